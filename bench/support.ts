@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+
+export const root = path.resolve(__dirname, '..');
+
+/** Starts the product as `pnpm start` does, on a fresh data folder and its own port; answers its URL. */
+export async function startProduct(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-bench-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), path.join(root, 'deploy/src/start.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('服务没有启动');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export type Weight = { requests: number; gzipBytes: number; files: { url: string; gzipBytes: number }[] };
+
+/**
+ * What a page downloads while `action` runs, as the anchors were measured: the JavaScript and CSS, each
+ * gzipped (level 9), summed.
+ */
+export async function measureWeight(page: Page, action: () => Promise<void>): Promise<Weight> {
+  const files: { url: string; gzipBytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
+    const pathname = new URL(response.url()).pathname;
+    if (!/\.(js|css)$/.test(pathname)) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          files.push({ url: pathname, gzipBytes: zlib.gzipSync(body, { level: 9 }).length });
+        })
+        .catch(() => {}),
+    );
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  return { requests: files.length, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files };
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Prints rows as an aligned table. */
+export function printTable(title: string, header: string[], rows: (string | number)[][]): void {
+  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(String(r[i])))));
+  const line = (cells: (string | number)[]) => cells.map((c, i) => pad(String(c), widths[i]!)).join('  ');
+  process.stdout.write(`\n${title}\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
+  for (const row of rows) process.stdout.write(`${line(row)}\n`);
+}
+
+// Chinese characters take two columns in a terminal.
+const width = (text: string) => [...text].reduce((n, ch) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
+const pad = (text: string, to: number) => text + ' '.repeat(Math.max(0, to - width(text)));

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ReleaseError, ReleaseRegistry } from './releaseRegistry';
+
+function makeBuild(root: string, name: string, body: string): string {
+  const dir = fs.mkdtempSync(path.join(root, 'build-'));
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, name }));
+  fs.mkdirSync(path.join(dir, 'chunks'));
+  fs.writeFileSync(path.join(dir, 'chunks', 'page.js'), body);
+  return dir;
+}
+
+describe('ReleaseRegistry', () => {
+  let root: string;
+  let registry: ReleaseRegistry;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+    registry = new ReleaseRegistry(path.join(root, 'releases'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('starts with nothing live', () => {
+    expect(registry.live()).toEqual([]);
+  });
+
+  it('publishes a build as a live version with its files copied', () => {
+    const release = registry.publish('system', makeBuild(root, 'system', 'v1'), {
+      now: new Date('2026-11-22T10:20:30Z'),
+    });
+    expect(release.version).toMatch(/^20261122-102030-[0-9a-f]{7}$/);
+    expect(release.files).toBe(2);
+    expect(registry.live()).toEqual([{ name: 'system', version: release.version }]);
+    expect(fs.readFileSync(path.join(registry.versionDir('system', release.version), 'chunks/page.js'), 'utf8')).toBe(
+      'v1',
+    );
+  });
+
+  it('makes no second version of the same build', () => {
+    const first = registry.publish('system', makeBuild(root, 'system', 'same'));
+    const second = registry.publish('system', makeBuild(root, 'system', 'same'));
+    expect(second.version).toBe(first.version);
+    expect(registry.read().areas.system?.versions).toHaveLength(1);
+  });
+
+  it('switches to a new version and rolls back to the one before', () => {
+    const v1 = registry.publish('customers', makeBuild(root, 'customers', 'one'), {
+      now: new Date('2026-01-01T00:00:00Z'),
+    });
+    const v2 = registry.publish('customers', makeBuild(root, 'customers', 'two'), {
+      now: new Date('2026-01-02T00:00:00Z'),
+    });
+    expect(registry.live()).toEqual([{ name: 'customers', version: v2.version }]);
+    expect(registry.rollback('customers')).toBe(v1.version);
+    expect(registry.live()).toEqual([{ name: 'customers', version: v1.version }]);
+    expect(() => registry.rollback('customers')).toThrow('没有可回滚的上一个版本');
+    registry.switch('customers', v2.version);
+    expect(registry.live()[0]?.version).toBe(v2.version);
+  });
+
+  it('does not undo a rollback when the same build is published again with onlyIfNew', () => {
+    const build1 = makeBuild(root, 'system', 'one');
+    const v1 = registry.publish('system', build1);
+    registry.publish('system', makeBuild(root, 'system', 'two'));
+    registry.rollback('system');
+    registry.publish('system', makeBuild(root, 'system', 'two'), { onlyIfNew: true });
+    expect(registry.live()[0]?.version).toBe(v1.version);
+    const v3 = registry.publish('system', makeBuild(root, 'system', 'three'), { onlyIfNew: true });
+    expect(registry.live()[0]?.version).toBe(v3.version);
+  });
+
+  it('publishes without activating when asked', () => {
+    const v1 = registry.publish('finance', makeBuild(root, 'finance', 'one'));
+    registry.publish('finance', makeBuild(root, 'finance', 'two'), { activate: false });
+    expect(registry.live()).toEqual([{ name: 'finance', version: v1.version }]);
+  });
+
+  it('refuses a build of another area, a folder without a manifest and a bad area name', () => {
+    expect(() => registry.publish('system', makeBuild(root, 'customers', 'x'))).toThrow('不一致');
+    expect(() => registry.publish('system', fs.mkdtempSync(path.join(root, 'empty-')))).toThrow(ReleaseError);
+    expect(() => registry.publish('../etc', makeBuild(root, 'x', 'x'))).toThrow('区域名称不正确');
+    expect(() => registry.switch('system', 'nope')).toThrow('没有版本');
+  });
+});

@@ -1,0 +1,179 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The releases of every remote, on disk:
+ *
+ *   <releasesDir>/areas/<area>/<version>/   a published build, never changed afterwards
+ *   <releasesDir>/live.json                 which version of each area is live, and the history of switches
+ *
+ * The server serves the folders at /remotes/ and the live versions at GET /api/remotes; the release tool
+ * (`pnpm release`, the release screen) publishes, switches and rolls back. Writes replace live.json atomically,
+ * so a server reading it never sees half a file.
+ */
+
+export type ReleaseVersion = {
+  version: string;
+  /** Hash of the build's files: publishing the same build twice makes no second version. */
+  contentHash: string;
+  publishedAt: string;
+  files: number;
+  bytes: number;
+};
+
+export type AreaReleases = {
+  live: string | null;
+  /** Versions that were live before, oldest first; rollback returns to the last one. */
+  history: string[];
+  versions: ReleaseVersion[];
+};
+
+export type LiveFile = { areas: Record<string, AreaReleases> };
+
+const areaPattern = /^[a-z][a-z0-9-]{0,31}$/;
+
+export class ReleaseError extends Error {}
+
+/** Where releases live: `RELEASES_DIR`, else `releases` in `DATA_DIR` (default `./data`). */
+export function releasesDirFrom(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.RELEASES_DIR || path.join(env.DATA_DIR || './data', 'releases'));
+}
+
+export class ReleaseRegistry {
+  readonly areasDir: string;
+  private readonly liveFile: string;
+
+  constructor(readonly releasesDir: string) {
+    this.areasDir = path.join(releasesDir, 'areas');
+    this.liveFile = path.join(releasesDir, 'live.json');
+  }
+
+  read(): LiveFile {
+    try {
+      return JSON.parse(fs.readFileSync(this.liveFile, 'utf8')) as LiveFile;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { areas: {} };
+      throw error;
+    }
+  }
+
+  /** The live version of each area that has one, sorted by area name. */
+  live(): { name: string; version: string }[] {
+    return Object.entries(this.read().areas)
+      .filter((entry): entry is [string, AreaReleases & { live: string }] => Boolean(entry[1].live))
+      .map(([name, area]) => ({ name, version: area.live }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /**
+   * Copies a remote's build folder in as a new version of its area and makes it live. The build must hold an
+   * `mf-manifest.json` whose federation name is the area.
+   *
+   * - `activate: false` publishes without switching.
+   * - `onlyIfNew: true` (what `pnpm start` does) leaves the live version alone when this build was published
+   *   before, so a restart never undoes a rollback; a build never seen before still goes live.
+   */
+  publish(
+    area: string,
+    buildDir: string,
+    options: { activate?: boolean; onlyIfNew?: boolean; now?: Date } = {},
+  ): ReleaseVersion {
+    assertArea(area);
+    const manifestPath = path.join(buildDir, 'mf-manifest.json');
+    if (!fs.existsSync(manifestPath)) throw new ReleaseError(`构建目录中没有 mf-manifest.json：${buildDir}`);
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { name?: string; id?: string };
+    if (manifest.name !== area && manifest.id !== area) {
+      throw new ReleaseError(`构建的模块名 ${manifest.name ?? '(无)'} 与发布的区域 ${area} 不一致`);
+    }
+    const files = listFiles(buildDir);
+    const hash = crypto.createHash('sha256');
+    let bytes = 0;
+    for (const file of files) {
+      const content = fs.readFileSync(path.join(buildDir, file));
+      bytes += content.length;
+      hash.update(file).update('\0').update(content).update('\0');
+    }
+    const contentHash = hash.digest('hex').slice(0, 12);
+
+    const state = this.read();
+    const releases = (state.areas[area] ??= { live: null, history: [], versions: [] });
+    let release = releases.versions.find((v) => v.contentHash === contentHash);
+    if (release && options.onlyIfNew && releases.live) return release;
+    if (!release) {
+      const now = options.now ?? new Date();
+      const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+      release = {
+        version: `${stamp}-${contentHash.slice(0, 7)}`,
+        contentHash,
+        publishedAt: now.toISOString(),
+        files: files.length,
+        bytes,
+      };
+      const target = path.join(this.areasDir, area, release.version);
+      const staging = `${target}.staging-${process.pid}`;
+      fs.rmSync(staging, { recursive: true, force: true });
+      fs.cpSync(buildDir, staging, { recursive: true });
+      fs.rmSync(target, { recursive: true, force: true });
+      fs.renameSync(staging, target);
+      releases.versions.push(release);
+    }
+    if (options.activate !== false) switchTo(releases, release.version);
+    this.write(state);
+    return release;
+  }
+
+  /** Makes a published version of an area live. */
+  switch(area: string, version: string): void {
+    assertArea(area);
+    const state = this.read();
+    const releases = state.areas[area];
+    if (!releases?.versions.some((v) => v.version === version)) throw new ReleaseError(`${area} 没有版本 ${version}`);
+    switchTo(releases, version);
+    this.write(state);
+  }
+
+  /** Returns an area to the version that was live before the current one; answers that version. */
+  rollback(area: string): string {
+    assertArea(area);
+    const state = this.read();
+    const releases = state.areas[area];
+    const previous = releases?.history.pop();
+    if (!releases || !previous) throw new ReleaseError(`${area} 没有可回滚的上一个版本`);
+    releases.live = previous;
+    this.write(state);
+    return previous;
+  }
+
+  /** Where a published version's files are. */
+  versionDir(area: string, version: string): string {
+    return path.join(this.areasDir, area, version);
+  }
+
+  private write(state: LiveFile): void {
+    fs.mkdirSync(this.releasesDir, { recursive: true });
+    const temporary = `${this.liveFile}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
+    fs.renameSync(temporary, this.liveFile);
+  }
+}
+
+function switchTo(releases: AreaReleases, version: string): void {
+  if (releases.live === version) return;
+  if (releases.live) releases.history.push(releases.live);
+  releases.live = version;
+}
+
+function assertArea(area: string): void {
+  if (!areaPattern.test(area)) throw new ReleaseError(`区域名称不正确：${area}`);
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return fs
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const relative = path.join(prefix, entry.name);
+      return entry.isDirectory() ? listFiles(dir, relative) : [relative];
+    });
+}

@@ -1,0 +1,94 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const zodRule = { name: 'zod', message: "请从 '@yjf/domain/zod' 引入 z（它带中文提示）。" };
+const browserZodRules = [
+  { name: 'zod', message: '浏览器代码请使用 @yjf/domain 中的校验规则，不要直接引入 zod。' },
+  { name: '@yjf/domain/zod', message: '浏览器代码请使用 @yjf/domain 中的校验规则，不要直接引入 zod。' },
+];
+const arcoRule = {
+  name: '@arco-design/web-react',
+  message: "请从 '@yjf/ui/arco' 引入 Arco 组件。",
+  allowTypeImports: true,
+};
+const arcoDeepRule = {
+  group: ['@arco-design/web-react/es/*', '@arco-design/web-react/lib/*'],
+  message: "请从 '@yjf/ui/arco' 引入 Arco 组件。",
+};
+
+/**
+ * - zod comes from shared/domain/src/zod.ts, configured once with Chinese messages. Browser code reaches it
+ *   only through the schema modules of @yjf/domain (the host bundles it; it is not shared whole).
+ * - Arco is reached through the curated, shared set in @yjf/ui/arco; a direct import in a remote or the shell
+ *   would bundle a second copy (the public sign-in pages import single components on purpose, to stay small).
+ */
+function restrictedImports() {
+  const arcoFiles = [
+    'remotes/**/*.{ts,tsx}',
+    'shared/ui/src/**/*.{ts,tsx}',
+    'host/src/shell/**/*.{ts,tsx}',
+    'host/src/federation/**/*.{ts,tsx}',
+    'e2e/fixtures/**/*.{ts,tsx}',
+  ];
+  return [
+    {
+      files: [
+        'shared/**/*.{ts,tsx}',
+        'server/src/**/*.ts',
+        'host/src/**/*.{ts,tsx}',
+        'remotes/**/*.{ts,tsx}',
+        'deploy/src/**/*.ts',
+      ],
+      ignores: ['shared/domain/src/zod.ts'],
+      rules: { 'no-restricted-imports': ['error', { paths: [zodRule] }] },
+    },
+    {
+      files: ['host/src/**/*.{ts,tsx}', 'shared/{api,store,ui}/src/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { paths: browserZodRules }] },
+    },
+    {
+      files: arcoFiles,
+      ignores: ['shared/ui/src/arco.tsx'],
+      rules: {
+        'no-restricted-imports': ['error', { paths: [...browserZodRules, arcoRule], patterns: [arcoDeepRule] }],
+      },
+    },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/meta/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...restrictedImports(),
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

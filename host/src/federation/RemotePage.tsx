@@ -1,0 +1,115 @@
+import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Result, Skeleton } from '@yjf/ui/arco';
+import { loadedPage, loadRemotePage, type RemotePageResult } from './remoteRegistry';
+
+type LoadState = { kind: 'loading' } | RemotePageResult;
+
+/**
+ * A page that lives in a remote, loaded on demand. Whatever goes wrong stays inside this page: a remote that
+ * is down shows 重试, a component no remote exposes shows a notice, and a page that throws while rendering is
+ * caught here, so the shell and the other tabs keep working.
+ *
+ * Loading happens in an effect, not with React.lazy: the router renders navigations as transitions, and a
+ * lazy component created during a transition that suspends is thrown away and created again, endlessly.
+ */
+export function RemotePage({ component }: { component: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const Page = loadedPage(component);
+    return Page ? { kind: 'ready', Component: Page } : { kind: 'loading' };
+  });
+
+  useEffect(() => {
+    let current = true;
+    const Page = attempt === 0 ? loadedPage(component) : undefined;
+    if (Page) {
+      setState({ kind: 'ready', Component: Page });
+      return;
+    }
+    setState({ kind: 'loading' });
+    void loadRemotePage(component, attempt > 0).then((result) => {
+      if (current) setState(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [component, attempt]);
+
+  useEffect(() => {
+    if (state.kind === 'updated') window.location.reload();
+  }, [state.kind]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.kind === 'loading') return <PageSkeleton />;
+  if (state.kind === 'updated')
+    return <Result status="info" title="模块已更新" subTitle="该功能模块已发布新版本，正在重新加载页面…" />;
+  if (state.kind === 'missing') {
+    return (
+      <Result
+        status="404"
+        title="页面组件不存在"
+        subTitle={`菜单配置的组件“${state.component}”没有对应的页面，请联系管理员检查菜单设置。`}
+      />
+    );
+  }
+  if (state.kind === 'unavailable') {
+    return (
+      <Result
+        status="error"
+        title="模块加载失败"
+        subTitle="该功能模块暂时无法加载，可能正在发布新版本或网络不稳定。其他页面不受影响。"
+        extra={
+          <Button type="primary" onClick={retry}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  const Page = state.Component;
+  return (
+    <PageErrorBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+export function PageSkeleton() {
+  return (
+    <div style={{ padding: 20 }} aria-busy="true">
+      <Skeleton animation text={{ rows: 6 }} />
+    </div>
+  );
+}
+
+type BoundaryProps = { children: ReactNode; onRetry: () => void };
+
+class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[page] 页面渲染出错', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Result
+        status="error"
+        title="页面出错了"
+        subTitle="该页面运行时出现错误，已被隔离，不影响其他页面。您可以重试，或稍后再来。"
+        extra={
+          <Button type="primary" onClick={this.props.onRetry}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+}

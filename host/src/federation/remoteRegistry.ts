@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemoteComponent, type LiveRemote, type RemotesResponse } from '@yjf/domain/remotes';
+import { isUnavailable } from './unavailableModule';
+
+/** What loading a menu's component gave: the page, a name no remote exposes, or a remote that is down. */
+export type RemotePageResult =
+  | { kind: 'ready'; Component: ComponentType }
+  | { kind: 'missing'; component: string }
+  | { kind: 'unavailable'; component: string; reason: string }
+  /** A new release of the area went live since the page loaded: only a page load can swap it in. */
+  | { kind: 'updated'; component: string };
+
+let liveRemotes: Promise<Map<string, LiveRemote>> | null = null;
+const loadedPages = new Map<string, ComponentType>();
+const registeredEntries = new Map<string, string>();
+
+/** The page component of a menu's component name, when it has loaded before on this page load. */
+export function loadedPage(component: string): ComponentType | undefined {
+  return loadedPages.get(component);
+}
+
+/**
+ * The live version of every area, from the server's manifest, registered with the federation runtime once
+ * per page load. A release reaches the user on the next load; nothing here is built into the host.
+ */
+export function loadLiveRemotes(): Promise<Map<string, LiveRemote>> {
+  liveRemotes ??= fetch('/api/remotes', { cache: 'no-store' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`GET /api/remotes ${response.status}`);
+      return response.json();
+    })
+    .then((body: RemotesResponse) => {
+      const remotes = Array.isArray(body?.remotes) ? body.remotes : [];
+      // Registered once per page load. Re-registering a remote (`force`) makes the runtime drop shared
+      // modules the host provides, so a release that goes live meanwhile is picked up by the next page load.
+      const fresh = remotes.filter((remote) => !registeredEntries.has(remote.name));
+      registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.entry })));
+      for (const remote of fresh) registeredEntries.set(remote.name, remote.entry);
+      return new Map(remotes.map((remote) => [remote.name, remote]));
+    })
+    .catch((error: unknown) => {
+      liveRemotes = null;
+      throw error;
+    });
+  return liveRemotes;
+}
+
+/** Reads the live versions again: has the area been released or rolled back since this page loaded? */
+async function liveEntryChanged(name: string): Promise<boolean> {
+  liveRemotes = null;
+  const remote = (await loadLiveRemotes()).get(name);
+  return Boolean(remote && registeredEntries.get(name) !== remote.entry);
+}
+
+/** Whether the remote's manifest lists the module; null when the manifest itself cannot be read. */
+async function remoteExposes(remote: LiveRemote, module: string): Promise<boolean | null> {
+  try {
+    const response = await fetch(remote.entry);
+    if (!response.ok) return null;
+    const manifest = (await response.json()) as { exposes?: { name: string }[] };
+    return (manifest.exposes ?? []).some((expose) => expose.name === module);
+  } catch {
+    return null;
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads the page a menu names (`customers/CustomerList`). A failed load is tried once more after a short
+ * pause (the runtime forgets a failed entry, so the second try fetches it again). `fresh` (the user pressed
+ * 重试) first checks whether a new release of the area went live meanwhile.
+ */
+export async function loadRemotePage(component: string, fresh = false): Promise<RemotePageResult> {
+  const cached = loadedPages.get(component);
+  if (cached && !fresh) return { kind: 'ready', Component: cached };
+  const parsed = parseRemoteComponent(component);
+  if (!parsed) return { kind: 'missing', component };
+  let remote: LiveRemote | undefined;
+  try {
+    remote = (await loadLiveRemotes()).get(parsed.remote);
+  } catch (error) {
+    return { kind: 'unavailable', component, reason: error instanceof Error ? error.message : String(error) };
+  }
+  if (!remote) return { kind: 'missing', component };
+
+  let reason = '';
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (attempt > 0) await pause(300);
+    if (fresh && attempt === 0) {
+      try {
+        if (await liveEntryChanged(parsed.remote)) return { kind: 'updated', component };
+      } catch (error) {
+        return { kind: 'unavailable', component, reason: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    try {
+      const module = await loadRemote<{ default?: ComponentType }>(`${parsed.remote}/${parsed.module}`);
+      if (module && !isUnavailable(module) && module.default) {
+        loadedPages.set(component, module.default);
+        return { kind: 'ready', Component: module.default };
+      }
+      reason = isUnavailable(module) ? module.reason : '模块没有默认导出的页面组件';
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
+    }
+    if ((await remoteExposes(remote, parsed.module)) === false) return { kind: 'missing', component };
+  }
+  return { kind: 'unavailable', component, reason };
+}

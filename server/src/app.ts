@@ -1,0 +1,27 @@
+import Fastify, { LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '@yjf/domain/zod';
+import type { App, AppContext } from './context';
+import { registerErrorHandling } from './http/errors';
+import { registerStaticFiles } from './http/staticFiles';
+import { healthRoutes } from './areas/health/routes';
+import { remotesRoutes } from './areas/remotes/routes';
+
+/** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
+export async function buildApp(ctx: AppContext): Promise<App> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    // One line per request is noise at info level; errors are logged where they are handled.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+    bodyLimit: 1048576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await healthRoutes(app, ctx);
+  await remotesRoutes(app, ctx);
+  await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
+  return app;
+}

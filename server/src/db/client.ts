@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './dataDirLock';
+import { migrationsFolder } from '../paths';
+
+export type Schema = typeof schema;
+/** The typed query builder, the same type over PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies the SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Round trip to the database: its latency and server version. */
+  ping(): Promise<{ latencyMs: number; serverVersion: string }>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (test templates, backups). */
+  dump?(): Promise<Blob>;
+};
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` persists to disk (and is locked); without it the database lives in memory. */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const client = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, {
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
+    const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
+    return {
+      db,
+      driver: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      ping: () => ping(db),
+      dump: () => client.dumpDataDir('gzip'),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePostgres(pool, drizzleOptions) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePostgres(db as never, { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<{ latencyMs: number; serverVersion: string }> {
+  const started = performance.now();
+  const result = await db.execute<{ version: string }>(sql`select current_setting('server_version') as version`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { version: string }[] }).rows) as {
+    version: string;
+  }[];
+  return { latencyMs: Math.round((performance.now() - started) * 100) / 100, serverVersion: rows[0]?.version ?? '' };
+}

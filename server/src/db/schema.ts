@@ -1,0 +1,4 @@
+/** Every table of the database, for drizzle-kit and the typed query builder. */
+export * from '../areas/accounts/schema';
+export * from '../areas/menus/schema';
+export * from './seedsSchema';

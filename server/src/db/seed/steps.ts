@@ -1,0 +1,5 @@
+import { demoAccountsSeed } from './demoAccounts';
+import type { SeedStep } from './runSeeds';
+
+/** Every seed step, in the order they run. Append new steps; never edit a released one. */
+export const seedSteps: SeedStep[] = [demoAccountsSeed];

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error a handler throws on purpose: the status and the Chinese message the user reads. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const notFound = (message = '数据不存在或已被删除') => new AppError(404, message);
+export const forbidden = (message = '没有权限进行此操作') => new AppError(403, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** Chinese messages for the errors Fastify itself raises before a handler runs. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是合法的 JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
+  FST_ERR_VALIDATION: '请求参数不正确',
+  FST_ERR_NOT_FOUND: '接口不存在',
+};
+
+/** Every error leaves the server as `{status, message}`; a 500 never shows its cause to the client. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = error.validation[0]?.message ?? '请求参数不正确';
+      return reply.code(400).send({ status: 400, message });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ status: error.status, message: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ status: 500, message: '服务器内部错误' });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ status: 500, message: '服务器内部错误' });
+    }
+    const message =
+      (error.code && frameworkMessages[error.code]) || (status === 429 ? '请求过于频繁，请稍后再试' : '请求不正确');
+    return reply.code(status).send({ status, message });
+  });
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Build output named with a content hash never changes; anything else is revalidated. */
+const hashedFile = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
+
+/** Paths the single-page host never owns, so an unknown one is a 404 and not the index page. */
+const apiPrefixes = ['/api', '/auth', '/remotes', '/dev', '/pay'];
+const isApiPath = (pathname: string) =>
+  apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+export type StaticOptions = { hostDist: string; releasesAreasDir: string };
+
+/**
+ * Serves the host shell at `/` (its index.html for every page route) and the published remote builds at
+ * `/remotes/<area>/<version>/`, which never change once published.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  fs.mkdirSync(options.releasesAreasDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.releasesAreasDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    preCompressed: true,
+    setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+  });
+
+  const indexFile = path.join(options.hostDist, 'index.html');
+  const hostBuilt = fs.existsSync(indexFile);
+  if (hostBuilt) {
+    await app.register(fastifyStatic, {
+      root: options.hostDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) =>
+        reply.header('Cache-Control', hashedFile.test(filePath) ? IMMUTABLE : 'no-cache'),
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!hostBuilt) {
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send('<meta charset="utf-8"><p>前端尚未构建：请运行 <code>pnpm start</code>，它会先构建再启动。</p>');
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      request.method === 'GET' &&
+      !isApiPath(pathname) &&
+      !path.extname(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isPage) return sendIndex(reply);
+    return reply
+      .code(404)
+      .send({ status: 404, message: pathname.startsWith('/remotes/') ? '文件不存在' : '接口不存在' });
+  });
+}

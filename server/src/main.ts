@@ -1,0 +1,54 @@
+import { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: config.dataDir },
+  );
+  const applied = await prepareDatabase(database);
+  const app = await buildApp({
+    config,
+    database,
+    releases: new ReleaseRegistry(config.releasesDir),
+    startedAt: new Date(),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`received ${signal}, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  云交付-智能影音项目管理系统 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}/`,
+    `  数据库：${database.driver === 'pglite' ? `内嵌 PGlite（${config.dataDir}）` : 'PostgreSQL（DATABASE_URL）'}${applied.length ? `，已写入演示数据 ${applied.join(', ')}` : ''}`,
+    `  演示账号（密码均为 ${DEMO_PASSWORD}）：`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.phone}  ${a.note}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`启动失败：${error instanceof Error ? error.message : String(error)}\n`);
+  if (error instanceof Error && error.stack && process.env.NODE_ENV !== 'production')
+    process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
+});

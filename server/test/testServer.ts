@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import type { App } from '../src/context';
+import { databaseUrl, postgresUrl, withAdminClient } from './templateDatabase';
+
+export type TestServer = {
+  app: App;
+  database: Database;
+  config: Config;
+  releases: ReleaseRegistry;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real server on a fresh copy of the template database (migrated and seeded). Requests go through
+ * Fastify's injection: the whole HTTP stack, without a socket.
+ */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const template = process.env.YJF_TEST_TEMPLATE;
+  if (!template) throw new Error('YJF_TEST_TEMPLATE is not set: run API tests through jest --selectProjects api');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: workDir,
+    HOST_DIST: path.join(workDir, 'no-host'),
+    ...env,
+  });
+
+  const url = postgresUrl();
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (url) {
+    const name = `yjf_test_${crypto.randomBytes(6).toString('hex')}`;
+    await withAdminClient(url, (client) => client.query(`create database ${name} template ${template}`));
+    database = await openDatabase({ driver: 'postgres', url: databaseUrl(url, name), poolSize: 4 });
+    dropDatabase = () =>
+      withAdminClient(url, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {});
+  } else {
+    database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
+  }
+  const releases = new ReleaseRegistry(config.releasesDir);
+  const app = await buildApp({ config, database, releases, startedAt: new Date() });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    releases,
+    request: (options) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
