@@ -6,6 +6,9 @@ import { registerErrorHandling } from './http/errors';
 import { registerStaticFiles } from './http/staticFiles';
 import { healthRoutes } from './areas/health/routes';
 import { remotesRoutes } from './areas/remotes/routes';
+import { authRoutes } from './areas/auth/routes';
+import { usersAccountRoutes } from './areas/users/accountRoutes';
+import { registerAuthentication } from './http/authenticate';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(ctx: AppContext): Promise<App> {
@@ -13,14 +16,18 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     // One line per request is noise at info level; errors are logged where they are handled.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1048576,
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAuthentication(app, ctx);
 
   await healthRoutes(app, ctx);
+  await authRoutes(app, ctx);
+  await usersAccountRoutes(app, ctx);
   await remotesRoutes(app, ctx);
   await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
   return app;

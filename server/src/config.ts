@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
 import { z } from '@yjf/domain/zod';
 import { releasesDirFrom } from '@yjf/deploy/releaseRegistry';
 import { repositoryRoot } from './paths';
@@ -13,6 +14,22 @@ const envSchema = z.object({
   HOST_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTE_DEV_SERVERS: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PASSWORD_AES_KEY: z
+    .string()
+    .refine((v) => [16, 24, 32].includes(Buffer.byteLength(v)), '须为 16、24 或 32 字节')
+    .default(DEFAULT_PASSWORD_KEY),
+  PASSWORD_AES_IV: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) === 16, '须为 16 字节')
+    .default(DEFAULT_PASSWORD_IV),
+  PORTAL_URL: z.string().default('https://www.yunjiaofu.cn/portal'),
+  SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com/'),
 });
 
 export type Config = {
@@ -30,6 +47,22 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** `pnpm dev` only: areas served by a webpack dev server instead of a release (`system=http://127.0.0.1:3006`). */
   remoteDevServers: Record<string, string>;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Key and IV of the password encryption between browser and server. */
+  passwordCipher: { key: string; iv: string };
+  /** The external portal the 'back to home' link opens. */
+  portalUrl: string;
+  sms:
+    | { provider: 'console' }
+    | {
+        provider: 'aliyun';
+        accessKeyId: string;
+        accessKeySecret: string;
+        signName: string;
+        templateCode: string;
+        endpoint: string;
+      };
 };
 
 /** Reads the configuration from environment variables (documented in the README's table). */
@@ -40,6 +73,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`环境变量配置错误：${problems}`);
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER === 'aliyun') {
+    const missing = [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ].filter((name) => !e[name as keyof typeof e]);
+    if (missing.length) throw new Error(`环境变量配置错误：SMS_PROVIDER=aliyun 还需要 ${missing.join('、')}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -54,5 +96,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.NODE_ENV === 'development' && e.REMOTE_DEV_SERVERS
         ? Object.fromEntries(e.REMOTE_DEV_SERVERS.split(',').map((pair) => pair.split('=') as [string, string]))
         : {},
+    trustProxy: e.TRUST_PROXY === 'true',
+    passwordCipher: { key: e.PASSWORD_AES_KEY, iv: e.PASSWORD_AES_IV },
+    portalUrl: e.PORTAL_URL,
+    sms:
+      e.SMS_PROVIDER === 'aliyun'
+        ? {
+            provider: 'aliyun',
+            accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+            accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+            signName: e.ALIYUN_SMS_SIGN_NAME!,
+            templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+            endpoint: e.ALIYUN_SMS_ENDPOINT,
+          }
+        : { provider: 'console' },
   };
 }

@@ -9,13 +9,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { SmsSender } from './adapters/sms/SmsSender';
+import type { FileStorage } from './adapters/storage/FileStorage';
 
-/** What every area's routes need: configuration, the database and the release registry. */
+/** What every area's routes need: configuration, the database, the release registry and the outside services. */
 export type AppContext = {
   config: Config;
   database: Database;
   releases: ReleaseRegistry;
   startedAt: Date;
+  sms: SmsSender;
+  storage: FileStorage;
 };
 
 /** The Fastify instance with zod schemas as its type provider. */

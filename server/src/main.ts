@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { buildApp } from './app';
+import { createAdapters } from './adapters/createAdapters';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     database,
     releases: new ReleaseRegistry(config.releasesDir),
     startedAt: new Date(),
+    ...createAdapters(config),
   });
 
   let closing = false;

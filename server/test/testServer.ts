@@ -5,13 +5,19 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { buildApp } from '../src/app';
+import { localDiskStorage } from '../src/adapters/storage/localDiskStorage';
+import type { SmsSender } from '../src/adapters/sms/SmsSender';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { App } from '../src/context';
 import { databaseUrl, postgresUrl, withAdminClient } from './templateDatabase';
 
+/** The SMS the server sent during a test, newest last. */
+export type SentSms = { phone: string; code: string };
+
 export type TestServer = {
   app: App;
+  sms: SentSms[];
   database: Database;
   config: Config;
   releases: ReleaseRegistry;
@@ -48,10 +54,14 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
   }
   const releases = new ReleaseRegistry(config.releasesDir);
-  const app = await buildApp({ config, database, releases, startedAt: new Date() });
+  const sent: SentSms[] = [];
+  const sms: SmsSender = { name: 'test', sendCode: async (phone, code) => void sent.push({ phone, code }) };
+  const storage = localDiskStorage(path.join(workDir, 'files'));
+  const app = await buildApp({ config, database, releases, startedAt: new Date(), sms, storage });
   await app.ready();
   return {
     app,
+    sms: sent,
     database,
     config,
     releases,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from '@yjf/domain/zod';
 
 /** An error a handler throws on purpose: the status and the Chinese message the user reads. */
 export class AppError extends Error {
@@ -33,6 +34,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation[0]?.message ?? '请求参数不正确';
       return reply.code(400).send({ status: 400, message });
+    }
+    if (error instanceof z.ZodError) {
+      // A schema applied inside a handler (after decrypting a field, say).
+      return reply.code(400).send({ status: 400, message: error.issues[0]?.message ?? '请求参数不正确' });
     }
     if (error instanceof AppError) {
       return reply.code(error.status).send({ status: error.status, message: error.message });

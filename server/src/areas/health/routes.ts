@@ -6,7 +6,7 @@ import { serverVersion } from '../../version';
 export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    { config: { public: true }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       const memory = process.memoryUsage();
       let database = { driver: ctx.database.driver, up: false, latencyMs: 0, serverVersion: '' };

@@ -1,0 +1,74 @@
+import { and, count, eq, gte } from 'drizzle-orm';
+import { verify } from '@node-rs/argon2';
+import type { LoginRequest } from '@yjf/domain/accountSchemas';
+import type { LoginResult } from '@yjf/domain/session';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../http/errors';
+import { companies, users } from '../accounts/schema';
+import { decryptPassword } from './passwordCipher';
+import { loginFailures } from './schema';
+import { createSession, rolesOf, toSessionUser } from './sessions';
+import { checkSmsCode, SMS_CODE_WRONG } from './verificationCodes';
+
+export const LOCK_FAILURES = 5;
+export const LOCK_WINDOW_MS = 15 * 60 * 1000;
+export const WRONG_CREDENTIALS = '用户名或密码错误';
+
+export type Client = { ip: string; userAgent: string };
+
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$uE1eXqoY2LgR9weGWCWG3w$nZ1C3bnuDVbdr6Ro/6/ysxXU4nxUXrlknZjTFCSZsQE';
+
+/** The plain password of an encrypted field, or a 400 that says the page must be reloaded. */
+export function plainPassword(ctx: AppContext, encrypted: string): string {
+  const plain = decryptPassword(encrypted, ctx.config.passwordCipher.key, ctx.config.passwordCipher.iv);
+  if (plain === null) throw badRequest('密码格式不正确，请刷新页面后重试');
+  return plain;
+}
+
+/**
+ * Signs a user in with the password or an SMS code. Five wrong passwords for one username within fifteen
+ * minutes lock password sign-in for that username (SMS sign-in still works); while locked even the right
+ * password is refused, so the lock reveals nothing.
+ */
+export async function login(ctx: AppContext, input: LoginRequest, client: Client): Promise<LoginResult> {
+  const db = ctx.database.db;
+  const username = input.username;
+  const [found] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.username, username))
+    .limit(1);
+
+  if (input.code === undefined) {
+    const since = new Date(Date.now() - LOCK_WINDOW_MS);
+    const [failures] = await db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, username), gte(loginFailures.createdAt, since)));
+    if ((failures?.n ?? 0) >= LOCK_FAILURES) {
+      throw new AppError(429, '密码错误次数过多，该账号的密码登录已锁定 15 分钟，请稍后再试或使用短信登录');
+    }
+    const plain = plainPassword(ctx, input.password ?? '');
+    // An unknown username costs the same time as a known one, so timing does not reveal who has an account.
+    const valid = await verify(found?.user.passwordHash ?? DUMMY_HASH, plain).then((ok) => ok && Boolean(found));
+    if (!valid) {
+      await db.insert(loginFailures).values({ username, ip: client.ip.slice(0, 64) });
+      const left = LOCK_FAILURES - (failures?.n ?? 0) - 1;
+      throw badRequest(
+        left > 0 ? `${WRONG_CREDENTIALS}，还可尝试 ${left} 次` : '密码错误次数过多，该账号的密码登录已锁定 15 分钟',
+      );
+    }
+  } else {
+    if (!found) throw badRequest('该手机号尚未注册');
+    if (!(await checkSmsCode(db, username, input.code, { consume: true }))) throw badRequest(SMS_CODE_WRONG);
+  }
+
+  const { user, company } = found!;
+  if (!user.enabled) throw badRequest('账号已被停用，请联系企业管理员');
+  if (!company.enabled) throw badRequest('企业账号已停用，请联系平台客服');
+  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+  const token = await createSession(db, user, { rememberMe: input.rememberMe ?? false, ...client });
+  const { roles } = await rolesOf(db, user.id);
+  return { token, logo: company.logo, user: toSessionUser({ user, company, roles }), URL: ctx.config.portalUrl };
+}

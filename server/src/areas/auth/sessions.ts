@@ -1,0 +1,132 @@
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { effectiveRoles, type SessionUser } from '@yjf/domain/session';
+import type { Db } from '../../db/client';
+import { companies, roles, userRoles, users } from '../accounts/schema';
+import { menus, roleMenus } from '../menus/schema';
+import { sessions } from './schema';
+import { hashToken, newToken, sessionExpiry, TOUCH_INTERVAL_MS } from './sessionTokens';
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** Who is calling: the session, the user and company rows, and what the user's roles allow. */
+export type Auth = {
+  sessionId: number;
+  user: UserRow;
+  company: CompanyRow;
+  /** Permission strings, `admin` for administrators; `ROLE_SYSTEM_DEFAULT` when there are none. */
+  roles: string[];
+  isAdmin: boolean;
+};
+
+/** Opens a session for a user who has just proved who they are; answers the token the browser keeps. */
+export async function createSession(
+  db: Db,
+  user: { id: number; companyId: number },
+  options: { rememberMe: boolean; ip: string; userAgent: string },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    companyId: user.companyId,
+    rememberMe: options.rememberMe,
+    ip: options.ip.slice(0, 64),
+    userAgent: options.userAgent.slice(0, 255),
+    expiresAt: sessionExpiry(options.rememberMe),
+  });
+  return token;
+}
+
+/**
+ * The caller of a token: null when the token is unknown, expired, or its user or company is disabled.
+ * Last-seen times are written at most once a minute.
+ */
+export async function resolveSession(db: Db, token: string): Promise<Auth | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users, company: companies })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.session.expiresAt.getTime() <= now || !row.user.enabled || !row.company.enabled) {
+    await db.delete(sessions).where(eq(sessions.id, row.session.id));
+    return null;
+  }
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  const { roles: held, isAdmin } = await rolesOf(db, row.user.id);
+  return { sessionId: row.session.id, user: row.user, company: row.company, roles: held, isAdmin };
+}
+
+/** A user's roles as permission strings (spec section 6): `admin` for administrators, the menus' permissions. */
+export async function rolesOf(db: Db, userId: number): Promise<{ roles: string[]; isAdmin: boolean }> {
+  const rows = await db
+    .select({ isAdmin: roles.isAdmin, permission: menus.permission })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(roleMenus, eq(roleMenus.roleId, roles.id))
+    .leftJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(eq(userRoles.userId, userId));
+  const isAdmin = rows.some((row) => row.isAdmin);
+  const permissions = new Set(rows.map((row) => row.permission).filter((p): p is string => Boolean(p)));
+  return { roles: effectiveRoles([...(isAdmin ? ['admin'] : []), ...[...permissions].sort()]), isAdmin };
+}
+
+/** The session user of spec section 3, as the browser keeps it. */
+export function toSessionUser(auth: Pick<Auth, 'user' | 'company' | 'roles'>): SessionUser {
+  const { user, company } = auth;
+  return {
+    userid: user.id,
+    username: user.username,
+    companyid: company.id,
+    companyname: company.name,
+    vip: company.vip,
+    avatar: user.avatarPath ? `/files/${user.avatarPath}` : '',
+    roles: auth.roles,
+    id: user.id,
+    nickName: user.nickName,
+    realname: user.realName,
+    sex: user.sex,
+    email: user.email,
+    phone: user.phone,
+  };
+}
+
+export async function endSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password changed, phone changed, user disabled), or all but one. */
+export async function endUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Removes expired sessions; run now and then. */
+export async function sweepSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+/** How many sessions of a user are alive (tests, the online-users screen). */
+export async function liveSessionCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)));
+  return row?.count ?? 0;
+}

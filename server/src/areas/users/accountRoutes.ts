@@ -1,0 +1,134 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  emailChangeSchema,
+  messageSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  phoneChangeSchema,
+  phoneCodeSchema,
+  phoneQuerySchema,
+  profileSchema,
+} from '@yjf/domain/accountSchemas';
+import { SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '@yjf/domain/accountRules';
+import { z } from '@yjf/domain/zod';
+import type { App, AppContext } from '../../context';
+import { authOf } from '../../http/authenticate';
+import { badRequest } from '../../http/errors';
+import { plainPassword } from '../auth/service';
+import { checkSmsCode, SMS_CODE_WRONG } from '../auth/verificationCodes';
+import {
+  AVATAR_MAX_BYTES,
+  changeEmail,
+  changePassword,
+  changePhone,
+  phoneTaken,
+  replaceAvatar,
+  resetPassword,
+  updateProfile,
+} from './accountService';
+
+const encryptedPasswords = z
+  .object({ oldPass: z.string().max(512), newPass: z.string().max(512), confirmPass: z.string().max(512) })
+  .partial();
+
+/** The signed-in user's own account (spec section 7, "Users"): password, phone, profile, avatar, e-mail. */
+export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+
+  /** The passwords arrive AES-encrypted; the rules of spec section 5 apply to what they decrypt to. */
+  const decryptPasswords = (body: unknown) => {
+    const fields = encryptedPasswords.parse(body ?? {});
+    const plain: Record<string, string> = {};
+    for (const [name, value] of Object.entries(fields)) plain[name] = value ? plainPassword(ctx, value) : '';
+    return { ...(body as object), ...plain };
+  };
+
+  app.post('/api/users/updatePass/', { schema: { response: { 200: messageSchema } } }, async (request) => {
+    const input = passwordChangeSchema.parse(decryptPasswords(request.body));
+    await changePassword(ctx, authOf(request), input);
+    return { message: '密码修改成功，请重新登录' };
+  });
+
+  app.post('/api/users/resetPass/', { schema: { response: { 200: messageSchema } } }, async (request) => {
+    const input = passwordResetSchema.parse(decryptPasswords(request.body));
+    await resetPassword(ctx, authOf(request), input);
+    return { message: '密码重置成功，请重新登录' };
+  });
+
+  app.put(
+    '/api/users/updatePhone',
+    { schema: { body: phoneChangeSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await changePhone(ctx, authOf(request), request.body);
+      return { message: '手机号修改成功，请重新登录' };
+    },
+  );
+
+  app.put(
+    '/api/users/center',
+    { schema: { body: profileSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await updateProfile(ctx, authOf(request), request.body);
+      return { message: '修改成功' };
+    },
+  );
+
+  app.post('/api/users/updateAvatar', async (request) => {
+    if (!request.isMultipart()) throw badRequest('请选择要上传的头像图片');
+    const file = await request.file();
+    if (!file) throw badRequest('请选择要上传的头像图片');
+    let data: Buffer;
+    try {
+      data = await file.toBuffer();
+    } catch {
+      throw badRequest('头像图片不能超过 2MB');
+    }
+    return { avatar: await replaceAvatar(ctx, authOf(request), data), message: '头像修改成功' };
+  });
+
+  app.get('/api/users/verify', { schema: { querystring: phoneQuerySchema } }, async (request) => {
+    const registered = await phoneTaken(ctx, request.query.phone);
+    return { registered, message: registered ? '该手机号已被注册' : '该手机号可以使用' };
+  });
+
+  app.post(
+    '/api/users/validPhoneCode',
+    { schema: { body: phoneCodeSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      if (!(await checkSmsCode(ctx.database.db, request.body.phone, request.body.code, { consume: false })))
+        throw badRequest(SMS_CODE_WRONG);
+      return { message: '验证码正确' };
+    },
+  );
+
+  app.post(
+    '/api/users/updateEmail/:code',
+    {
+      schema: {
+        params: z.object({ code: z.string().regex(SMS_CODE_PATTERN, SMS_CODE_MESSAGE) }),
+        body: emailChangeSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await changeEmail(ctx, authOf(request), request.body, request.params.code);
+      return { message: '邮箱修改成功' };
+    },
+  );
+
+  // Avatars: unguessable names, so they can be shown by an <img> without a token.
+  app.get('/files/avatars/:company/:name', async (request, reply) => {
+    const { company, name } = request.params as { company: string; name: string };
+    if (!/^\d+$/.test(company) || !/^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(name))
+      return reply.code(404).send({ status: 404, message: '文件不存在' });
+    const file = await ctx.storage.get(`avatars/${company}/${name}`);
+    if (!file) return reply.code(404).send({ status: 404, message: '文件不存在' });
+    const type = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' }[path.extname(name)]!;
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(type)
+      .send(file.body);
+  });
+}

@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { hash, verify } from '@node-rs/argon2';
+import type { PasswordChange, PasswordReset, PhoneChange, ProfileForm } from '@yjf/domain/accountSchemas';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden } from '../../http/errors';
+import { users } from '../accounts/schema';
+import type { Auth } from '../auth/sessions';
+import { endUserSessions } from '../auth/sessions';
+import { checkSmsCode, SMS_CODE_WRONG } from '../auth/verificationCodes';
+import { decryptField, fieldKeyPair } from '../auth/rsaKeys';
+
+/**
+ * What a signed-in user may change of their own account: password, phone, profile, avatar, e-mail.
+ * Each call checks that the account is the caller's own; a password or phone change ends all the user's
+ * sessions, so every browser signs in again.
+ */
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+function ownAccount(auth: Auth, userId: number, message: string): void {
+  if (userId !== auth.user.id) throw forbidden(message);
+}
+
+export async function changePassword(ctx: AppContext, auth: Auth, input: PasswordChange): Promise<void> {
+  if (!(await verify(auth.user.passwordHash, input.oldPass))) throw badRequest('旧密码错误');
+  await setPassword(ctx, auth.user.id, input.newPass);
+}
+
+export async function resetPassword(ctx: AppContext, auth: Auth, input: PasswordReset): Promise<void> {
+  if (input.phoneNumber !== auth.user.phone) throw forbidden('只能通过本人的手机号重置密码');
+  if (!(await checkSmsCode(ctx.database.db, input.phoneNumber, input.code, { consume: true })))
+    throw badRequest(SMS_CODE_WRONG);
+  await setPassword(ctx, auth.user.id, input.newPass);
+}
+
+async function setPassword(ctx: AppContext, userId: number, plain: string): Promise<void> {
+  const db = ctx.database.db;
+  const passwordHash = await hash(plain);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await endUserSessions(tx as never, userId);
+  });
+}
+
+export async function changePhone(ctx: AppContext, auth: Auth, input: PhoneChange): Promise<void> {
+  ownAccount(auth, input.userId, '只能修改自己的手机号');
+  const db = ctx.database.db;
+  if (input.verifyPhone === auth.user.phone) throw badRequest('新手机号与当前手机号相同');
+  if (await phoneTaken(ctx, input.verifyPhone, auth.user.id)) throw badRequest('该手机号已被注册');
+  if (!(await checkSmsCode(db, input.verifyPhone, input.verifyCode, { consume: true })))
+    throw badRequest(SMS_CODE_WRONG);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ phone: input.verifyPhone, username: input.verifyPhone, updatedAt: new Date() })
+      .where(eq(users.id, auth.user.id));
+    await endUserSessions(tx as never, auth.user.id);
+  });
+}
+
+export async function phoneTaken(ctx: AppContext, phone: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId ? and(eq(users.username, phone), ne(users.id, exceptUserId)) : eq(users.username, phone))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function updateProfile(ctx: AppContext, auth: Auth, input: ProfileForm): Promise<void> {
+  ownAccount(auth, input.id, '只能修改自己的个人资料');
+  await ctx.database.db
+    .update(users)
+    .set({
+      nickName: input.nickname,
+      realName: input.realname,
+      sex: input.sex,
+      email: input.email,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, auth.user.id));
+}
+
+/** The image type of a file by its first bytes; null for anything but PNG, JPEG and WebP. */
+export function imageTypeOf(data: Buffer): { ext: 'png' | 'jpg' | 'webp'; contentType: string } | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { ext: 'png', contentType: 'image/png' };
+  }
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return { ext: 'webp', contentType: 'image/webp' };
+  }
+  return null;
+}
+
+/** Stores a new avatar (checked by content, not by name) and answers its URL; the old file is removed. */
+export async function replaceAvatar(ctx: AppContext, auth: Auth, data: Buffer): Promise<string> {
+  const type = imageTypeOf(data);
+  if (!type) throw badRequest('头像只能是 PNG、JPEG 或 WebP 图片');
+  const key = `avatars/${auth.company.id}/${crypto.randomUUID()}.${type.ext}`;
+  await ctx.storage.put(key, data, type.contentType);
+  await ctx.database.db.update(users).set({ avatarPath: key, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+  if (auth.user.avatarPath) await ctx.storage.remove(auth.user.avatarPath).catch(() => {});
+  return `/files/${key}`;
+}
+
+/** Changes the e-mail after the password (RSA-encrypted) and an SMS code sent to the user's own phone. */
+export async function changeEmail(
+  ctx: AppContext,
+  auth: Auth,
+  input: { pass: string; email: string },
+  code: string,
+): Promise<void> {
+  const db = ctx.database.db;
+  const plain = decryptField(input.pass, (await fieldKeyPair(db)).privatePem);
+  if (plain === null) throw badRequest('密码格式不正确，请刷新页面后重试');
+  if (!(await verify(auth.user.passwordHash, plain))) throw badRequest('密码错误');
+  if (!(await checkSmsCode(db, auth.user.phone, code, { consume: true }))) throw badRequest(SMS_CODE_WRONG);
+  await db.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+}
