@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AREAS } from '@yjf/domain/remotes';
-import { kib, launchChromium, measureWeight, printTable, root, startProduct } from './support';
+import { kib, launchChromium, measureWeight, printTable, root, signIn, startProduct } from './support';
 
 const PORT = Number(process.env.BENCH_PORT || 8130);
 
@@ -37,7 +37,9 @@ async function main(): Promise<void> {
 
     // The shell with one page of a remote (服务监控 of the system remote), in a fresh browser context.
     const shellContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await shellContext.addCookies([{ name: 'YJF-TOKEN', value: 'bench', url: product.url }]);
+    await shellContext.addCookies([
+      { name: 'YJF-TOKEN', value: await signIn(product.url, '13800000000'), url: product.url },
+    ]);
     const shellPage = await shellContext.newPage();
     await shellPage.route('**/api/menus/build', (route) =>
       route.fulfill({

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
 
 export const root = path.resolve(__dirname, '..');
 
@@ -39,6 +41,23 @@ export async function startProduct(port: number): Promise<{ url: string; stop():
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs a demo user in through the API (the password encrypted as the browser does); answers the token. */
+export async function signIn(url: string, phone: string, password = 'demo123456'): Promise<string> {
+  const cipher = crypto.createCipheriv(
+    'aes-128-cbc',
+    Buffer.from(DEFAULT_PASSWORD_KEY),
+    Buffer.from(DEFAULT_PASSWORD_IV),
+  );
+  const encrypted = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('hex');
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: phone, password: encrypted }),
+  });
+  if (!response.ok) throw new Error(`登录失败：${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 export async function launchChromium(): Promise<Browser> {

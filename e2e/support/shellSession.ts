@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { MenuRoute } from '@yjf/domain/menus';
-import { E2E_BASE_URL } from './environment';
+import { signInAs } from './signIn';
 
 const page = (name: string, path: string, title: string, component: string): MenuRoute => ({
   name,
@@ -29,10 +29,10 @@ export const federationMenus: MenuRoute[] = [
 ];
 
 /**
- * Opens the shell with a token cookie and a given menu tree, so the federation runtime can be tested on
- * its own.
+ * Signs the platform administrator in and gives the shell a menu tree of the test remote, so the federation
+ * runtime can be tested on its own.
  */
 export async function openShellWithMenus(target: Page, menus: MenuRoute[] = federationMenus): Promise<void> {
-  await target.context().addCookies([{ name: 'YJF-TOKEN', value: 'e2e-token', url: E2E_BASE_URL }]);
+  await signInAs(target, '13800000000');
   await target.route('**/api/menus/build', (route) => route.fulfill({ json: menus }));
 }

@@ -18,6 +18,13 @@ describe('guardRedirect', () => {
 
   it('lets a user with a token through', () => {
     expect(guardRedirect(at('/dashboard'), true)).toBeNull();
+    expect(guardRedirect(at('/404'), true)).toBeNull();
+  });
+
+  it('sends a signed-in user away from /login, to the redirect or the first menu', () => {
+    expect(guardRedirect(at('/login'), true)).toBe('/');
+    expect(guardRedirect(at('/login?redirect=%2Fcustomer%2Flist'), true)).toBe('/customer/list');
+    expect(guardRedirect(at('/login?redirect=https%3A%2F%2Fevil.example'), true)).toBe('/');
   });
 });
 

@@ -12,10 +12,14 @@ export function loginUrl(wanted: string): string {
 
 /**
  * Where a navigation must go instead, or null to let it through: without a token every path but the public
- * ones goes to /login with the wanted path in `redirect`.
+ * ones goes to /login with the wanted path in `redirect`; with one, /login is skipped.
  */
 export function guardRedirect(url: URL, hasToken: boolean): string | null {
-  if (hasToken || isPublicPath(url.pathname)) return null;
+  if (hasToken) {
+    // A signed-in user opening /login goes on: to the redirect, or to / where the shell picks the first menu.
+    return url.pathname === '/login' ? (safeRedirect(url.searchParams.get('redirect')) ?? '/') : null;
+  }
+  if (isPublicPath(url.pathname)) return null;
   return loginUrl(`${url.pathname}${url.search}${url.hash}`);
 }
 

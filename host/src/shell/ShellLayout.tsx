@@ -1,47 +1,68 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { Layout, Menu, Result, Spin } from '@yjf/ui/arco';
+import { Button, Layout, Menu, Spin } from '@yjf/ui/arco';
 import { pageTitle } from '@yjf/domain/app';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { useGetMenuRoutesQuery } from '@yjf/api/menus';
 import { RemotePage } from '../federation/RemotePage';
+import { AccountDialogsProvider } from './account/AccountDialogs';
+import { AvatarMenu } from './navbar/AvatarMenu';
+import { UserCenterPage } from './pages/UserCenterPage';
 import { firstMenuPath, joinPath, pageRoutes } from './menuRoutes';
 import './ShellLayout.css';
 
-/** The shell: the sidebar built from the server's menus, and the page the route names. */
+/** The shell: the sidebar built from the server's menus, the top bar, and the page the route names. */
 export function ShellLayout() {
-  const { data: tree, isLoading, isError } = useGetMenuRoutesQuery();
+  const { data: tree, isLoading, isError, refetch } = useGetMenuRoutesQuery();
   const pages = useMemo(() => pageRoutes(tree ?? []), [tree]);
   const location = useLocation();
   const current = pages.find((page) => page.path === location.pathname);
+  const title = current?.title ?? (location.pathname === '/user/center' ? '个人中心' : undefined);
 
   useEffect(() => {
-    document.title = pageTitle(current?.title);
+    document.title = pageTitle(title);
     window.scrollTo(0, 0);
-  }, [current?.title, location.pathname]);
+  }, [title, location.pathname]);
 
-  if (isLoading) return <Spin className="shell-loading" tip="正在加载菜单…" />;
-  if (isError) return <Result status="error" title="菜单加载失败" subTitle="请刷新页面重试。" />;
-
-  const home = firstMenuPath(tree ?? []) ?? '/404';
+  const home = firstMenuPath(tree ?? []) ?? '/user/center';
   return (
-    <Layout className="shell">
-      <Layout.Sider className="shell-sider" width={205}>
-        <a className="shell-logo" href="/">
-          云交付
-        </a>
-        <SideMenu tree={tree ?? []} />
-      </Layout.Sider>
-      <Layout.Content className="shell-main">
-        <Routes>
-          <Route path="/" element={<Navigate to={home} replace />} />
-          {pages.map((page) => (
-            <Route key={page.path} path={page.path} element={<RemotePage component={page.component} />} />
-          ))}
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Routes>
-      </Layout.Content>
-    </Layout>
+    <AccountDialogsProvider>
+      <Layout className="shell">
+        <Layout.Sider className="shell-sider" width={205}>
+          <a className="shell-logo" href="/">
+            云交付
+          </a>
+          {isLoading ? (
+            <Spin className="shell-menu-loading" />
+          ) : isError ? (
+            <div className="shell-menu-error">
+              菜单加载失败
+              <Button size="mini" type="text" onClick={refetch}>
+                重试
+              </Button>
+            </div>
+          ) : (
+            <SideMenu tree={tree ?? []} />
+          )}
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header className="shell-navbar">
+            <span className="shell-navbar-title">{title}</span>
+            <AvatarMenu />
+          </Layout.Header>
+          <Layout.Content className="shell-main">
+            <Routes>
+              <Route path="/" element={isLoading ? null : <Navigate to={home} replace />} />
+              <Route path="/user/center" element={<UserCenterPage />} />
+              {pages.map((page) => (
+                <Route key={page.path} path={page.path} element={<RemotePage component={page.component} />} />
+              ))}
+              <Route path="*" element={isLoading ? null : <Navigate to="/404" replace />} />
+            </Routes>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </AccountDialogsProvider>
   );
 }
 

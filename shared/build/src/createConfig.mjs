@@ -131,6 +131,9 @@ export function createConfig(app) {
         }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // The password encryption's key and IV, the same variables the server reads; empty means the default.
+          'process.env.PASSWORD_AES_KEY': JSON.stringify(process.env.PASSWORD_AES_KEY ?? ''),
+          'process.env.PASSWORD_AES_IV': JSON.stringify(process.env.PASSWORD_AES_IV ?? ''),
         }),
         ...(production
           ? [

@@ -76,7 +76,7 @@ export const profileSchema = z.object({
   id: z.coerce.number().int().positive(),
   nickname: z.string({ error: rules.NICKNAME_REQUIRED }).trim().min(1, rules.NICKNAME_REQUIRED).max(rules.NAME_MAX),
   realname: z.string({ error: rules.REALNAME_REQUIRED }).trim().min(1, rules.REALNAME_REQUIRED).max(rules.NAME_MAX),
-  sex: z.coerce.number({ error: rules.SEX_REQUIRED }).refine((v) => v === 1 || v === 2, rules.SEX_REQUIRED),
+  sex: z.coerce.number({ error: rules.SEX_REQUIRED }).refine((v) => [1, 2].includes(v), rules.SEX_REQUIRED),
   email: z
     .string({ error: rules.EMAIL_REQUIRED })
     .trim()

@@ -1,12 +1,69 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { navigateToUrl } from 'single-spa';
+import Form from '@arco-design/web-react/es/Form';
+import Input from '@arco-design/web-react/es/Input';
+import Button from '@arco-design/web-react/es/Button';
+import Checkbox from '@arco-design/web-react/es/Checkbox';
+import '@arco-design/web-react/es/Form/style/css.js';
+import '@arco-design/web-react/es/Input/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Checkbox/style/css.js';
 import { pageTitle } from '@yjf/domain/app';
+import type { LoginResult } from '@yjf/domain/session';
+import { loginWithCode, loginWithPassword } from '@yjf/api/authCalls';
+import { isRequestError } from '@yjf/api/requestError';
+import { startSession } from '@yjf/api/session';
+import { passwordRules, phoneRules, smsCodeRules } from '../../account/formRules';
+import { SmsCodeButton } from '../../account/SmsCodeButton';
+import { safeRedirect } from '../../rootConfig/guard';
 import './LoginPage.css';
 
-/** The sign-in page: the brand on the left, the sign-in card on the right. */
+type Mode = 'password' | 'sms';
+type LoginForm = { username: string; password?: string; code?: string; rememberMe?: boolean };
+
+/** The sign-in page: the brand on the left; sign-in by password or by SMS code on the right. */
 export function LoginPage() {
+  const [form] = Form.useForm<LoginForm>();
+  const [mode, setMode] = useState<Mode>('password');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState('');
+
   useEffect(() => {
     document.title = pageTitle('登录');
   }, []);
+
+  const submit = async () => {
+    setError('');
+    let values: LoginForm;
+    try {
+      values = await form.validate();
+    } catch {
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const remember = Boolean(values.rememberMe);
+      const result: LoginResult =
+        mode === 'password'
+          ? await loginWithPassword(values.username, values.password ?? '', remember)
+          : await loginWithCode(values.username, values.code ?? '', remember);
+      startSession(result, remember);
+      navigateToUrl(safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? '/');
+    } catch (failure) {
+      setError(isRequestError(failure) ? failure.message : '接口请求失败');
+      setSubmitting(false);
+    }
+  };
+
+  const phoneField = async () => {
+    try {
+      const { username } = await form.validate(['username']);
+      return username ?? null;
+    } catch {
+      return null;
+    }
+  };
+
   return (
     <main className="login-page">
       <section className="login-brand" aria-hidden="true">
@@ -20,7 +77,71 @@ export function LoginPage() {
       </section>
       <section className="login-card">
         <h1>云交付-智能影音项目管理系统</h1>
-        <p className="login-card-hint">请使用手机号登录</p>
+        <p className="login-card-hint">欢迎回来，请登录您的企业账号</p>
+        {/* Two plain tabs: Arco's Tabs would bring Menu, Dropdown and ResizeBox onto the sign-in page. */}
+        <div className="login-tabs" role="tablist">
+          {(['password', 'sms'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={mode === key}
+              className={mode === key ? 'login-tab login-tab-active' : 'login-tab'}
+              onClick={() => {
+                setMode(key);
+                setError('');
+                form.clearFields(['password', 'code']);
+              }}
+            >
+              {key === 'password' ? '密码登录' : '短信登录'}
+            </button>
+          ))}
+        </div>
+        {error && (
+          <div className="login-error" role="alert">
+            {error}
+          </div>
+        )}
+        <Form
+          form={form}
+          layout="vertical"
+          size="large"
+          onSubmit={submit}
+          autoComplete="on"
+          initialValues={{ rememberMe: false }}
+        >
+          <Form.Item field="username" rules={phoneRules} validateTrigger="onBlur">
+            <Input placeholder="手机号" maxLength={11} autoComplete="username" aria-label="手机号" />
+          </Form.Item>
+          {mode === 'password' ? (
+            <Form.Item field="password" rules={passwordRules}>
+              <Input.Password
+                placeholder="密码"
+                autoComplete="current-password"
+                aria-label="密码"
+                onPressEnter={submit}
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item field="code" rules={smsCodeRules}>
+              <Input
+                placeholder="短信验证码"
+                maxLength={6}
+                autoComplete="one-time-code"
+                aria-label="短信验证码"
+                onPressEnter={submit}
+                addAfter={<SmsCodeButton getPhone={phoneField} size="large" />}
+              />
+            </Form.Item>
+          )}
+          <Form.Item field="rememberMe" triggerPropName="checked" className="login-remember">
+            <Checkbox>记住我</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" long loading={submitting}>
+            登录
+          </Button>
+        </Form>
+        <p className="login-footer">演示账号请见 README，密码均为 demo123456</p>
       </section>
     </main>
   );

@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
+import { E2E_BASE_URL } from './environment';
+
+export const DEMO_PASSWORD = 'demo123456';
+
+/** A password as the browser sends it (AES-CBC, hex). */
+export function encryptPassword(plain: string): string {
+  const cipher = crypto.createCipheriv(
+    'aes-128-cbc',
+    Buffer.from(DEFAULT_PASSWORD_KEY),
+    Buffer.from(DEFAULT_PASSWORD_IV),
+  );
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('hex');
+}
+
+/** Signs in through the API and answers the token. */
+export async function apiSignIn(request: APIRequestContext, phone: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/auth/login', {
+    data: { username: phone, password: encryptPassword(password) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).token;
+}
+
+/** Signs a page in as a user without going through the sign-in page (for tests about something else). */
+export async function signInAs(page: Page, phone: string): Promise<string> {
+  const token = await apiSignIn(page.request, phone);
+  await page.context().addCookies([{ name: 'YJF-TOKEN', value: token, url: E2E_BASE_URL }]);
+  return token;
+}
+
+/** The latest picture answer and SMS code of a phone, from the development helpers. */
+export async function devCaptcha(request: APIRequestContext, phone: string): Promise<string> {
+  return (await (await request.get(`/dev/captcha/${phone}`)).json()).answer;
+}
+export async function devSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  return (await (await request.get(`/dev/sms/${phone}`)).json()).code;
+}

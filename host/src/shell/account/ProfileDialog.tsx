@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Avatar, Button, Form, Input, Message, Modal, Notification, Radio, Upload } from '@yjf/ui/arco';
+import { SEXES } from '@yjf/domain/accountRules';
+import type { ProfileForm } from '@yjf/domain/accountSchemas';
+import { useGetInfoQuery, useUpdateProfileMutation, useUploadAvatarMutation } from '@yjf/api/sessionApi';
+import { isRequestError } from '@yjf/api/requestError';
+import { emailRules, nicknameRules, realnameRules, sexRules } from '../../account/formRules';
+import { PhoneDialog } from './PhoneDialog';
+import './ProfileDialog.css';
+
+/** Spec section 8: the notifications of a save last 2500 ms. */
+export const SAVED_NOTICE_MS = 2500;
+
+/**
+ * 修改资料 (500 px, spec section 2): the avatar with an 80 x 80 preview, the phone read-only with a way to
+ * change it, nickname, real name, sex and e-mail.
+ */
+export function ProfileDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { data } = useGetInfoQuery();
+  const user = data?.user;
+  const [form] = Form.useForm<ProfileForm>();
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [uploadAvatar, uploading] = useUploadAvatarMutation();
+  const [phoneOpen, setPhoneOpen] = useState(false);
+
+  useEffect(() => {
+    if (visible && user)
+      form.setFieldsValue({
+        id: user.id,
+        nickname: user.nickName,
+        realname: user.realname,
+        sex: user.sex,
+        email: user.email,
+      });
+  }, [visible, user, form]);
+
+  if (!user) return null;
+
+  const save = async () => {
+    try {
+      await updateProfile({ ...(await form.validate()), id: user.id }).unwrap();
+      Notification.success({ title: '成功', content: '修改成功', duration: SAVED_NOTICE_MS });
+      onClose();
+    } catch {
+      // shown under the fields or by the error presenter
+    }
+  };
+
+  const upload = async (file: File) => {
+    try {
+      await uploadAvatar(file).unwrap();
+      Message.success('头像修改成功');
+    } catch (failure) {
+      Notification.error({
+        title: isRequestError(failure) ? failure.message : '上传失败',
+        content: '请选择 2MB 以内的 PNG、JPEG 或 WebP 图片',
+        duration: SAVED_NOTICE_MS,
+      });
+    }
+  };
+
+  return (
+    <Modal
+      title="修改资料"
+      visible={visible}
+      onOk={save}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      okText="确认"
+      cancelText="取消"
+      style={{ width: 500 }}
+      unmountOnExit
+    >
+      <div className="profile-avatar">
+        <Avatar size={80} shape="square">
+          {user.avatar ? <img src={user.avatar} alt="头像" /> : user.nickName.slice(0, 1)}
+        </Avatar>
+        <Upload
+          accept="image/png,image/jpeg,image/webp"
+          showUploadList={false}
+          customRequest={({ file, onSuccess }) => {
+            void upload(file).then(() => onSuccess());
+          }}
+        >
+          <Button size="small" loading={uploading.isLoading}>
+            更换头像
+          </Button>
+        </Upload>
+        <span className="profile-avatar-hint">PNG、JPEG 或 WebP，2MB 以内</span>
+      </div>
+      <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 19 }}>
+        <Form.Item label="手机号">
+          <Input
+            value={user.phone}
+            disabled
+            addAfter={
+              <Button type="text" size="mini" onClick={() => setPhoneOpen(true)}>
+                修改
+              </Button>
+            }
+          />
+        </Form.Item>
+        <Form.Item label="昵称" field="nickname" rules={nicknameRules}>
+          <Input placeholder="请输入昵称" />
+        </Form.Item>
+        <Form.Item label="姓名" field="realname" rules={realnameRules}>
+          <Input placeholder="请输入姓名" />
+        </Form.Item>
+        <Form.Item label="性别" field="sex" rules={sexRules}>
+          <Radio.Group options={SEXES.map((s) => ({ value: s.value, label: s.label }))} />
+        </Form.Item>
+        <Form.Item label="邮箱" field="email" rules={emailRules}>
+          <Input placeholder="请输入邮箱" />
+        </Form.Item>
+      </Form>
+      <PhoneDialog userId={user.id} visible={phoneOpen} onClose={() => setPhoneOpen(false)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { navigateToUrl } from 'single-spa';
+import { Modal, Notification } from '@yjf/ui/arco';
+import type { ErrorPresenter } from '@yjf/api/errorPresenter';
+import { clearSession } from '@yjf/api/session';
+
+let reauthOpen = false;
+
+/** Signs out in this browser and reloads: the guard then shows the sign-in page. */
+export function signOutAndReload(): void {
+  clearSession();
+  window.location.reload();
+}
+
+/**
+ * The shell's error catalogue (spec section 8): 401 asks whether to sign in again (once, however many calls
+ * failed), 403 goes to /401, anything else is a notification with the message for 5 seconds.
+ */
+export const shellErrorPresenter: ErrorPresenter = (error) => {
+  if (error.status === 401) {
+    if (reauthOpen) return;
+    reauthOpen = true;
+    Modal.confirm({
+      title: '系统提示',
+      content: '登录状态已过期，您可以继续留在该页面，或者重新登录',
+      okText: '重新登录',
+      cancelText: '取消',
+      onOk: signOutAndReload,
+      onCancel: () => {
+        reauthOpen = false;
+      },
+    });
+    return;
+  }
+  if (error.status === 403) {
+    navigateToUrl('/401');
+    return;
+  }
+  Notification.error({ title: '错误', content: error.message, duration: 5000 });
+};

@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router-dom';
+import { Avatar, Dropdown, Menu } from '@yjf/ui/arco';
+import { useGetInfoQuery } from '@yjf/api/sessionApi';
+import { useAccountDialogs } from '../account/AccountDialogs';
+
+/** The avatar and its menu (spec section 2): personal center, edit profile, change password, log out. */
+export function AvatarMenu() {
+  const user = useGetInfoQuery().data?.user;
+  const navigate = useNavigate();
+  const account = useAccountDialogs();
+  if (!user) return null;
+  const actions: Record<string, () => void> = {
+    center: () => navigate('/user/center'),
+    profile: account.editProfile,
+    password: account.changePassword,
+    logout: account.logout,
+  };
+  return (
+    <Dropdown
+      trigger="click"
+      position="br"
+      droplist={
+        <Menu onClickMenuItem={(key) => actions[key]?.()}>
+          <Menu.Item key="center">个人中心</Menu.Item>
+          <Menu.Item key="profile">修改资料</Menu.Item>
+          <Menu.Item key="password">修改密码</Menu.Item>
+          <Menu.Item key="logout">退出登录</Menu.Item>
+        </Menu>
+      }
+    >
+      <button type="button" className="navbar-avatar" aria-label="个人菜单">
+        <Avatar size={28}>{user.avatar ? <img src={user.avatar} alt="" /> : user.nickName.slice(0, 1)}</Avatar>
+        <span className="navbar-welcome">欢迎您，{user.nickName}</span>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,81 @@
+import { setErrorPresenter } from './errorPresenter';
+
+let token: string | undefined;
+jest.mock('./token', () => ({ getToken: () => token }));
+
+import { buildUrl, request } from './http';
+import type { RequestError } from './requestError';
+
+type FetchCall = { url: string; init: RequestInit };
+
+describe('request', () => {
+  let calls: FetchCall[];
+  let shown: RequestError[];
+  let answer: () => Promise<Response>;
+  beforeEach(() => {
+    calls = [];
+    shown = [];
+    setErrorPresenter((error) => shown.push(error));
+    answer = async () =>
+      new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
+    global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return answer();
+    }) as typeof fetch;
+    token = undefined;
+  });
+
+  it('sends JSON with the session token', async () => {
+    token = 'abc123';
+    await expect(request({ url: 'api/x', method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(calls[0]!.url).toBe('/api/x');
+    expect(calls[0]!.init.headers).toMatchObject({
+      Authorization: 'Bearer abc123',
+      'Content-Type': 'application/json',
+    });
+    expect(calls[0]!.init.body).toBe('{"a":1}');
+  });
+
+  it('rejects with the server message and shows it', async () => {
+    answer = async () =>
+      new Response(JSON.stringify({ status: 400, message: '请输入11为手机号' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 400, message: '请输入11为手机号' });
+    expect(shown).toEqual([{ status: 400, message: '请输入11为手机号' }]);
+  });
+
+  it('says 接口请求失败 without an answer or without a message', async () => {
+    answer = async () => new Response('<html>', { status: 502 });
+    await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 502, message: '接口请求失败' });
+    answer = async () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 'NETWORK', message: '接口请求失败' });
+  });
+
+  it('says 网络请求超时 when the call takes too long', async () => {
+    answer = async () => Promise.reject(new DOMException('signal timed out', 'TimeoutError'));
+    await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 'TIMEOUT', message: '网络请求超时' });
+  });
+
+  it('does not show the error of a silent call', async () => {
+    answer = async () =>
+      new Response(JSON.stringify({ message: 'x' }), { status: 409, headers: { 'content-type': 'application/json' } });
+    await expect(request({ url: 'api/x', silent: true })).rejects.toEqual({ status: 409, message: 'x' });
+    expect(shown).toEqual([]);
+  });
+});
+
+describe('buildUrl', () => {
+  it('leaves out empty parameters and repeats list ones', () => {
+    expect(
+      buildUrl('api/customer', {
+        page: 0,
+        size: 10,
+        blurry: '',
+        name: undefined,
+        createTime: ['2026-01-01', '2026-02-01'],
+      }),
+    ).toBe('/api/customer?page=0&size=10&createTime=2026-01-01&createTime=2026-02-01');
+  });
+});

@@ -1,0 +1,80 @@
+import { presentError } from './errorPresenter';
+import { NO_STATUS_MESSAGE, TIMEOUT_MESSAGE, responseError, type RequestError } from './requestError';
+import { getToken } from './token';
+
+/** Milliseconds before a call is abandoned with 网络请求超时 (exports and uploads pass their own). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export type RequestOptions = {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as is when it is FormData. */
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+  timeoutMs?: number;
+  /** Do not show the error to the user; the caller handles it. */
+  silent?: boolean;
+  /** What to read from a successful answer (default: JSON when the answer is JSON). */
+  responseType?: 'json' | 'blob';
+};
+
+export function buildUrl(url: string, params?: RequestOptions['params']): string {
+  const base = url.startsWith('/') || /^https?:/.test(url) ? url : `/${url}`;
+  if (!params) return base;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const query = search.toString();
+  return query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
+}
+
+/**
+ * The one way the browser calls the server: the token in `Authorization`, JSON in and out, a timeout, and
+ * every failure turned into a `RequestError` (spec section 8) and shown unless `silent`.
+ *
+ * @example
+ *   const info = await request<MeInfo>({ url: 'auth/info' });
+ */
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(options.url, options.params), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    });
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+    throw fail(
+      { status: timedOut ? 'TIMEOUT' : 'NETWORK', message: timedOut ? TIMEOUT_MESSAGE : NO_STATUS_MESSAGE },
+      options,
+    );
+  }
+
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (!response.ok) {
+    const errorBody = isJson ? await response.json().catch(() => null) : null;
+    throw fail(responseError(response.status, errorBody), options);
+  }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  return (isJson ? await response.json() : await response.text()) as T;
+}
+
+function fail(error: RequestError, options: RequestOptions): RequestError {
+  if (!options.silent) presentError(error);
+  return error;
+}
