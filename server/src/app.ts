@@ -1,7 +1,9 @@
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@yjf/domain/zod';
-import type { App, AppContext } from './context';
+import type { App, AppContext, AppServices } from './context';
+import { MenuCatalog } from './areas/menus/catalog';
+import { menuRoutes } from './areas/menus/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerStaticFiles } from './http/staticFiles';
 import { healthRoutes } from './areas/health/routes';
@@ -11,7 +13,8 @@ import { usersAccountRoutes } from './areas/users/accountRoutes';
 import { registerAuthentication } from './http/authenticate';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
-export async function buildApp(ctx: AppContext): Promise<App> {
+export async function buildApp(services: AppServices): Promise<App> {
+  const ctx: AppContext = { ...services, catalog: new MenuCatalog(services.database.db) };
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     // One line per request is noise at info level; errors are logged where they are handled.
@@ -28,6 +31,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
   await usersAccountRoutes(app, ctx);
+  await menuRoutes(app, ctx);
   await remotesRoutes(app, ctx);
   await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
   return app;

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SmsSender } from './adapters/sms/SmsSender';
 import type { FileStorage } from './adapters/storage/FileStorage';
+import type { MenuCatalog } from './areas/menus/catalog';
 
 /** What every area's routes need: configuration, the database, the release registry and the outside services. */
 export type AppContext = {
@@ -20,7 +21,12 @@ export type AppContext = {
   startedAt: Date;
   sms: SmsSender;
   storage: FileStorage;
+  /** Menus and plans: what a company sees and a user may do. */
+  catalog: MenuCatalog;
 };
+
+/** What the caller of `buildApp` provides; the app adds what it derives from the database. */
+export type AppServices = Omit<AppContext, 'catalog'>;
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<

@@ -2,4 +2,5 @@
 export * from '../areas/accounts/schema';
 export * from '../areas/menus/schema';
 export * from '../areas/auth/schema';
+export * from '../areas/plans/schema';
 export * from './seedsSchema';

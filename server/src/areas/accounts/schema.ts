@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -21,6 +22,14 @@ export const companies = pgTable('companies', {
   vip: smallint().notNull().default(1),
   logo: varchar({ length: 255 }).notNull().default(''),
   enabled: boolean().notNull().default(true),
+  /** The plan bought (A, B, C), null before the first purchase. */
+  planCode: varchar({ length: 1 }),
+  /** The last day of the bought plan. */
+  planEndDate: date({ mode: 'string' }),
+  /** The last day of the trial (trial companies see plan C's areas until then). */
+  trialEndDate: date({ mode: 'string' }),
+  /** How many staff accounts the company may have (spec "astrict"): the plan's head count plus extra staff. */
+  astrict: integer().notNull().default(5),
   createdAt: createdAt(),
   updatedAt: createdAt(),
 });

@@ -32,6 +32,8 @@ export const menus = pgTable(
     permission: varchar({ length: 100 }).notNull().default(''),
     /** The path is an external link opened in a new window. */
     iframe: boolean().notNull().default(false),
+    /** `plan`: the company's plan decides; `basic`: every company; `platform`: the platform company only. */
+    scope: varchar({ length: 10 }).notNull().default('plan'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('menus_pid_idx').on(t.pid)],

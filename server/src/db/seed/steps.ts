@@ -1,5 +1,6 @@
 import { demoAccountsSeed } from './demoAccounts';
+import { menusAndPlansSeed } from './menusAndPlans';
 import type { SeedStep } from './runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
-export const seedSteps: SeedStep[] = [demoAccountsSeed];
+export const seedSteps: SeedStep[] = [demoAccountsSeed, menusAndPlansSeed];

@@ -1,0 +1,108 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
+import type { Db } from '../../db/client';
+import { userRoles } from '../accounts/schema';
+import type { Auth, CompanyRow } from '../auth/sessions';
+import { plans } from '../plans/schema';
+import { menus, roleMenus } from './schema';
+
+export type MenuRow = typeof menus.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+
+/** Beijing's date today, as plan and trial end dates are written (YYYY-MM-DD). */
+export function chinaToday(now = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The plan whose areas a company sees today: a trial company sees plan C's until its trial ends; a member sees
+ * its plan's until the plan ends; otherwise none (only the basic administration remains).
+ */
+export function activePlanCode(
+  company: Pick<CompanyRow, 'vip' | 'planCode' | 'planEndDate' | 'trialEndDate'>,
+  today = chinaToday(),
+): string | null {
+  if (company.planCode && company.planEndDate && company.planEndDate >= today) return company.planCode;
+  if (company.vip === 1 && company.trialEndDate && company.trialEndDate >= today) return 'C';
+  return null;
+}
+
+const TTL_MS = 30_000;
+
+/**
+ * The menus and plans, read once and kept for 30 seconds (each API process on its own; a change made here is
+ * seen at once). Answers what a company's plan opens and what a user may do.
+ */
+export class MenuCatalog {
+  private cached: { menus: MenuRow[]; plans: Map<string, PlanRow>; at: number } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.cached = null;
+  }
+
+  async all(): Promise<{ menus: MenuRow[]; plans: Map<string, PlanRow> }> {
+    if (!this.cached || Date.now() - this.cached.at > TTL_MS) {
+      const [menuRows, planRows] = await Promise.all([
+        this.db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
+        this.db.select().from(plans),
+      ]);
+      this.cached = { menus: menuRows, plans: new Map(planRows.map((p) => [p.code, p])), at: Date.now() };
+    }
+    return this.cached;
+  }
+
+  /** The menus a company may see at all: the platform sees everything; others their plan's and the basic ones. */
+  async companyMenus(company: CompanyRow): Promise<MenuRow[]> {
+    const { menus: rows, plans: planRows } = await this.all();
+    if (company.id === PLATFORM_COMPANY_ID) return rows;
+    const code = activePlanCode(company);
+    const opened = new Set(code ? (planRows.get(code)?.menuIds ?? []) : []);
+    return rows.filter((m) => m.scope === 'basic' || (m.scope === 'plan' && opened.has(m.id)));
+  }
+
+  /** The menus a signed-in user may see: the company's, narrowed to the user's roles (administrators: all). */
+  async userMenus(auth: Auth): Promise<MenuRow[]> {
+    const visible = await this.companyMenus(auth.company);
+    if (auth.isAdmin) return visible;
+    const granted = await this.db
+      .select({ menuId: roleMenus.menuId })
+      .from(userRoles)
+      .innerJoin(roleMenus, eq(roleMenus.roleId, userRoles.roleId))
+      .where(eq(userRoles.userId, auth.user.id));
+    const allowed = new Set(granted.map((g) => g.menuId));
+    // A granted page brings its directories along.
+    const byId = new Map(visible.map((m) => [m.id, m]));
+    for (const id of [...allowed]) {
+      let parent = byId.get(id)?.pid;
+      while (parent) {
+        allowed.add(parent);
+        parent = byId.get(parent)?.pid;
+      }
+    }
+    return visible.filter((m) => allowed.has(m.id));
+  }
+
+  /**
+   * Whether the caller may use a permission: the company's plan must open it, and the user's roles must hold
+   * it (administrators hold every one the plan opens). Answers why not.
+   */
+  async check(auth: Auth, permission: string): Promise<'ok' | 'plan' | 'role'> {
+    const companyPermissions = new Set(
+      (await this.companyMenus(auth.company)).map((m) => m.permission).filter(Boolean),
+    );
+    if (!companyPermissions.has(permission)) return 'plan';
+    if (auth.isAdmin || auth.roles.includes(permission)) return 'ok';
+    return 'role';
+  }
+
+  async plan(code: string): Promise<PlanRow | undefined> {
+    return (await this.all()).plans.get(code);
+  }
+}
+
+/** The menus with these ids, for the role screens. */
+export async function menusByIds(db: Db, ids: number[]): Promise<MenuRow[]> {
+  return ids.length ? db.select().from(menus).where(inArray(menus.id, ids)) : [];
+}
