@@ -10,29 +10,37 @@ const page = (name: string, path: string, title: string, component: string): Men
   meta: { title, icon: '', noCache: false },
 });
 
-/** A menu tree that points at the test remote and the system remote. */
-export const federationMenus: MenuRoute[] = [
-  {
-    name: 'Testkit',
-    path: '/test',
-    hidden: false,
-    component: 'Layout',
-    meta: { title: '联邦测试', icon: '', noCache: false },
-    children: [
-      page('TestHello', 'hello', '远程问候', 'testkit/Hello'),
-      page('TestThrows', 'throws', '渲染出错', 'testkit/Throws'),
-      page('TestMissingModule', 'missing-module', '模块不存在', 'testkit/NoSuchPage'),
-      page('TestMissingRemote', 'missing-remote', '远程不存在', 'nowhere/Page'),
-      page('ServerStatus', 'server', '服务监控', 'system/ServerStatus'),
-    ],
-  },
-];
+/** A menu directory of the test remote, and the system remote's status page. */
+export const testkitMenu: MenuRoute = {
+  name: 'Testkit',
+  path: '/test',
+  hidden: false,
+  component: 'Layout',
+  alwaysShow: true,
+  redirect: 'noredirect',
+  meta: { title: '联邦测试', icon: 'common', noCache: false },
+  children: [
+    page('TestHello', 'hello', '远程问候', 'testkit/Hello'),
+    page('TestHelloAgain', 'hello-b', '第二问候', 'testkit/Hello'),
+    page('TestThrows', 'throws', '渲染出错', 'testkit/Throws'),
+    page('TestMissingModule', 'missing-module', '模块不存在', 'testkit/NoSuchPage'),
+    page('TestMissingRemote', 'missing-remote', '远程不存在', 'nowhere/Page'),
+    page('ServerStatus', 'server', '服务监控', 'system/ServerStatus'),
+  ],
+};
 
 /**
- * Signs the platform administrator in and gives the shell a menu tree of the test remote, so the federation
- * runtime can be tested on its own.
+ * Signs a demo user in and adds the test remote's pages to the menu the server builds for them, so the shell
+ * and the federation runtime can be tested with pages that exist whatever the business areas hold.
  */
-export async function openShellWithMenus(target: Page, menus: MenuRoute[] = federationMenus): Promise<void> {
-  await signInAs(target, '13800000000');
-  await target.route('**/api/menus/build', (route) => route.fulfill({ json: menus }));
+export async function openShellWithTestkit(target: Page, phone = '13800000000'): Promise<void> {
+  await signInAs(target, phone);
+  await target.route('**/api/menus/build', async (route) => {
+    const response = await route.fetch();
+    const menus = (await response.json()) as MenuRoute[];
+    await route.fulfill({ response, json: [testkitMenu, ...menus] });
+  });
 }
+
+/** The same, for the federation tests: the platform administrator with the test remote's pages. */
+export const openShellWithMenus = (target: Page) => openShellWithTestkit(target);

@@ -1,5 +1,6 @@
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Result, Skeleton } from '@yjf/ui/arco';
+import { routeProgress } from '../shell/layout/routeProgress';
 import { loadedPage, loadRemotePage, type RemotePageResult } from './remoteRegistry';
 
 type LoadState = { kind: 'loading' } | RemotePageResult;
@@ -27,9 +28,12 @@ export function RemotePage({ component }: { component: string }) {
       return;
     }
     setState({ kind: 'loading' });
-    void loadRemotePage(component, attempt > 0).then((result) => {
-      if (current) setState(result);
-    });
+    routeProgress.start();
+    void loadRemotePage(component, attempt > 0)
+      .then((result) => {
+        if (current) setState(result);
+      })
+      .finally(routeProgress.done);
     return () => {
       current = false;
     };

@@ -9,9 +9,10 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'yjf-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
-      if (lifecycle === 'beforeLoadShare') return undefined;
       console.warn(`[federation] ${id} 加载失败（${lifecycle}）`, error);
-      return unavailableModule(id, error);
+      // Only a module load is answered with the marker. A manifest that failed must fail: the runtime then
+      // forgets it, and a retry fetches it again (an answer here would be cached as the manifest).
+      return lifecycle === 'onLoad' ? unavailableModule(id, error) : undefined;
     },
   };
 }

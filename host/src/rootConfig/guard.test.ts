@@ -22,9 +22,9 @@ describe('guardRedirect', () => {
   });
 
   it('sends a signed-in user away from /login, to the redirect or the first menu', () => {
-    expect(guardRedirect(at('/login'), true)).toBe('/');
+    expect(guardRedirect(at('/login'), true)).toBe('/first-menu');
     expect(guardRedirect(at('/login?redirect=%2Fcustomer%2Flist'), true)).toBe('/customer/list');
-    expect(guardRedirect(at('/login?redirect=https%3A%2F%2Fevil.example'), true)).toBe('/');
+    expect(guardRedirect(at('/login?redirect=https%3A%2F%2Fevil.example'), true)).toBe('/first-menu');
   });
 });
 

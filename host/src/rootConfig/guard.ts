@@ -1,3 +1,5 @@
+import { FIRST_MENU_PATH } from '../shell/fixedRoutes';
+
 /** Paths open without a token (spec section 2: /login is public; /404 and /401 must show to anyone). */
 export const PUBLIC_PATHS = ['/login', '/404', '/401'];
 
@@ -16,8 +18,8 @@ export function loginUrl(wanted: string): string {
  */
 export function guardRedirect(url: URL, hasToken: boolean): string | null {
   if (hasToken) {
-    // A signed-in user opening /login goes on: to the redirect, or to / where the shell picks the first menu.
-    return url.pathname === '/login' ? (safeRedirect(url.searchParams.get('redirect')) ?? '/') : null;
+    // A signed-in user opening /login goes on: to the redirect, or to the first menu route.
+    return url.pathname === '/login' ? (safeRedirect(url.searchParams.get('redirect')) ?? FIRST_MENU_PATH) : null;
   }
   if (isPublicPath(url.pathname)) return null;
   return loginUrl(`${url.pathname}${url.search}${url.hash}`);

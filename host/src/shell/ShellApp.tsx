@@ -1,27 +1,42 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ConfigProvider } from '@yjf/ui/arco';
 import { store } from '@yjf/store/store';
+import { useAppSelector } from '@yjf/store/hooks';
+import type { Size } from '@yjf/store/appSlice';
 import { setErrorPresenter } from '@yjf/api/errorPresenter';
 import { shellErrorPresenter } from './errorPresenter';
 import { SessionGate } from './SessionGate';
-import { ShellLayout } from './ShellLayout';
+import { ShellLayout } from './layout/ShellLayout';
 
 setErrorPresenter(shellErrorPresenter);
+
+/** The size selector's sizes (spec section 2) as Arco's. */
+const ARCO_SIZES: Record<Size, 'large' | 'default' | 'small' | 'mini'> = {
+  default: 'large',
+  medium: 'default',
+  small: 'small',
+  mini: 'mini',
+};
+
+function SizedConfigProvider({ children }: { children: ReactNode }) {
+  const size = useAppSelector((state) => state.app.size);
+  return <ConfigProvider size={ARCO_SIZES[size]}>{children}</ConfigProvider>;
+}
 
 /** The signed-in application: one store, one Arco configuration, the signed-in user, the router and the layout. */
 export function ShellApp() {
   useEffect(() => document.body.classList.add('app-mounted'), []);
   return (
     <Provider store={store}>
-      <ConfigProvider size="small">
+      <SizedConfigProvider>
         <SessionGate>
           <BrowserRouter>
             <ShellLayout />
           </BrowserRouter>
         </SessionGate>
-      </ConfigProvider>
+      </SizedConfigProvider>
     </Provider>
   );
 }

@@ -1,5 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '@yjf/api/api';
+import { appSlice } from './appSlice';
+import { settingsSlice } from './settingsSlice';
+import { tagsSlice } from './tagsSlice';
 
 /**
  * Slices that areas add after start-up (`rootReducer.inject(slice)`); each area declares its own
@@ -11,8 +14,13 @@ export interface LazyLoadedSlices {}
 /** The store's name in the Redux devtools; the end-to-end tests also count it to prove there is one store. */
 export const STORE_NAME = 'yjf-store';
 
-/** The root reducer: the API cache now, area slices when their remote loads. */
-export const rootReducer = combineSlices(api).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The root reducer: the API cache and the shell's state now, area slices when their remote loads. */
+export const rootReducer = combineSlices(
+  api,
+  appSlice,
+  settingsSlice,
+  tagsSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export function createStore() {
   return configureStore({

@@ -16,6 +16,7 @@ import { startSession } from '@yjf/api/session';
 import { passwordRules, phoneRules, smsCodeRules } from '../../account/formRules';
 import { SmsCodeButton } from '../../account/SmsCodeButton';
 import { safeRedirect } from '../../rootConfig/guard';
+import { FIRST_MENU_PATH } from '../../shell/fixedRoutes';
 import './LoginPage.css';
 
 type Mode = 'password' | 'sms';
@@ -48,7 +49,7 @@ export function LoginPage() {
           ? await loginWithPassword(values.username, values.password ?? '', remember)
           : await loginWithCode(values.username, values.code ?? '', remember);
       startSession(result, remember);
-      navigateToUrl(safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? '/');
+      navigateToUrl(safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? FIRST_MENU_PATH);
     } catch (failure) {
       setError(isRequestError(failure) ? failure.message : '接口请求失败');
       setSubmitting(false);

@@ -1,0 +1,62 @@
+import { Drawer, Switch } from '@yjf/ui/arco';
+import { IconCheck } from '@arco-design/web-react/icon';
+import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
+import { changeSetting, THEME_PRESETS, type Settings } from '@yjf/store/settingsSlice';
+
+const SWITCHES: { key: keyof Settings; label: string }[] = [
+  { key: 'tagsView', label: '显示标签栏' },
+  { key: 'fixedHeader', label: '固定头部' },
+  { key: 'sidebarLogo', label: '显示 Logo' },
+  { key: 'uniqueOpened', label: '菜单手风琴（只展开一项）' },
+];
+
+/** 系统布局设置: theme colour and the shell's switches, saved in this browser. */
+export function SettingsPanel() {
+  const settings = useAppSelector((state) => state.settings);
+  const dispatch = useAppDispatch();
+  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => dispatch(changeSetting({ key, value }));
+  return (
+    <Drawer
+      className="settings-panel"
+      title="系统布局设置"
+      width={300}
+      visible={settings.showSettings}
+      footer={null}
+      onCancel={() => set('showSettings', false)}
+    >
+      <section className="settings-section">
+        <h4>主题色</h4>
+        <div className="settings-colors" role="radiogroup" aria-label="主题色">
+          {THEME_PRESETS.map((color) => (
+            <button
+              key={color}
+              type="button"
+              role="radio"
+              aria-checked={settings.theme === color}
+              aria-label={`主题色 ${color}`}
+              className="settings-color"
+              style={{ background: color }}
+              onClick={() => set('theme', color)}
+            >
+              {settings.theme === color && <IconCheck />}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section className="settings-section">
+        <h4>界面</h4>
+        {SWITCHES.map(({ key, label }) => (
+          <label key={key} className="settings-row">
+            <span>{label}</span>
+            <Switch
+              size="small"
+              checked={Boolean(settings[key])}
+              onChange={(value) => set(key, value)}
+              aria-label={label}
+            />
+          </label>
+        ))}
+      </section>
+    </Drawer>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Button, Drawer, Layout, Skeleton } from '@yjf/ui/arco';
+import { pageTitle } from '@yjf/domain/app';
+import { useGetMenuRoutesQuery } from '@yjf/api/menus';
+import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
+import { closeSidebar } from '@yjf/store/appSlice';
+import { refreshView } from '@yjf/store/tagsSlice';
+import { AccountDialogsProvider } from '../account/AccountDialogs';
+import { FIRST_MENU_PATH, HOME_PATH } from '../fixedRoutes';
+import { firstMenuPath } from '../menuRoutes';
+import { Navbar } from '../navbar/Navbar';
+import { matchPage, routeTable } from '../routeTable';
+import { AppMain } from './AppMain';
+import { SettingsPanel } from './SettingsPanel';
+import { usePersistedShellState, useResponsiveDevice } from './shellHooks';
+import { Sidebar } from './Sidebar';
+import { TagsView } from './TagsView';
+import { TopProgress } from './TopProgress';
+import './ShellLayout.css';
+
+/** `/redirect/<path>`: remounts the page at `<path>` (spec section 2, the helper used to refresh a page). */
+function RedirectPage() {
+  const target = `/${useParams()['*'] ?? ''}`;
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(refreshView(target.split('?')[0]!));
+  }, [dispatch, target]);
+  return <Navigate to={`${target}${useLocation().search}`} replace />;
+}
+
+/**
+ * The shell (spec section 2): the sidebar with the server's menu, the top bar, the tags bar and the pages,
+ * plus the settings panel. Under 992 px the sidebar is a drawer that closes on every route change.
+ */
+export function ShellLayout() {
+  usePersistedShellState();
+  useResponsiveDevice();
+  const dispatch = useAppDispatch();
+  const { data: tree, isLoading, isError, refetch } = useGetMenuRoutesQuery();
+  const routes = useMemo(() => routeTable(tree ?? []), [tree]);
+  const location = useLocation();
+  const { sidebar, device } = useAppSelector((state) => state.app);
+  const { tagsView, fixedHeader } = useAppSelector((state) => state.settings);
+  const current = matchPage(routes, location.pathname)?.route;
+  const mobile = device === 'mobile';
+
+  useEffect(() => {
+    document.title = pageTitle(current?.title);
+    window.scrollTo(0, 0);
+  }, [current?.title, location.pathname]);
+  useEffect(() => {
+    if (mobile) dispatch(closeSidebar({ withoutAnimation: false }));
+  }, [mobile, location.pathname, dispatch]);
+
+  const sidebarContent = isError ? (
+    <div className="sidebar-error">
+      菜单加载失败
+      <Button size="mini" type="text" onClick={refetch}>
+        重试
+      </Button>
+    </div>
+  ) : (
+    <Sidebar tree={tree ?? []} collapsed={!mobile && !sidebar.opened} />
+  );
+
+  return (
+    <AccountDialogsProvider>
+      <TopProgress />
+      <Layout className={`shell ${mobile ? 'shell-mobile' : ''}`}>
+        {mobile ? (
+          <Drawer
+            className="sidebar-drawer"
+            placement="left"
+            width={205}
+            visible={sidebar.opened}
+            footer={null}
+            title={null}
+            closable={false}
+            onCancel={() => dispatch(closeSidebar({ withoutAnimation: false }))}
+          >
+            {sidebarContent}
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            className="shell-sider"
+            width={205}
+            collapsedWidth={54}
+            collapsed={!sidebar.opened}
+            trigger={null}
+          >
+            {sidebarContent}
+          </Layout.Sider>
+        )}
+        <Layout className="shell-body">
+          <header className={fixedHeader ? 'shell-header shell-header-fixed' : 'shell-header'}>
+            <Navbar routes={routes} current={current} />
+            {tagsView && <TagsView />}
+          </header>
+          <main className="shell-main">
+            {isLoading ? (
+              <Skeleton animation text={{ rows: 6 }} />
+            ) : (
+              <Routes>
+                <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+                <Route
+                  path={FIRST_MENU_PATH}
+                  element={<Navigate to={firstMenuPath(tree ?? []) ?? HOME_PATH} replace />}
+                />
+                <Route path="/redirect/*" element={<RedirectPage />} />
+                <Route path="*" element={<AppMain routes={routes} />} />
+              </Routes>
+            )}
+          </main>
+        </Layout>
+      </Layout>
+      <SettingsPanel />
+    </AccountDialogsProvider>
+  );
+}

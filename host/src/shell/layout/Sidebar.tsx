@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Menu } from '@yjf/ui/arco';
+import { MenuIcon } from '@yjf/ui/menuIcons';
+import type { MenuRoute } from '@yjf/domain/menus';
+import { useAppSelector } from '@yjf/store/hooks';
+import { joinPath } from '../menuRoutes';
+
+type Props = { tree: MenuRoute[]; collapsed: boolean };
+
+/** Paths of the directories above the current page, so its menu is open. */
+function openKeysFor(tree: MenuRoute[], pathname: string, parent = ''): string[] {
+  for (const node of tree) {
+    const path = joinPath(parent || '/', node.path);
+    if (node.children?.length) {
+      const below = openKeysFor(node.children, pathname, path);
+      if (below.length || pathname.startsWith(`${path}/`)) return [path, ...below];
+    }
+  }
+  return [];
+}
+
+/** The sidebar: the logo (a link to /) and the menu tree the server built for the user. */
+export function Sidebar({ tree, collapsed }: Props) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { sidebarLogo, uniqueOpened } = useAppSelector((state) => state.settings);
+  const routeKeys = useMemo(() => openKeysFor(tree, location.pathname), [tree, location.pathname]);
+  const [openKeys, setOpenKeys] = useState<string[]>(routeKeys);
+  // The current page's directories open as the user navigates (only them, with the accordion setting).
+  useEffect(() => {
+    setOpenKeys((keys) => (uniqueOpened ? routeKeys : [...new Set([...keys, ...routeKeys])]));
+  }, [routeKeys, uniqueOpened]);
+  const links = useMemo(() => new Map<string, string>(), []);
+
+  const render = (nodes: MenuRoute[], parent: string): React.ReactNode[] =>
+    nodes
+      .filter((node) => !node.hidden)
+      .map((node) => {
+        const path = node.meta.link ? node.meta.link : joinPath(parent || '/', node.path);
+        const children = (node.children ?? []).filter((child) => !child.hidden);
+        const label = (
+          <>
+            <MenuIcon name={node.meta.icon} className="sidebar-icon" />
+            <span>{node.meta.title}</span>
+          </>
+        );
+        if (children.length) {
+          return (
+            <Menu.SubMenu key={path} title={label}>
+              {render(children, path)}
+            </Menu.SubMenu>
+          );
+        }
+        if (node.meta.link) links.set(path, node.meta.link);
+        return <Menu.Item key={path}>{label}</Menu.Item>;
+      });
+
+  return (
+    <nav className="sidebar" aria-label="主菜单">
+      {sidebarLogo && (
+        <a className="sidebar-logo" href="/" title="云交付">
+          <img src="/favicon.svg" alt="" width={26} height={26} />
+          {!collapsed && <span>云交付</span>}
+        </a>
+      )}
+      <Menu
+        className="sidebar-menu"
+        collapse={collapsed}
+        selectedKeys={[location.pathname]}
+        openKeys={openKeys}
+        onClickSubMenu={(_key, keys) => setOpenKeys(keys)}
+        accordion={uniqueOpened}
+        onClickMenuItem={(key) => {
+          const link = links.get(key);
+          if (link) window.open(link, '_blank', 'noopener');
+          else navigate(key);
+        }}
+      >
+        {render(tree, '')}
+      </Menu>
+    </nav>
+  );
+}

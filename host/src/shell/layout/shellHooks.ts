@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import Cookies from 'js-cookie';
+import { generate, getRgbStr } from '@arco-design/color';
+import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
+import { closeSidebar, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIZE_COOKIE, toggleDevice } from '@yjf/store/appSlice';
+import { SETTINGS_STORAGE_KEY } from '@yjf/store/settingsSlice';
+
+/** Arco's primary palette (`--primary-1` .. `--primary-10`) from the theme colour. */
+export function applyTheme(color: string, target: HTMLElement = document.body): void {
+  const palette = generate(color, { list: true }) as string[];
+  palette.forEach((shade, index) => {
+    target.style.setProperty(`--primary-${index + 1}`, getRgbStr(shade));
+    target.style.setProperty(`--arcoblue-${index + 1}`, getRgbStr(shade));
+  });
+}
+
+/** Keeps the shell's state where it outlives a page load: settings in localStorage, sidebar and size in cookies. */
+export function usePersistedShellState(): void {
+  const settings = useAppSelector((state) => state.settings);
+  const opened = useAppSelector((state) => state.app.sidebar.opened);
+  const size = useAppSelector((state) => state.app.size);
+  useEffect(() => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+    applyTheme(settings.theme);
+  }, [settings]);
+  useEffect(() => {
+    Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { expires: 365, sameSite: 'strict' });
+  }, [opened]);
+  useEffect(() => {
+    Cookies.set(SIZE_COOKIE, size, { expires: 365, sameSite: 'strict' });
+  }, [size]);
+}
+
+/** Mobile mode under 992 px (spec section 2): the sidebar closes and becomes a drawer. */
+export function useResponsiveDevice(): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const apply = () => {
+      const mobile = window.innerWidth < MOBILE_BREAKPOINT;
+      dispatch(toggleDevice(mobile ? 'mobile' : 'desktop'));
+      if (mobile) dispatch(closeSidebar({ withoutAnimation: true }));
+    };
+    apply();
+    window.addEventListener('resize', apply);
+    return () => window.removeEventListener('resize', apply);
+  }, [dispatch]);
+}

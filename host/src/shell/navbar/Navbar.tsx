@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { Breadcrumb, Button, Tooltip } from '@yjf/ui/arco';
+import { IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
+import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
+import { toggleSidebar } from '@yjf/store/appSlice';
+import { changeSetting } from '@yjf/store/settingsSlice';
+import type { PageRoute } from '../menuRoutes';
+import { breadcrumbOf } from '../routeTable';
+import { AvatarMenu } from './AvatarMenu';
+import { HeaderSearch } from './HeaderSearch';
+import { PortalLink } from './PortalLink';
+import { Screenfull } from './Screenfull';
+import { SizeSelect } from './SizeSelect';
+
+/** The top bar: hamburger, breadcrumb, then search, full screen, size, settings, the portal link and the avatar. */
+export function Navbar({ routes, current }: { routes: PageRoute[]; current: PageRoute | undefined }) {
+  const dispatch = useAppDispatch();
+  const opened = useAppSelector((state) => state.app.sidebar.opened);
+  const mobile = useAppSelector((state) => state.app.device === 'mobile');
+  return (
+    <div className="navbar">
+      <Button
+        className="navbar-hamburger"
+        type="text"
+        icon={opened ? <IconMenuFold /> : <IconMenuUnfold />}
+        onClick={() => dispatch(toggleSidebar())}
+        aria-label={opened ? '收起菜单' : '展开菜单'}
+      />
+      {!mobile && (
+        <Breadcrumb className="navbar-breadcrumb">
+          {breadcrumbOf(current).map((item, index) => (
+            <Breadcrumb.Item key={`${index}-${item.title}`}>
+              {item.path ? <Link to={item.path}>{item.title}</Link> : item.title}
+            </Breadcrumb.Item>
+          ))}
+        </Breadcrumb>
+      )}
+      <div className="navbar-right">
+        <HeaderSearch routes={routes} />
+        {!mobile && <Screenfull />}
+        {!mobile && <SizeSelect />}
+        <Tooltip content="布局设置">
+          <Button
+            type="text"
+            icon={<IconSettings />}
+            aria-label="布局设置"
+            onClick={() => dispatch(changeSetting({ key: 'showSettings', value: true }))}
+          />
+        </Tooltip>
+        {!mobile && <PortalLink />}
+        <AvatarMenu />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { matchPath } from 'react-router-dom';
+import type { MenuRoute } from '@yjf/domain/menus';
+import { FIXED_ROUTES, HOME_PATH } from './fixedRoutes';
+import { pageRoutes, type PageRoute } from './menuRoutes';
+
+/** Every page the shell can show: the user's menu pages first, then the fixed routes. */
+export function routeTable(tree: MenuRoute[]): PageRoute[] {
+  const menuPages = pageRoutes(tree);
+  const taken = new Set(menuPages.map((p) => p.path));
+  return [...menuPages, ...FIXED_ROUTES.filter((r) => !taken.has(r.path))];
+}
+
+/** The page a path shows, with its parameters; null for an unknown path (the shell sends it to /404). */
+export function matchPage(
+  routes: PageRoute[],
+  pathname: string,
+): { route: PageRoute; params: Record<string, string | undefined> } | null {
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return null;
+}
+
+/** The breadcrumb of a page: 首页 first, unless the page is the home page itself. */
+export function breadcrumbOf(route: PageRoute | undefined): { title: string; path?: string }[] {
+  if (!route) return [];
+  if (route.path === HOME_PATH) return [{ title: '首页' }];
+  return [{ title: '首页', path: HOME_PATH }, ...route.trail.map((title) => ({ title }))];
+}
+
+/** The pages the header search offers: visible pages, by title and path. */
+export function searchPages(routes: PageRoute[], text: string): PageRoute[] {
+  const query = text.trim().toLowerCase();
+  if (!query) return [];
+  return routes.filter(
+    (r) =>
+      !r.hidden &&
+      !r.path.includes(':') &&
+      (r.trail.join('/').toLowerCase().includes(query) || r.path.toLowerCase().includes(query)),
+  );
+}

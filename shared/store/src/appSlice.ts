@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import Cookies from 'js-cookie';
+
+/** Component sizes of the size selector (spec section 2): the default is small. */
+export type Size = 'default' | 'medium' | 'small' | 'mini';
+export const SIZES: { value: Size; label: string }[] = [
+  { value: 'default', label: '默认' },
+  { value: 'medium', label: '中等' },
+  { value: 'small', label: '小型' },
+  { value: 'mini', label: '迷你' },
+];
+
+/** Cookies that keep the sidebar state and the size between visits (spec: "persists in a cookie"). */
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+export const SIZE_COOKIE = 'size';
+/** Under this width the shell is in mobile mode (spec section 9). */
+export const MOBILE_BREAKPOINT = 992;
+
+export type AppState = {
+  sidebar: { opened: boolean; withoutAnimation: boolean };
+  device: 'desktop' | 'mobile';
+  size: Size;
+};
+
+export function loadAppState(cookies: { get(name: string): string | undefined } = Cookies): AppState {
+  const size = cookies.get(SIZE_COOKIE) as Size | undefined;
+  return {
+    sidebar: { opened: cookies.get(SIDEBAR_COOKIE) !== '0', withoutAnimation: false },
+    device: 'desktop',
+    size: size && SIZES.some((s) => s.value === size) ? size : 'small',
+  };
+}
+
+export const appSlice = createSlice({
+  name: 'app',
+  initialState: () => loadAppState(),
+  reducers: {
+    toggleSidebar(state) {
+      state.sidebar.opened = !state.sidebar.opened;
+      state.sidebar.withoutAnimation = false;
+    },
+    closeSidebar(state, action: PayloadAction<{ withoutAnimation: boolean }>) {
+      state.sidebar.opened = false;
+      state.sidebar.withoutAnimation = action.payload.withoutAnimation;
+    },
+    toggleDevice(state, action: PayloadAction<AppState['device']>) {
+      state.device = action.payload;
+    },
+    setSize(state, action: PayloadAction<Size>) {
+      state.size = action.payload;
+    },
+  },
+});
+
+export const { toggleSidebar, closeSidebar, toggleDevice, setSize } = appSlice.actions;
