@@ -1,5 +1,6 @@
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result, Skeleton } from '@yjf/ui/arco';
+import { Button, Skeleton } from '@yjf/ui/arco';
+import { PageNotice } from '@yjf/ui/PageNotice';
 import { routeProgress } from '../shell/layout/routeProgress';
 import { loadedPage, loadRemotePage, type RemotePageResult } from './remoteRegistry';
 
@@ -45,29 +46,33 @@ export function RemotePage({ component }: { component: string }) {
 
   const retry = () => setAttempt((n) => n + 1);
   if (state.kind === 'loading') return <PageSkeleton />;
-  if (state.kind === 'updated')
-    return <Result status="info" title="模块已更新" subTitle="该功能模块已发布新版本，正在重新加载页面…" />;
+  if (state.kind === 'updated') {
+    return (
+      <PageNotice kind="info" title="模块已更新">
+        该功能模块已发布新版本，正在重新加载页面…
+      </PageNotice>
+    );
+  }
   if (state.kind === 'missing') {
     return (
-      <Result
-        status="404"
-        title="页面组件不存在"
-        subTitle={`菜单配置的组件“${state.component}”没有对应的页面，请联系管理员检查菜单设置。`}
-      />
+      <PageNotice kind="missing" title="页面组件不存在">
+        菜单配置的组件“{state.component}”没有对应的页面，请联系管理员检查菜单设置。
+      </PageNotice>
     );
   }
   if (state.kind === 'unavailable') {
     return (
-      <Result
-        status="error"
+      <PageNotice
+        kind="error"
         title="模块加载失败"
-        subTitle="该功能模块暂时无法加载，可能正在发布新版本或网络不稳定。其他页面不受影响。"
-        extra={
+        action={
           <Button type="primary" onClick={retry}>
             重试
           </Button>
         }
-      />
+      >
+        该功能模块暂时无法加载，可能正在发布新版本或网络不稳定。其他页面不受影响。
+      </PageNotice>
     );
   }
   const Page = state.Component;
@@ -104,16 +109,17 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="error"
+      <PageNotice
+        kind="error"
         title="页面出错了"
-        subTitle="该页面运行时出现错误，已被隔离，不影响其他页面。您可以重试，或稍后再来。"
-        extra={
+        action={
           <Button type="primary" onClick={this.props.onRetry}>
             重试
           </Button>
         }
-      />
+      >
+        该页面运行时出现错误，已被隔离，不影响其他页面。您可以重试，或稍后再来。
+      </PageNotice>
     );
   }
 }

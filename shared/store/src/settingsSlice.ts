@@ -32,7 +32,7 @@ export function loadSettings(storage: Pick<Storage, 'getItem'> | undefined = glo
     for (const key of Object.keys(defaultSettings) as (keyof Settings)[]) {
       if (typeof saved[key] === typeof defaultSettings[key]) (merged as Record<string, unknown>)[key] = saved[key];
     }
-    if (!/^#[0-9a-f]{6}$/i.test(merged.theme)) merged.theme = DEFAULT_THEME;
+    if (!THEME_PRESETS.includes(merged.theme)) merged.theme = DEFAULT_THEME;
     return merged;
   } catch {
     return { ...defaultSettings };

@@ -37,7 +37,6 @@ import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Popover/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Skeleton/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -89,7 +88,6 @@ export {
   Popover,
   Progress,
   Radio,
-  Result,
   Select,
   Skeleton,
   Space,

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import Cookies from 'js-cookie';
-import { generate, getRgbStr } from '@arco-design/color';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { closeSidebar, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIZE_COOKIE, toggleDevice } from '@yjf/store/appSlice';
-import { SETTINGS_STORAGE_KEY } from '@yjf/store/settingsSlice';
+import { DEFAULT_THEME, SETTINGS_STORAGE_KEY } from '@yjf/store/settingsSlice';
+import { THEME_PALETTES } from './themePalettes';
 
-/** Arco's primary palette (`--primary-1` .. `--primary-10`) from the theme colour. */
+/** Arco's primary palette (`--primary-1` .. `--primary-10`) of the theme colour. */
 export function applyTheme(color: string, target: HTMLElement = document.body): void {
-  const palette = generate(color, { list: true }) as string[];
-  palette.forEach((shade, index) => {
-    target.style.setProperty(`--primary-${index + 1}`, getRgbStr(shade));
-    target.style.setProperty(`--arcoblue-${index + 1}`, getRgbStr(shade));
+  const palette = THEME_PALETTES[color] ?? THEME_PALETTES[DEFAULT_THEME]!;
+  palette.forEach((rgb, index) => {
+    target.style.setProperty(`--primary-${index + 1}`, rgb);
+    target.style.setProperty(`--arcoblue-${index + 1}`, rgb);
   });
 }
 

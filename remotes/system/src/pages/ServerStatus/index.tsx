@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions, Grid, Result, Space, Statistic, Tag } from '@yjf/ui/arco';
+import { Button, Card, Descriptions, Grid, Space, Statistic, Tag } from '@yjf/ui/arco';
+import { PageNotice } from '@yjf/ui/PageNotice';
 import { useGetHealthQuery } from './healthApi';
 
 const REFRESH_MS = 5000;
@@ -9,12 +10,9 @@ export default function ServerStatus() {
 
   if (error && !data) {
     return (
-      <Result
-        status="error"
-        title="无法获取服务状态"
-        subTitle="服务器没有应答，请稍后重试。"
-        extra={<Button onClick={refetch}>重试</Button>}
-      />
+      <PageNotice kind="error" title="无法获取服务状态" action={<Button onClick={refetch}>重试</Button>}>
+        服务器没有应答，请稍后重试。
+      </PageNotice>
     );
   }
   const up = data?.status === 'UP';
