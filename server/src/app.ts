@@ -11,6 +11,9 @@ import { remotesRoutes } from './areas/remotes/routes';
 import { authRoutes } from './areas/auth/routes';
 import { usersAccountRoutes } from './areas/users/accountRoutes';
 import { registerAuthentication } from './http/authenticate';
+import { dictRoutes } from './areas/dicts/routes';
+import { resourceRoutes } from './crud/resourceRoutes';
+import { customerResource } from './areas/customers/resource';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(services: AppServices): Promise<App> {
@@ -32,6 +35,8 @@ export async function buildApp(services: AppServices): Promise<App> {
   await authRoutes(app, ctx);
   await usersAccountRoutes(app, ctx);
   await menuRoutes(app, ctx);
+  await dictRoutes(app, ctx);
+  await resourceRoutes(app, ctx, customerResource);
   await remotesRoutes(app, ctx);
   await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
   return app;

@@ -3,4 +3,7 @@ export * from '../areas/accounts/schema';
 export * from '../areas/menus/schema';
 export * from '../areas/auth/schema';
 export * from '../areas/plans/schema';
+export * from '../areas/dicts/schema';
+export * from '../areas/logs/schema';
+export * from '../areas/customers/schema';
 export * from './seedsSchema';

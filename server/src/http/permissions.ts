@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { authOf } from './authenticate';
+import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { forbidden } from './errors';
 
 export const PLAN_FORBIDDEN = '当前套餐未开通该功能，请升级套餐后使用';
@@ -31,4 +32,17 @@ export function requirePermission(ctx: AppContext, ...permissions: string[]) {
     }
     throw lastError;
   };
+}
+
+/**
+ * preHandlers for what only the platform's administrators change (the global menu set, dictionaries): the
+ * caller must belong to the platform company and hold the permission.
+ */
+export function requirePlatformPermission(ctx: AppContext, permission: string, message: string) {
+  return [
+    async (request: FastifyRequest) => {
+      if (authOf(request).company.id !== PLATFORM_COMPANY_ID) throw forbidden(message);
+    },
+    requirePermission(ctx, permission),
+  ];
 }

@@ -1,12 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { menuRoutesSchema } from '@yjf/domain/menusSchema';
 import { idListSchema, menuFormSchema, menuNodeSchema } from '@yjf/domain/menuSchemas';
-import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
+import { badRequest, notFound } from '../../http/errors';
+import { requirePermission, requirePlatformPermission } from '../../http/permissions';
 import { toMenuTree, toRouteTree } from './routeTree';
 import { menus } from './schema';
 
@@ -28,12 +27,8 @@ export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   /** The menu set is global: only the platform's administrators change it. */
-  const platformOnly = (permission: string) => [
-    async (request: Parameters<ReturnType<typeof requirePermission>>[0]) => {
-      if (authOf(request).company.id !== PLATFORM_COMPANY_ID) throw forbidden('菜单由平台统一维护，企业不能修改');
-    },
-    requirePermission(ctx, permission),
-  ];
+  const platformOnly = (permission: string) =>
+    requirePlatformPermission(ctx, permission, '菜单由平台统一维护，企业不能修改');
 
   const assertParent = async (pid: number | null, id?: number) => {
     if (pid === null) return;

@@ -1,6 +1,7 @@
 import { demoAccountsSeed } from './demoAccounts';
 import { menusAndPlansSeed } from './menusAndPlans';
+import { dictionariesSeed } from './dictionaries';
 import type { SeedStep } from './runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
-export const seedSteps: SeedStep[] = [demoAccountsSeed, menusAndPlansSeed];
+export const seedSteps: SeedStep[] = [demoAccountsSeed, menusAndPlansSeed, dictionariesSeed];

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { recordColumns } from '../../crud/recordColumns';
+import { users } from '../accounts/schema';
+
+/** 渠道客户: a channel or end customer of an integrator company. */
+export const customers = pgTable(
+  'customers',
+  {
+    ...recordColumns(),
+    name: varchar({ length: 100 }).notNull(),
+    /** D001 */
+    channelType: smallint().notNull(),
+    /** D002 */
+    channelStatus: smallint().notNull(),
+    /** D003 */
+    intentDegree: smallint().notNull(),
+    contactName: varchar({ length: 50 }).notNull(),
+    phone: varchar({ length: 11 }).notNull(),
+    region: varchar({ length: 100 }).notNull().default(''),
+    address: varchar({ length: 255 }).notNull().default(''),
+    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    sourceRemark: varchar({ length: 255 }).notNull().default(''),
+    nextFollowTime: timestamp({ withTimezone: true }),
+    lastFollowTime: timestamp({ withTimezone: true }),
+    enabled: boolean().notNull().default(true),
+    remark: varchar({ length: 500 }).notNull().default(''),
+  },
+  (t) => [
+    index('customers_company_id_idx').on(t.companyId, t.id),
+    // One index per sortable field, so a sorted page reads ten index entries instead of sorting the company.
+    index('customers_company_name_idx').on(t.companyId, t.name, t.id),
+    index('customers_company_create_time_idx').on(t.companyId, t.createTime, t.id),
+    index('customers_company_update_time_idx').on(t.companyId, t.updateTime, t.id),
+    index('customers_company_last_follow_idx').on(t.companyId, t.lastFollowTime, t.id),
+    index('customers_company_owner_idx').on(t.companyId, t.ownerId),
+    index('customers_company_next_follow_idx').on(t.companyId, t.nextFollowTime, t.id),
+    // Fuzzy search (blurry) over name, contact and phone.
+    index('customers_search_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || ' ' || ${t.contactName} || ' ' || ${t.phone}) gin_trgm_ops`,
+    ),
+  ],
+);

@@ -1,0 +1,225 @@
+import { and, eq } from 'drizzle-orm';
+import { PROTECTED_DICT_CODES } from '@yjf/domain/dictionaries';
+import {
+  dictCodeParamsSchema,
+  dictGroupFormSchema,
+  dictItemFormSchema,
+  dictItemParamsSchema,
+} from '@yjf/domain/dictSchemas';
+import type { App, AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { requirePlatformPermission } from '../../http/permissions';
+import { recordOperations } from '../logs/operationLog';
+import { dictGroups, dictItems } from './schema';
+import { findGroup, loadDicts } from './service';
+
+const PLATFORM_ONLY = '字典由平台统一维护，企业不能修改';
+const PROTECTED = '系统内置字典的编码和取值被业务规则使用，不能删除，可以修改名称';
+const GROUP_MISSING = '字典不存在';
+
+/**
+ * Dictionaries (spec section 3): every signed-in user reads them (selects and labels); the platform's
+ * administrators change them.
+ */
+export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  const platformOnly = (permission: string) => requirePlatformPermission(ctx, permission, PLATFORM_ONLY);
+
+  app.get('/api/dicts', async () => loadDicts(db));
+
+  app.get('/api/dicts/:code', { schema: { params: dictCodeParamsSchema } }, async (request) => {
+    const [group] = await loadDicts(db, [request.params.code]);
+    if (!group) throw notFound(GROUP_MISSING);
+    return group;
+  });
+
+  app.post(
+    '/api/dicts',
+    { preHandler: platformOnly('dict:add'), schema: { body: dictGroupFormSchema } },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      const form = request.body;
+      await db.transaction(async (tx) => {
+        if (await findGroup(tx as never, form.code)) throw conflict(`字典编码“${form.code}”已存在`);
+        const [row] = await tx.insert(dictGroups).values(form).returning();
+        await recordOperations(
+          tx as never,
+          request,
+          [{ action: 'add', resource: 'dict', recordId: row!.id, description: `新增字典「${form.name}」`, after: row }],
+          startedAt,
+        );
+      });
+      return reply.code(201).send({ message: '新增成功' });
+    },
+  );
+
+  app.put(
+    '/api/dicts/:code',
+    { preHandler: platformOnly('dict:edit'), schema: { params: dictCodeParamsSchema, body: dictGroupFormSchema } },
+    async (request) => {
+      const startedAt = performance.now();
+      const { code } = request.params;
+      if (request.body.code !== code) throw badRequest('字典编码不能修改');
+      await db.transaction(async (tx) => {
+        const before = await findGroup(tx as never, code);
+        if (!before) throw notFound(GROUP_MISSING);
+        const [after] = await tx
+          .update(dictGroups)
+          .set({ name: request.body.name, sequence: request.body.sequence, parentCode: request.body.parentCode })
+          .where(eq(dictGroups.id, before.id))
+          .returning();
+        await recordOperations(
+          tx as never,
+          request,
+          [
+            {
+              action: 'edit',
+              resource: 'dict',
+              recordId: before.id,
+              description: `编辑字典「${after!.name}」`,
+              before,
+              after,
+            },
+          ],
+          startedAt,
+        );
+      });
+      return { message: '编辑成功' };
+    },
+  );
+
+  app.delete(
+    '/api/dicts/:code',
+    { preHandler: platformOnly('dict:del'), schema: { params: dictCodeParamsSchema } },
+    async (request) => {
+      const startedAt = performance.now();
+      const { code } = request.params;
+      if (PROTECTED_DICT_CODES.includes(code)) throw badRequest(PROTECTED);
+      await db.transaction(async (tx) => {
+        const before = await findGroup(tx as never, code);
+        if (!before) throw notFound(GROUP_MISSING);
+        await tx.delete(dictGroups).where(eq(dictGroups.id, before.id));
+        await recordOperations(
+          tx as never,
+          request,
+          [
+            {
+              action: 'delete',
+              resource: 'dict',
+              recordId: before.id,
+              description: `删除字典「${before.name}」`,
+              before,
+            },
+          ],
+          startedAt,
+        );
+      });
+      return { message: '删除成功' };
+    },
+  );
+
+  app.post(
+    '/api/dicts/:code/items',
+    { preHandler: platformOnly('dict:add'), schema: { params: dictCodeParamsSchema, body: dictItemFormSchema } },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      await db.transaction(async (tx) => {
+        const group = await findGroup(tx as never, request.params.code);
+        if (!group) throw notFound(GROUP_MISSING);
+        const [row] = await tx
+          .insert(dictItems)
+          .values({ ...request.body, groupId: group.id })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw conflict(`字典值“${request.body.value}”已存在`);
+        await recordOperations(
+          tx as never,
+          request,
+          [
+            {
+              action: 'add',
+              resource: 'dict',
+              recordId: group.id,
+              description: `新增字典「${group.name}」的值「${row.name}」`,
+              after: row,
+            },
+          ],
+          startedAt,
+        );
+      });
+      return reply.code(201).send({ message: '新增成功' });
+    },
+  );
+
+  app.put(
+    '/api/dicts/:code/items/:value',
+    { preHandler: platformOnly('dict:edit'), schema: { params: dictItemParamsSchema, body: dictItemFormSchema } },
+    async (request) => {
+      const startedAt = performance.now();
+      const { code, value } = request.params;
+      if (request.body.value !== value) throw badRequest('字典值不能修改，可以修改标签和排序');
+      await db.transaction(async (tx) => {
+        const group = await findGroup(tx as never, code);
+        if (!group) throw notFound(GROUP_MISSING);
+        const where = and(eq(dictItems.groupId, group.id), eq(dictItems.value, value));
+        const [before] = await tx.select().from(dictItems).where(where);
+        if (!before) throw notFound('字典值不存在');
+        const [after] = await tx
+          .update(dictItems)
+          .set({ name: request.body.name, sequence: request.body.sequence })
+          .where(where)
+          .returning();
+        await recordOperations(
+          tx as never,
+          request,
+          [
+            {
+              action: 'edit',
+              resource: 'dict',
+              recordId: group.id,
+              description: `编辑字典「${group.name}」的值「${after!.name}」`,
+              before,
+              after,
+            },
+          ],
+          startedAt,
+        );
+      });
+      return { message: '编辑成功' };
+    },
+  );
+
+  app.delete(
+    '/api/dicts/:code/items/:value',
+    { preHandler: platformOnly('dict:del'), schema: { params: dictItemParamsSchema } },
+    async (request) => {
+      const startedAt = performance.now();
+      const { code, value } = request.params;
+      if (PROTECTED_DICT_CODES.includes(code)) throw badRequest(PROTECTED);
+      await db.transaction(async (tx) => {
+        const group = await findGroup(tx as never, code);
+        if (!group) throw notFound(GROUP_MISSING);
+        const [before] = await tx
+          .delete(dictItems)
+          .where(and(eq(dictItems.groupId, group.id), eq(dictItems.value, value)))
+          .returning();
+        if (!before) throw notFound('字典值不存在');
+        await recordOperations(
+          tx as never,
+          request,
+          [
+            {
+              action: 'delete',
+              resource: 'dict',
+              recordId: group.id,
+              description: `删除字典「${group.name}」的值「${before.name}」`,
+              before,
+            },
+          ],
+          startedAt,
+        );
+      });
+      return { message: '删除成功' };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { formatDate, formatDateTime } from '@yjf/domain/calendar';
+import { labelOf, type DictGroup } from '@yjf/domain/dictionaries';
+import type { ExportColumn, ResourceRow } from './resourceDefinition';
+
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F3F5' } };
+
+/** A cell as a person reads it: dictionary names, dates in China time, yuan with two decimals. */
+function cellValue(column: ExportColumn, row: ResourceRow, dicts: Map<string, DictGroup>): string | number | null {
+  const value = row[column.field];
+  if (column.dict) return labelOf(dicts.get(column.dict)?.children, value as string | number | null);
+  if (column.options) return labelOf(column.options, value as string | number | null);
+  if (value === null || value === undefined) return '';
+  switch (column.format) {
+    case 'date':
+      return formatDate(value as string | Date);
+    case 'datetime':
+      return formatDateTime(value as string | Date);
+    case 'money':
+      return Number(value) / 100;
+    case 'enabled':
+      return value ? '启用' : '禁用';
+    default:
+      return typeof value === 'number' ? value : String(value);
+  }
+}
+
+/**
+ * Writes rows to an .xlsx as they come, so the workbook never sits in memory: a frozen, bold header of
+ * Chinese titles, then one committed row per record. `batches` yields the rows in order.
+ */
+export function streamWorkbook(options: {
+  sheetName: string;
+  columns: ExportColumn[];
+  dicts: Map<string, DictGroup>;
+  batches: AsyncIterable<ResourceRow[]>;
+  onError: (error: unknown) => void;
+}): Readable {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = options.columns.map((column) => ({
+    header: column.header,
+    key: column.field,
+    width: column.width ?? 16,
+    style: column.format === 'money' ? { numFmt: '0.00' } : {},
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.fill = HEADER_FILL;
+  header.commit();
+
+  void (async () => {
+    for await (const rows of options.batches) {
+      for (const row of rows) {
+        sheet.addRow(options.columns.map((column) => cellValue(column, row, options.dicts))).commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    options.onError(error);
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return stream;
+}

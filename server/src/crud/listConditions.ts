@@ -1,0 +1,67 @@
+import { and, asc, between, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { formatDate } from '@yjf/domain/calendar';
+import type { FilterSpec, FilterValue, ListQuery } from '@yjf/domain/lists';
+import { badRequest } from '../http/errors';
+import type { FilterTarget, ResourceDefinition } from './resourceDefinition';
+
+/** `%` and `_` typed by a user are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Target = Exclude<FilterTarget, { scale: number }>;
+
+const unwrap = (filter: FilterTarget): { target: Target; scale: number } =>
+  typeof filter === 'object' && filter !== null && 'scale' in filter && 'target' in filter
+    ? { target: filter.target, scale: filter.scale }
+    : { target: filter as Target, scale: 1 };
+
+const isDateColumn = (target: Target) => 'columnType' in target && target.columnType === 'PgDateString';
+const isNumberColumn = (target: Target) => 'dataType' in target && target.dataType === 'number';
+
+function condition(spec: FilterSpec, filter: FilterTarget, value: FilterValue): SQL {
+  const unwrapped = unwrap(filter);
+  // eq/between take a column or an SQL expression alike; the overloads just cannot say "either".
+  const target = unwrapped.target as AnyPgColumn;
+  const scale = unwrapped.scale;
+  switch (spec.kind) {
+    case 'text':
+      return ilike(target, `%${escapeLike(String(value))}%`);
+    case 'code':
+      if (!isNumberColumn(target)) return eq(target, value);
+      if (!/^\d{1,4}$/.test(String(value))) throw badRequest(`${spec.label}的取值不正确`);
+      return eq(target, Number(value));
+    case 'id':
+    case 'bool':
+      return eq(target, value);
+    case 'dateRange': {
+      const { from, to } = value as { from: Date; to: Date };
+      return isDateColumn(target) ? between(target, formatDate(from), formatDate(to)) : between(target, from, to);
+    }
+    case 'numberRange': {
+      const { min, max } = value as { min: number; max: number };
+      return between(target, Math.round(min * scale), Math.round(max * scale));
+    }
+  }
+}
+
+/** The WHERE of a list or export: the caller's company first, then each filter given. */
+export function listWhere(resource: ResourceDefinition, companyId: number, query: ListQuery): SQL {
+  const conditions = [eq(resource.table.companyId, companyId)];
+  for (const [name, value] of Object.entries(query.filters)) {
+    const target = resource.filterTargets[name];
+    const spec = resource.list.filters[name];
+    if (!target || !spec) throw new Error(`resource ${resource.path} has no target for filter ${name}`);
+    conditions.push(condition(spec, target, value));
+  }
+  return and(...conditions)!;
+}
+
+/** ORDER BY the chosen field, then id in the same direction, so pages never overlap. */
+export function listOrder(resource: ResourceDefinition, query: ListQuery): SQL[] {
+  const direction = query.sort.direction === 'asc' ? asc : desc;
+  const column = query.sort.field === 'id' ? resource.table.id : resource.sortColumns[query.sort.field];
+  if (!column) throw new Error(`resource ${resource.path} has no column for sort ${query.sort.field}`);
+  if (column === resource.table.id) return [direction(resource.table.id)];
+  // Empty values go last whichever way the list is sorted.
+  return [sql`${direction(column)} nulls last`, direction(resource.table.id)];
+}

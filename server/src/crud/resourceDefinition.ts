@@ -1,0 +1,80 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Option } from '@yjf/domain/dictionaries';
+import type { ListSpec } from '@yjf/domain/lists';
+import type { z } from '@yjf/domain/zod';
+import type { Auth } from '../areas/auth/sessions';
+import type { Db } from '../db/client';
+
+/** A table made with `recordColumns()`: what the engine relies on. */
+export type RecordTable = PgTable & {
+  id: AnyPgColumn;
+  companyId: AnyPgColumn;
+  createdBy: AnyPgColumn;
+  version: AnyPgColumn;
+  createTime: AnyPgColumn;
+  updateTime: AnyPgColumn;
+};
+
+/** What a filter of the list spec reads: a column or an expression; money columns in fen scale by 100. */
+export type FilterTarget = AnyPgColumn | SQL | { target: AnyPgColumn | SQL; scale: number };
+
+/** One column of the exported workbook. */
+export type ExportColumn = {
+  header: string;
+  /** The key of the row (the projection). */
+  field: string;
+  width?: number;
+  /** How the cell is written: a date, a date and time, fen as yuan, a flag as 启用/禁用. */
+  format?: 'date' | 'datetime' | 'money' | 'enabled';
+  /** The row holds a value of this dictionary; the cell shows its name. */
+  dict?: string;
+  /** The row holds a value of this fixed list; the cell shows its label. */
+  options?: Option[];
+};
+
+/** What a write hook can use: the transaction and the caller. */
+export type WriteContext = { tx: Db; auth: Auth };
+
+/** A list row, detail or export row: the projection's keys with their values. */
+export type ResourceRow = Record<string, unknown> & { id: number; version: number };
+
+/**
+ * One business resource, declared once; `resourceRoutes` turns it into the whole REST surface:
+ * list, detail, add, edit, delete, export and (with `toggleField`) the enabled switch.
+ */
+export type ResourceDefinition<Form extends Record<string, unknown> = Record<string, unknown>> = {
+  /** `/api/<path>` */
+  path: string;
+  /** Permission prefix: `<prefix>:list|add|edit|del`. */
+  permission: string;
+  /** What one record is called in messages and logs (客户). */
+  noun: string;
+  table: RecordTable;
+  /** The columns of a row (of the table and of joined tables), keyed by the name the browser reads. */
+  projection: Record<string, AnyPgColumn | SQL.Aliased>;
+  /** Adds the joins the projection needs (left joins only: a row never disappears because of one). */
+  joins?: (query: PgSelect) => PgSelect;
+  list: ListSpec;
+  /** Where each filter of `list.filters` looks. */
+  filterTargets: Record<string, FilterTarget>;
+  /** The column of each sortable field of `list.sortable`. */
+  sortColumns: Record<string, AnyPgColumn>;
+  /** The add form; edits are this form plus `id` and `version`. */
+  form: z.ZodObject;
+  /** Form fields that hold dictionary values, checked against the dictionary. */
+  dictFields?: Record<string, string>;
+  /** Checks references and completes a valid form into column values, inside the write transaction. */
+  prepare?: (form: Form, context: WriteContext & { existing?: ResourceRow }) => Promise<Record<string, unknown>>;
+  /** Refuses a delete that would break other records (throws an AppError). */
+  beforeDelete?: (ids: number[], context: WriteContext) => Promise<void>;
+  /** The record's name in log lines: 新增客户「华府家居」. */
+  titleOf: (row: ResourceRow) => string;
+  /** The table's boolean field behind the enabled switch (`updateState`), usually `enabled`. */
+  toggleField?: string;
+  export: { title: string; columns: ExportColumn[] };
+};
+
+/** Declares a resource; the identity function gives the definition its type. */
+export const defineResource = <Form extends Record<string, unknown>>(definition: ResourceDefinition<Form>) =>
+  definition as unknown as ResourceDefinition;

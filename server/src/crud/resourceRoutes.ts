@@ -1,0 +1,281 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { idListSchema } from '@yjf/domain/menuSchemas';
+import { editKeys, idParamsSchema, toggleSchema } from '@yjf/domain/fieldSchemas';
+import { listQuerySchema } from '@yjf/domain/listQuerySchema';
+import {
+  exportFileName,
+  NOT_FOUND_MESSAGE,
+  STALE_EDIT_MESSAGE,
+  type ListPage,
+  type ListQuery,
+} from '@yjf/domain/lists';
+import type { App, AppContext } from '../context';
+import type { Db } from '../db/client';
+import { authOf } from '../http/authenticate';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { requirePermission } from '../http/permissions';
+import { loadDicts } from '../areas/dicts/service';
+import { recordOperations } from '../areas/logs/operationLog';
+import { streamWorkbook } from './excelExport';
+import { listOrder, listWhere } from './listConditions';
+import type { ResourceDefinition, ResourceRow } from './resourceDefinition';
+
+/** The most rows one export writes; beyond it the user narrows the search. */
+export const MAX_EXPORT_ROWS = 200_000;
+const EXPORT_BATCH = 1000;
+
+/**
+ * The REST surface of a resource (issue 5): list, detail, add, edit, delete, export and the enabled switch,
+ * all scoped to the caller's company, permission-checked, validated by the shared schemas, and logged.
+ *
+ * @example await resourceRoutes(app, ctx, customerResource) // GET/POST/PUT/DELETE /api/customer ...
+ */
+export async function resourceRoutes(app: App, ctx: AppContext, resource: ResourceDefinition): Promise<void> {
+  const db = ctx.database.db;
+  const base = `/api/${resource.path}`;
+  const { table, permission, noun } = resource;
+  const querySchema = listQuerySchema(resource.list);
+  const editSchema = resource.form.extend(editKeys);
+  const can = (action: 'list' | 'add' | 'edit' | 'del') => requirePermission(ctx, `${permission}:${action}`);
+
+  const selectRows = (executor: Db) => {
+    const query = executor.select(resource.projection).from(table).$dynamic();
+    return resource.joins ? resource.joins(query) : query;
+  };
+
+  /** One record of the caller's company, or undefined. */
+  const findRow = async (executor: Db, companyId: number, id: number) => {
+    const [row] = await selectRows(executor)
+      .where(and(eq(table.id, id), eq(table.companyId, companyId)))
+      .limit(1);
+    return row as ResourceRow | undefined;
+  };
+
+  /** Refuses dictionary fields whose value the dictionary does not have. */
+  const assertDictValues = async (form: Record<string, unknown>) => {
+    const fields = Object.entries(resource.dictFields ?? {});
+    if (!fields.length) return;
+    const groups = new Map(
+      (
+        await loadDicts(
+          db,
+          fields.map(([, code]) => code),
+        )
+      ).map((g) => [g.code, g]),
+    );
+    for (const [field, code] of fields) {
+      const value = form[field];
+      if (value === null || value === undefined) continue;
+      const group = groups.get(code);
+      if (!group?.children.some((item) => item.value === String(value))) {
+        throw badRequest(`${group?.name ?? field}的取值“${String(value)}”不存在`);
+      }
+    }
+  };
+
+  const title = (row: ResourceRow) => `${noun}「${resource.titleOf(row)}」`;
+
+  app.get(base, { preHandler: can('list'), schema: { querystring: querySchema } }, async (request) => {
+    const query = request.query as ListQuery;
+    const where = listWhere(resource, authOf(request).company.id, query);
+    const [content, [total]] = await Promise.all([
+      selectRows(db)
+        .where(where)
+        .orderBy(...listOrder(resource, query))
+        .limit(query.size)
+        .offset(query.page * query.size),
+      db.select({ total: count() }).from(table).where(where),
+    ]);
+    return { content, totalElements: Number(total?.total ?? 0) } satisfies ListPage<unknown>;
+  });
+
+  app.get(
+    `${base}/download`,
+    { preHandler: can('list'), schema: { querystring: querySchema } },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      const query = request.query as ListQuery;
+      const auth = authOf(request);
+      const where = listWhere(resource, auth.company.id, query);
+      const ids = (
+        await db
+          .select({ id: table.id })
+          .from(table)
+          .where(where)
+          .orderBy(...listOrder(resource, query))
+          .limit(MAX_EXPORT_ROWS + 1)
+      ).map((row) => row.id as number);
+      if (ids.length > MAX_EXPORT_ROWS) {
+        throw badRequest(`导出数据超过 ${MAX_EXPORT_ROWS} 条，请缩小查询范围后再导出`);
+      }
+      const dictCodes = resource.export.columns.flatMap((column) => (column.dict ? [column.dict] : []));
+      const dicts = new Map((await loadDicts(db, dictCodes)).map((g) => [g.code, g]));
+      await db.transaction((tx) =>
+        recordOperations(
+          tx as never,
+          request,
+          [
+            {
+              action: 'export',
+              resource: resource.path,
+              description: `导出${resource.export.title}（${ids.length} 条）`,
+              after: { query: request.query, rows: ids.length },
+            },
+          ],
+          startedAt,
+        ),
+      );
+
+      async function* batches() {
+        for (let from = 0; from < ids.length; from += EXPORT_BATCH) {
+          const chunk = ids.slice(from, from + EXPORT_BATCH);
+          const rows = (await selectRows(db).where(
+            and(inArray(table.id, chunk), eq(table.companyId, auth.company.id)),
+          )) as ResourceRow[];
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          yield chunk.flatMap((id) => byId.get(id) ?? []);
+        }
+      }
+
+      const fileName = exportFileName(resource.export.title);
+      reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header('Cache-Control', 'no-store');
+      return reply.send(
+        streamWorkbook({
+          sheetName: resource.export.title,
+          columns: resource.export.columns,
+          dicts,
+          batches: batches(),
+          onError: (error) => request.log.error({ err: error }, `export of ${resource.path} failed`),
+        }),
+      );
+    },
+  );
+
+  app.get(`${base}/:id`, { preHandler: can('list'), schema: { params: idParamsSchema } }, async (request) => {
+    const row = await findRow(db, authOf(request).company.id, request.params.id);
+    if (!row) throw notFound(NOT_FOUND_MESSAGE);
+    return row;
+  });
+
+  app.post(base, { preHandler: can('add'), schema: { body: resource.form } }, async (request, reply) => {
+    const startedAt = performance.now();
+    const auth = authOf(request);
+    const form = request.body as Record<string, unknown>;
+    await assertDictValues(form);
+    const row = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const prepared = resource.prepare ? await resource.prepare(form, { tx, auth }) : form;
+      const [inserted] = await tx
+        .insert(table)
+        .values({ ...prepared, companyId: auth.company.id, createdBy: auth.user.id } as never)
+        .returning({ id: table.id });
+      const after = (await findRow(tx, auth.company.id, inserted!.id as number))!;
+      await recordOperations(
+        tx,
+        request,
+        [{ action: 'add', resource: resource.path, recordId: after.id, description: `新增${title(after)}`, after }],
+        startedAt,
+      );
+      return after;
+    });
+    return reply.code(201).send(row);
+  });
+
+  app.put(base, { preHandler: can('edit'), schema: { body: editSchema } }, async (request) => {
+    const startedAt = performance.now();
+    const auth = authOf(request);
+    const { id, version, ...form } = request.body as Record<string, unknown> & { id: number; version: number };
+    await assertDictValues(form);
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const before = await findRow(tx, auth.company.id, id);
+      if (!before) throw notFound(NOT_FOUND_MESSAGE);
+      const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, existing: before }) : form;
+      const updated = await tx
+        .update(table)
+        .set({ ...prepared, version: sql`${table.version} + 1`, updateTime: new Date() } as never)
+        .where(and(eq(table.id, id), eq(table.companyId, auth.company.id), eq(table.version, version)))
+        .returning({ id: table.id });
+      if (!updated.length) throw conflict(STALE_EDIT_MESSAGE);
+      const after = (await findRow(tx, auth.company.id, id))!;
+      await recordOperations(
+        tx,
+        request,
+        [{ action: 'edit', resource: resource.path, recordId: id, description: `编辑${title(after)}`, before, after }],
+        startedAt,
+      );
+      return after;
+    });
+  });
+
+  app.delete(base, { preHandler: can('del'), schema: { body: idListSchema } }, async (request) => {
+    const startedAt = performance.now();
+    const auth = authOf(request);
+    const ids = [...new Set(request.body)];
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const befores = (await selectRows(tx).where(
+        and(inArray(table.id, ids), eq(table.companyId, auth.company.id)),
+      )) as ResourceRow[];
+      if (befores.length !== ids.length) {
+        throw notFound(ids.length === 1 ? NOT_FOUND_MESSAGE : '所选数据中有的不存在或已被删除，请刷新后重试');
+      }
+      await resource.beforeDelete?.(ids, { tx, auth });
+      await tx.delete(table).where(and(inArray(table.id, ids), eq(table.companyId, auth.company.id)));
+      await recordOperations(
+        tx,
+        request,
+        befores.map((before) => ({
+          action: 'delete' as const,
+          resource: resource.path,
+          recordId: before.id,
+          description: `删除${title(before)}`,
+          before,
+        })),
+        startedAt,
+      );
+    });
+    return { message: '删除成功' };
+  });
+
+  const toggleField = resource.toggleField;
+  if (toggleField) {
+    app.post(`${base}/updateState`, { preHandler: can('edit'), schema: { body: toggleSchema } }, async (request) => {
+      const startedAt = performance.now();
+      const auth = authOf(request);
+      const { id, enabled } = request.body;
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const before = await findRow(tx, auth.company.id, id);
+        if (!before) throw notFound(NOT_FOUND_MESSAGE);
+        await tx
+          .update(table)
+          .set({ [toggleField]: enabled, version: sql`${table.version} + 1`, updateTime: new Date() } as never)
+          .where(and(eq(table.id, id), eq(table.companyId, auth.company.id)));
+        const after = (await findRow(tx, auth.company.id, id))!;
+        await recordOperations(
+          tx,
+          request,
+          [
+            {
+              action: 'toggle',
+              resource: resource.path,
+              recordId: id,
+              description: `${enabled ? '启用' : '禁用'}${title(after)}`,
+              before,
+              after,
+            },
+          ],
+          startedAt,
+        );
+      });
+      return { resultCode: 'SUCCESS' as const };
+    });
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Dates as users of the product read them: China time (UTC+8) whatever the machine's zone, `yyyy-MM-dd` and
+ * `yyyy-MM-dd HH:mm:ss`, and the date helpers of spec section 9.
+ */
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The parts of an instant on a clock in China. */
+function chinaParts(at: Date) {
+  const shifted = new Date(at.getTime() + CHINA_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+/** `2026-11-23`; empty for an empty or unreadable value. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const at = toDate(value);
+  if (Number.isNaN(at.getTime())) return '';
+  const p = chinaParts(at);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** `2026-11-23 09:05:00`; empty for an empty or unreadable value. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const at = toDate(value);
+  if (Number.isNaN(at.getTime())) return '';
+  const p = chinaParts(at);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
+/** The calendar day `months` away from `from` (negative goes back), clamped to the month's last day. */
+function shiftMonths(from: Date, months: number): string {
+  const p = chinaParts(from);
+  const target = new Date(Date.UTC(p.year, p.month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  return `${target.getUTCFullYear()}-${pad(target.getUTCMonth() + 1)}-${pad(Math.min(p.day, lastDay))}`;
+}
+
+/** The date helpers of spec section 9, as `yyyy-MM-dd` in China time. */
+export const dateHelpers = {
+  today: (now = new Date()) => formatDate(now),
+  tomorrow: (now = new Date()) => formatDate(new Date(now.getTime() + DAY_MS)),
+  oneMonthBack: (now = new Date()) => shiftMonths(now, -1),
+  threeMonthsBack: (now = new Date()) => shiftMonths(now, -3),
+  fourMonthsBack: (now = new Date()) => shiftMonths(now, -4),
+  sixMonthsBack: (now = new Date()) => shiftMonths(now, -6),
+  nextMonth: (now = new Date()) => shiftMonths(now, 1),
+  nextThreeMonths: (now = new Date()) => shiftMonths(now, 3),
+};
+
+/** Ready-made ranges for date-range search fields: label and `[from, to]` as `yyyy-MM-dd`. */
+export function dateRangeShortcuts(now = new Date()): { label: string; range: [string, string] }[] {
+  const today = dateHelpers.today(now);
+  return [
+    { label: '最近一个月', range: [dateHelpers.oneMonthBack(now), today] },
+    { label: '最近三个月', range: [dateHelpers.threeMonthsBack(now), today] },
+    { label: '最近四个月', range: [dateHelpers.fourMonthsBack(now), today] },
+    { label: '最近半年', range: [dateHelpers.sixMonthsBack(now), today] },
+  ];
+}
+
+/** Ready-made days ahead, for next-follow-up and due-date fields. */
+export function futureDateShortcuts(now = new Date()): { label: string; date: string }[] {
+  return [
+    { label: '明天', date: dateHelpers.tomorrow(now) },
+    { label: '下个月', date: dateHelpers.nextMonth(now) },
+    { label: '三个月后', date: dateHelpers.nextThreeMonths(now) },
+  ];
+}
+
+/**
+ * How long ago, as spec section 9 words it: under 30 s 刚刚, then minutes, then hours, 1天前 under two days,
+ * and after that the date and time (`11月3日14时5分`).
+ */
+export function relativeTime(value: Date | string | number, now = new Date()): string {
+  const at = toDate(value);
+  const seconds = (now.getTime() - at.getTime()) / 1000;
+  if (seconds < 30) return '刚刚';
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)}分钟前`;
+  if (seconds < 86_400) return `${Math.ceil(seconds / 3600)}小时前`;
+  if (seconds < 2 * 86_400) return '1天前';
+  const p = chinaParts(at);
+  return `${p.month}月${p.day}日${p.hour}时${p.minute}分`;
+}

@@ -1,0 +1,181 @@
+import { z } from './zod';
+import {
+  DEFAULT_SORT,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  type FilterSpec,
+  type FilterValue,
+  type ListQuery,
+  type ListSpec,
+  type Sort,
+} from './lists';
+
+const CHINA_OFFSET = '+08:00';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+
+/** Whether year-month-day names a day of the calendar (JavaScript quietly turns 02-30 into 03-02). */
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A date or date-time the user typed, read in China time; a bare date's end is the last millisecond of the day. */
+export function chinaTime(text: string, end: 'start' | 'end'): Date | null {
+  if (DATE.test(text)) {
+    if (!isCalendarDay(text)) return null;
+    const day = new Date(`${text}T00:00:00${CHINA_OFFSET}`);
+    return end === 'start' ? day : new Date(day.getTime() + 86_400_000 - 1);
+  }
+  if (DATE_TIME.test(text)) {
+    if (!isCalendarDay(text)) return null;
+    const withSeconds = text.length === 16 ? `${text}:00` : text;
+    const time = new Date(`${withSeconds.replace(' ', 'T')}${CHINA_OFFSET}`);
+    return Number.isNaN(time.getTime()) ? null : time;
+  }
+  return null;
+}
+
+const one = (label: string) =>
+  z.union([z.string(), z.array(z.string())]).transform((value, context) => {
+    if (Array.isArray(value)) {
+      context.addIssue({ code: 'custom', message: `${label}只能有一个值` });
+      return z.NEVER;
+    }
+    return value.trim();
+  });
+
+const pair = (label: string, what: string) =>
+  z.union([z.string(), z.array(z.string())]).transform((value, context) => {
+    if (!Array.isArray(value) || value.length !== 2) {
+      context.addIssue({ code: 'custom', message: `${label}须包含开始和结束两个${what}` });
+      return z.NEVER;
+    }
+    return value.map((v) => v.trim()) as [string, string];
+  });
+
+function filterSchema(spec: FilterSpec): z.ZodType<FilterValue | undefined> {
+  const { label } = spec;
+  switch (spec.kind) {
+    case 'text':
+      return one(label).pipe(
+        z
+          .string()
+          .max(50, `${label}不能超过 50 个字符`)
+          .transform((v) => v || undefined),
+      );
+    case 'id':
+      return one(label).pipe(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/, `${label}须为正整数`)
+          .transform(Number),
+      );
+    case 'code':
+      return one(label).pipe(z.string().regex(/^[0-9A-Za-z_-]{1,20}$/, `${label}的取值不正确`));
+    case 'bool':
+      return one(label).pipe(
+        z
+          .enum(['true', 'false', '1', '0'], { error: `${label}的取值须为 true 或 false` })
+          .transform((v) => v === 'true' || v === '1'),
+      );
+    case 'dateRange':
+      return pair(label, '日期').transform((value, context) => {
+        const from = chinaTime(value[0], 'start');
+        const to = chinaTime(value[1], 'end');
+        if (!from || !to) {
+          context.addIssue({
+            code: 'custom',
+            message: `${label}的日期格式不正确，应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss`,
+          });
+          return z.NEVER;
+        }
+        if (from > to) {
+          context.addIssue({ code: 'custom', message: `${label}的开始日期不能晚于结束日期` });
+          return z.NEVER;
+        }
+        return { from, to };
+      });
+    case 'numberRange':
+      return pair(label, '数值').transform((value, context) => {
+        const [min, max] = value.map((v) => (/^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN)) as [number, number];
+        if (Number.isNaN(min) || Number.isNaN(max)) {
+          context.addIssue({ code: 'custom', message: `${label}须为数字` });
+          return z.NEVER;
+        }
+        if (min > max) {
+          context.addIssue({ code: 'custom', message: `${label}的最小值不能大于最大值` });
+          return z.NEVER;
+        }
+        return { min, max };
+      });
+  }
+}
+
+function sortSchema(sortable: readonly string[]) {
+  const allowed = new Set(['id', ...sortable]);
+  return one('排序')
+    .optional()
+    .transform((value, context): Sort => {
+      const [field = '', direction = 'desc', ...rest] = (value || DEFAULT_SORT).split(',');
+      if (rest.length || !allowed.has(field)) {
+        context.addIssue({ code: 'custom', message: `不支持按“${value}”排序` });
+        return z.NEVER;
+      }
+      if (direction !== 'asc' && direction !== 'desc') {
+        context.addIssue({ code: 'custom', message: '排序方向只能是 asc 或 desc' });
+        return z.NEVER;
+      }
+      return { field, direction };
+    });
+}
+
+/**
+ * The query-string schema of a list (`GET /api/<resource>` and its `/download`): page (0-based), size (10, at
+ * most 100), sort (`field,asc|desc`, whitelisted) and the declared filters; anything else is refused with a
+ * Chinese message naming it.
+ *
+ * @example listQuerySchema({ filters: { blurry: { kind: 'text', label: '关键字' } }, sortable: ['name'] })
+ *   .parse({ page: '1', blurry: '张' }) // { page: 1, size: 10, sort: { field: 'id', direction: 'desc' }, filters: { blurry: '张' } }
+ */
+export function listQuerySchema(spec: ListSpec): z.ZodType<ListQuery, Record<string, unknown>> {
+  const filterShape = Object.fromEntries(
+    Object.entries(spec.filters).map(([name, filter]) => [name, filterSchema(filter).optional()]),
+  );
+  return z
+    .strictObject(
+      {
+        page: one('页码')
+          .pipe(
+            z
+              .string()
+              .regex(/^\d{1,6}$/, '页码须为不小于 0 的整数')
+              .transform(Number),
+          )
+          .optional()
+          .default(0),
+        size: one('每页条数')
+          .pipe(
+            z
+              .string()
+              .regex(/^\d{1,3}$/, `每页条数须在 1 到 ${MAX_PAGE_SIZE} 之间`)
+              .transform(Number)
+              .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, `每页条数须在 1 到 ${MAX_PAGE_SIZE} 之间`),
+          )
+          .optional()
+          .default(PAGE_SIZE),
+        sort: sortSchema(spec.sortable),
+        ...filterShape,
+      },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' ? `不支持的查询参数：${issue.keys.join('、')}` : undefined,
+      },
+    )
+    .transform(({ page, size, sort, ...rest }) => {
+      const filters: Record<string, FilterValue> = {};
+      for (const [name, value] of Object.entries(rest)) if (value !== undefined) filters[name] = value as FilterValue;
+      return { page, size, sort, filters };
+    }) as unknown as z.ZodType<ListQuery, Record<string, unknown>>;
+}
