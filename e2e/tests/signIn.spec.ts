@@ -145,8 +145,14 @@ test('a session ended on the server asks the user to sign in again', async ({ pa
   await page.goto('/login');
   await page.getByLabel('手机号').fill('13800000001');
   await page.getByLabel('密码').fill('demo123456');
+  // The first menu (客户列表) is where sign-in lands; the session ends once it has loaded, while the user is idle.
+  const landed = Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/customer?')),
+    page.waitForResponse((r) => r.url().endsWith('/api/dicts')),
+  ]);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText('欢迎您，张总')).toBeVisible();
+  await landed;
   const token = (await context.cookies()).find((c) => c.name === 'YJF-TOKEN')!.value;
   await page.request.delete('/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
 

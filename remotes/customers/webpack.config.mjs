@@ -4,6 +4,7 @@ export default createConfig({
   name: 'customers',
   kind: 'remote',
   dir: import.meta.dirname,
-  // The pages of this area arrive with its own issue; the remote is built and released from the start.
-  exposes: {},
+  exposes: {
+    './CustomerList': './src/pages/CustomerList/index.tsx',
+  },
 });

@@ -1,0 +1,267 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { resourceApi } from '@yjf/api/records';
+import { customerFormSchema, type Customer, type CustomerForm } from '@yjf/domain/customerSchemas';
+import { DICT } from '@yjf/domain/dictionaries';
+import { createStore } from '@yjf/store/store';
+import { installFakeServer } from '../testing/fakeServer';
+import { CrudPage } from './CrudPage';
+import type { CrudColumn, FormField, SearchField } from './crudTypes';
+
+const customerApi = resourceApi<Customer, CustomerForm>('customer');
+
+const columns: CrudColumn<Customer>[] = [
+  { field: 'name', title: '客户名称', sortable: true },
+  { field: 'channelType', title: '渠道类型', dict: DICT.channelType },
+  { field: 'phone', title: '联系电话' },
+  { field: 'enabled', title: '状态' },
+  { field: 'remark', title: '备注', hiddenByDefault: true },
+];
+const searchFields: SearchField[] = [{ name: 'blurry', label: '客户名称', kind: 'text' }];
+const formFields: FormField[] = [
+  { name: 'name', label: '客户名称', kind: 'text', required: true },
+  { name: 'channelType', label: '渠道类型', kind: 'dict', dict: DICT.channelType, required: true },
+  { name: 'contactName', label: '联系人', kind: 'text', required: true },
+  { name: 'phone', label: '联系电话', kind: 'phone', required: true },
+];
+
+const customer = (id: number, extra: Partial<Customer> = {}): Customer => ({
+  id,
+  version: 1,
+  name: `客户${id}`,
+  channelType: 7,
+  channelStatus: 4,
+  intentDegree: 1,
+  contactName: '陈先生',
+  phone: `1390000${String(id).padStart(4, '0')}`,
+  region: '',
+  address: '',
+  ownerId: null,
+  ownerName: null,
+  sourceRemark: '',
+  nextFollowTime: null,
+  lastFollowTime: null,
+  enabled: true,
+  remark: '',
+  createdBy: 1,
+  createTime: '2026-11-01T02:00:00.000Z',
+  updateTime: '2026-11-01T02:00:00.000Z',
+  ...extra,
+});
+
+function setup(roles = ['admin'], rows = Array.from({ length: 12 }, (_, i) => customer(12 - i))) {
+  const server = installFakeServer({ roles });
+  server.on((call) => {
+    if (call.method === 'GET' && call.path === '/api/customer') {
+      const page = Number(call.query.get('page'));
+      const size = Number(call.query.get('size'));
+      const blurry = call.query.get('blurry');
+      const found = rows.filter((r) => !blurry || r.name.includes(blurry));
+      return { json: { content: found.slice(page * size, page * size + size), totalElements: found.length } };
+    }
+    return undefined;
+  });
+  const store = createStore();
+  // Arco's popups animate in with pointer-events off; a person waits, the test need not.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const view = render(
+    <Provider store={store}>
+      <CrudPage
+        title="客户列表"
+        noun="客户"
+        api={customerApi}
+        permission="customer"
+        columns={columns}
+        searchFields={searchFields}
+        formFields={formFields}
+        schema={customerFormSchema}
+        newValues={{ channelType: '1', channelStatus: '4', intentDegree: '2', enabled: true }}
+        enabledField="enabled"
+      />
+    </Provider>,
+  );
+  return { server, user, view, store };
+}
+
+const listCalls = (server: ReturnType<typeof installFakeServer>) => server.callsTo('GET', '/api/customer');
+
+beforeEach(() => localStorage.clear());
+
+describe('CrudPage', () => {
+  it('shows the first page of ten, newest first, with dictionary names and the total', async () => {
+    const { server } = setup();
+    expect(await screen.findByText('客户12')).toBeTruthy();
+    const first = listCalls(server)[0]!.query;
+    expect(Object.fromEntries(first)).toEqual({ page: '0', size: '10', sort: 'id,desc' });
+    expect(screen.getAllByRole('row')).toHaveLength(11); // header + 10
+    expect((await screen.findAllByText('装饰公司')).length).toBe(10);
+    expect(screen.getByText('共 12 条')).toBeTruthy();
+    expect(screen.queryByText('备注')).toBeNull(); // hidden until chosen
+  });
+
+  it('pages 0-based', async () => {
+    const { server, user } = setup();
+    await screen.findByText('客户12');
+    await user.click(screen.getByText('2', { selector: '.arco-pagination-item' }));
+    expect(await screen.findByText('客户2')).toBeTruthy();
+    expect(listCalls(server).at(-1)!.query.get('page')).toBe('1');
+  });
+
+  it('searches from the first page and resets', async () => {
+    const { server, user } = setup();
+    await screen.findByText('客户12');
+    await user.type(screen.getByPlaceholderText('请输入客户名称'), '客户1');
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    await waitFor(() => expect(listCalls(server).at(-1)!.query.get('blurry')).toBe('客户1'));
+    expect(listCalls(server).at(-1)!.query.get('page')).toBe('0');
+    expect(await screen.findByText('共 4 条')).toBeTruthy(); // 客户1, 客户10, 客户11, 客户12
+    await user.click(screen.getByRole('button', { name: /重置/ }));
+    expect(await screen.findByText('共 12 条')).toBeTruthy(); // the unfiltered first page, from the cache
+    expect((screen.getByPlaceholderText('请输入客户名称') as HTMLInputElement).value).toBe('');
+  });
+
+  it('validates the add dialog with the shared schema before sending, then adds', async () => {
+    const { server, user } = setup();
+    server.on((call) =>
+      call.method === 'POST' && call.path === '/api/customer' ? { status: 201, json: customer(13) } : undefined,
+    );
+    await screen.findByText('客户12');
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('新增客户')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(await within(dialog).findByText('请输入客户名称')).toBeTruthy();
+    expect(within(dialog).getByText('请输入联系电话')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/customer')).toHaveLength(0);
+
+    await user.type(within(dialog).getByPlaceholderText('请输入客户名称'), '华府家居');
+    await user.type(within(dialog).getByPlaceholderText('请输入联系人'), '陈先生');
+    await user.type(within(dialog).getByPlaceholderText('请输入联系电话'), '1234');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    expect(await within(dialog).findByText('请输入11为手机号')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/customer')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByPlaceholderText('请输入联系电话'));
+    await user.type(within(dialog).getByPlaceholderText('请输入联系电话'), '13912345678');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(server.callsTo('POST', '/api/customer')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/customer')[0]!.body).toMatchObject({
+      name: '华府家居',
+      contactName: '陈先生',
+      phone: '13912345678',
+      channelType: '1',
+      channelStatus: '4',
+    });
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+  });
+
+  it('edits with the version the row was loaded at', async () => {
+    const { server, user } = setup();
+    server.on((call) => (call.method === 'PUT' ? { json: customer(12, { name: '改名' }) } : undefined));
+    await screen.findByText('客户12');
+    await user.click(screen.getAllByRole('button', { name: '编辑' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByPlaceholderText('请输入客户名称') as HTMLInputElement;
+    expect(name.value).toBe('客户12');
+    await user.clear(name);
+    await user.type(name, '改名');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/customer')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/customer')[0]!.body).toMatchObject({
+      id: 12,
+      version: 1,
+      name: '改名',
+      channelType: '7',
+    });
+    expect(await screen.findByText('编辑成功')).toBeTruthy();
+  });
+
+  it('asks before a bulk delete and sends the chosen ids', async () => {
+    const { server, user } = setup();
+    server.on((call) => (call.method === 'DELETE' ? { json: { message: '删除成功' } } : undefined));
+    await screen.findByText('客户12');
+    const bulk = screen.getAllByRole('button', { name: /^删除$/ })[0]!; // the toolbar's, before the rows'
+    expect(bulk.hasAttribute('disabled')).toBe(true);
+    const checkboxes = screen.getAllByRole('checkbox');
+    await user.click(checkboxes[1]!);
+    await user.click(checkboxes[2]!);
+    await user.click(screen.getAllByRole('button', { name: /删除/ })[0]!);
+    expect(await screen.findByText('确认删除选中的 2 条数据吗？')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(server.callsTo('DELETE', '/api/customer')).toHaveLength(1));
+    expect(server.callsTo('DELETE', '/api/customer')[0]!.body).toEqual([12, 11]);
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+  });
+
+  it('keeps at least one column and remembers the choice', async () => {
+    const { user, view } = setup();
+    await screen.findByText('客户12');
+    await user.click(screen.getByRole('button', { name: '列设置' }));
+    await screen.findByText('显示列');
+    const list = document.querySelector('.crud-column-list') as HTMLElement;
+    for (const title of ['渠道类型', '联系电话', '状态']) await user.click(within(list).getByText(title));
+    await user.click(within(list).getByText('客户名称'));
+    expect(await screen.findByText('请至少选择一列')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('客户名称');
+    expect(JSON.parse(localStorage.getItem('yjf-columns:customer')!)).toEqual(['name']);
+    view.unmount();
+    setup();
+    await screen.findByText('客户12');
+    expect(screen.queryByRole('columnheader', { name: '联系电话' })).toBeNull();
+  });
+
+  it('asks before switching, goes back on cancel or failure, and says how it went', async () => {
+    const { server, user } = setup();
+    let answer: unknown = { resultCode: 'FAIL', message: '状态不能修改' };
+    server.on((call) => (call.path === '/api/customer/updateState' ? { json: answer } : undefined));
+    await screen.findByText('客户12');
+    const firstSwitch = () => screen.getAllByRole('switch')[0]!;
+    await user.click(firstSwitch());
+    expect(await screen.findByText('确定要禁用「客户12」吗？')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(firstSwitch().getAttribute('aria-checked')).toBe('true'));
+    expect(server.callsTo('POST', '/api/customer/updateState')).toHaveLength(0);
+
+    await user.click(firstSwitch());
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('操作失败：状态不能修改')).toBeTruthy();
+    await waitFor(() => expect(firstSwitch().getAttribute('aria-checked')).toBe('true'));
+
+    answer = { resultCode: 'SUCCESS' };
+    await user.click(firstSwitch());
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(server.callsTo('POST', '/api/customer/updateState').at(-1)!.body).toEqual({ id: 12, enabled: false });
+  });
+
+  it('exports the current search as a file named after the page', async () => {
+    const { server, user } = setup();
+    server.on((call) => (call.path === '/api/customer/download' ? { blob: new Blob(['xlsx']) } : undefined));
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:fake');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await screen.findByText('客户12');
+    await user.type(screen.getByPlaceholderText('请输入客户名称'), '客户1');
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    await user.click(screen.getByRole('button', { name: /导出/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^客户列表_\d{8}_\d{6}\.xlsx$/);
+    const query = Object.fromEntries(server.callsTo('GET', '/api/customer/download')[0]!.query);
+    expect(query).toEqual({ sort: 'id,desc', blurry: '客户1' });
+  });
+
+  it('hides the buttons a user may not use', async () => {
+    setup(['customer:list']);
+    await screen.findByText('客户12');
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^删除$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /导出/ })).toBeTruthy();
+    expect(screen.getAllByRole('switch')[0]!.hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { DatePicker, Form, Grid, Input, Modal, Select, Switch } from '../arco';
+import { DictSelect } from '../dict/DictSelect';
+import type { FormField, FormSchema } from './crudTypes';
+import { schemaRules } from './formSchemaRules';
+
+export type FormValues = Record<string, unknown>;
+
+type Props = {
+  title: string;
+  visible: boolean;
+  fields: FormField[];
+  schema: FormSchema;
+  initialValues: FormValues;
+  saving: boolean;
+  onSubmit: (values: FormValues) => Promise<void>;
+  onClose: () => void;
+};
+
+/** The control of a field; a plain element, so Form.Item can hand it value and onChange. */
+function fieldControl(field: FormField) {
+  switch (field.kind) {
+    case 'text':
+    case 'phone':
+      return (
+        <Input
+          placeholder={field.placeholder ?? `请输入${field.label}`}
+          maxLength={field.kind === 'phone' ? 11 : undefined}
+        />
+      );
+    case 'money':
+      return <Input placeholder={field.placeholder ?? '0.00'} prefix="¥" />;
+    case 'textarea':
+      return (
+        <Input.TextArea
+          placeholder={field.placeholder ?? `请输入${field.label}`}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+        />
+      );
+    case 'datetime':
+      return <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />;
+    case 'date':
+      return <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />;
+    case 'switch':
+      return <Switch checkedText="启用" uncheckedText="禁用" />;
+    case 'dict':
+      return <DictSelect dict={field.dict} placeholder={`请选择${field.label}`} />;
+    case 'options':
+      return (
+        <Select
+          allowClear
+          placeholder={`请选择${field.label}`}
+          options={field.options.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      );
+    case 'custom':
+      return field.control;
+  }
+}
+
+/**
+ * The add/edit dialog of a list: the declared fields in two columns, each checked by the shared form schema
+ * before anything is sent. It stays open when the server refuses (the message says why).
+ */
+export function RecordFormDialog({ title, visible, fields, schema, initialValues, saving, onSubmit, onClose }: Props) {
+  const [form] = Form.useForm<FormValues>();
+  useEffect(() => {
+    if (visible) {
+      form.resetFields();
+      form.setFieldsValue(initialValues);
+    }
+  }, [visible, initialValues, form]);
+
+  const submit = async () => {
+    let values: FormValues;
+    try {
+      values = await form.validate();
+    } catch {
+      return; // the messages are under the fields
+    }
+    try {
+      await onSubmit({ ...initialValues, ...values });
+    } catch {
+      // the error presenter has said why; the user can correct and retry
+    }
+  };
+
+  return (
+    <Modal
+      title={title}
+      visible={visible}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText="确认"
+      cancelText="取消"
+      style={{ width: 720, maxWidth: 'calc(100vw - 32px)' }}
+      maskClosable={false}
+      unmountOnExit
+    >
+      <Form form={form} layout="vertical" className="crud-form" aria-label={title}>
+        <Grid.Row gutter={16}>
+          {fields.map((field) => (
+            <Grid.Col key={field.name} xs={24} sm={field.wide || field.kind === 'textarea' ? 24 : 12}>
+              <Form.Item
+                field={field.name}
+                label={field.label}
+                required={field.required}
+                triggerPropName={field.kind === 'switch' ? 'checked' : undefined}
+                rules={schemaRules(schema, field.name, () => form.getFieldsValue())}
+                validateTrigger={['onBlur', 'onChange']}
+              >
+                {fieldControl(field)}
+              </Form.Item>
+            </Grid.Col>
+          ))}
+        </Grid.Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Option } from '@yjf/domain/dictionaries';
+
+/**
+ * One column of a CrudPage table. `field` names the row's property; `dict`, `options` or `format` say how a
+ * value reads; `render` draws anything else.
+ */
+export type CrudColumn<Row> = {
+  field: Extract<keyof Row, string>;
+  title: string;
+  width?: number;
+  dict?: string;
+  options?: Option[];
+  /** date, date-time, how long ago, fen as ¥, or the enabled flag as a tag */
+  format?: 'date' | 'datetime' | 'relative' | 'money';
+  /** The server sorts by this field (it is in the list spec's `sortable`). */
+  sortable?: boolean;
+  /** Not shown until the user picks it in the column chooser. */
+  hiddenByDefault?: boolean;
+  render?: (row: Row) => ReactNode;
+};
+
+/** One field of the search bar; `name` is the filter's query parameter. */
+export type SearchField =
+  | { name: string; label: string; kind: 'text'; placeholder?: string }
+  | { name: string; label: string; kind: 'dict'; dict: string }
+  | { name: string; label: string; kind: 'options'; options: Option[] }
+  | { name: string; label: string; kind: 'dateRange' };
+
+/** One field of the add/edit dialog; `name` is the form schema's key. */
+export type FormField =
+  | {
+      name: string;
+      label: string;
+      kind: 'text' | 'textarea' | 'phone' | 'money' | 'datetime' | 'date' | 'switch';
+      required?: boolean;
+      placeholder?: string;
+      /** Takes the whole row of the two-column dialog. */
+      wide?: boolean;
+    }
+  | { name: string; label: string; kind: 'dict'; dict: string; required?: boolean; wide?: boolean }
+  | { name: string; label: string; kind: 'options'; options: Option[]; required?: boolean; wide?: boolean }
+  | {
+      name: string;
+      label: string;
+      kind: 'custom';
+      required?: boolean;
+      wide?: boolean;
+      /** Draws the control; Arco's Form.Item passes value and onChange to it. */
+      control: ReactNode;
+    };
+
+/** What a form schema offers the dialog: a parse that names the field of each problem. */
+export type FormSchema = {
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
