@@ -31,7 +31,7 @@ async function seedCustomers(database: Database): Promise<void> {
         || i,
       1 + i % 9, 1 + i % 6, 1 + i % 4,
       (array['张','王','李','赵','陈','刘','杨','黄'])[1 + i % 8] || '先生',
-      '139' || lpad(i::text, 8, '0'),
+      '139' || lpad(((i * 37) % ${ROWS})::text, 8, '0'), -- numbers unrelated to the order of entry
       '广东省深圳市', null,
       case when i % 3 = 0 then now() + (i % 30) * interval '1 day' end,
       now() - (i % 365) * interval '1 day', now()

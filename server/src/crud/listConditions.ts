@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatDate } from '@yjf/domain/calendar';
 import type { FilterSpec, FilterValue, ListQuery } from '@yjf/domain/lists';
@@ -8,15 +8,37 @@ import type { FilterTarget, ResourceDefinition } from './resourceDefinition';
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type Target = Exclude<FilterTarget, { scale: number }>;
+type Target = AnyPgColumn | SQL;
 
-const unwrap = (filter: FilterTarget): { target: Target; scale: number } =>
-  typeof filter === 'object' && filter !== null && 'scale' in filter && 'target' in filter
-    ? { target: filter.target, scale: filter.scale }
-    : { target: filter as Target, scale: 1 };
+const unwrap = (filter: FilterTarget): { target: Target; scale: number; lowercased: boolean } => {
+  if (typeof filter === 'object' && filter !== null && 'target' in filter) {
+    return {
+      target: filter.target,
+      scale: 'scale' in filter ? filter.scale : 1,
+      lowercased: 'lowercased' in filter,
+    };
+  }
+  return { target: filter as Target, scale: 1, lowercased: false };
+};
 
 const isDateColumn = (target: Target) => 'columnType' in target && target.columnType === 'PgDateString';
 const isNumberColumn = (target: Target) => 'dataType' in target && target.dataType === 'number';
+
+/**
+ * A search of a lower-cased search column. Three characters and more find their rows through the column's
+ * trigram index; one or two have no trigram, so their characters find the rows through the column's
+ * character index (`string_to_array(column, null)`), and LIKE keeps the ones that have them in order.
+ */
+function searchCondition(target: AnyPgColumn, text: string): SQL {
+  const matches = like(target, `%${escapeLike(text)}%`);
+  const characters = Array.from(text);
+  if (characters.length >= 3) return matches;
+  const array = sql.join(
+    characters.map((character) => sql`${character}`),
+    sql`, `,
+  );
+  return and(sql`string_to_array(${target}, null) @> array[${array}]::text[]`, matches)!;
+}
 
 function condition(spec: FilterSpec, filter: FilterTarget, value: FilterValue): SQL {
   const unwrapped = unwrap(filter);
@@ -25,7 +47,9 @@ function condition(spec: FilterSpec, filter: FilterTarget, value: FilterValue): 
   const scale = unwrapped.scale;
   switch (spec.kind) {
     case 'text':
-      return ilike(target, `%${escapeLike(String(value))}%`);
+      return unwrapped.lowercased
+        ? searchCondition(target, String(value).toLowerCase())
+        : ilike(target, `%${escapeLike(String(value))}%`);
     case 'code':
       if (!isNumberColumn(target)) return eq(target, value);
       if (!/^\d{1,4}$/.test(String(value))) throw badRequest(`${spec.label}的取值不正确`);

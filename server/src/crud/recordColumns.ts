@@ -3,7 +3,8 @@ import { companies, users } from '../areas/accounts/schema';
 
 /**
  * The columns every business record has: its company (the tenant boundary), who created it, when, and a
- * version that grows with each change so a stale edit can be refused.
+ * version that grows with each change so a stale edit can be refused. A record table also gets the two
+ * `count_records` triggers in its migration (see 0004 for customers), which keep `record_counts` exact.
  *
  * @example export const customers = pgTable('customers', { ...recordColumns(), name: varchar(...) }, ...)
  */

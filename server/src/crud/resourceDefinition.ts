@@ -16,8 +16,13 @@ export type RecordTable = PgTable & {
   updateTime: AnyPgColumn;
 };
 
-/** What a filter of the list spec reads: a column or an expression; money columns in fen scale by 100. */
-export type FilterTarget = AnyPgColumn | SQL | { target: AnyPgColumn | SQL; scale: number };
+/**
+ * What a filter of the list spec reads: a column or an expression. Money columns in fen scale by 100; a
+ * column stored lower-cased (a search column) is matched with LIKE on the lower-cased text, cheaper than ILIKE;
+ * a search column has a trigram index and a character index (`gin (string_to_array(column, null))`).
+ */
+export type FilterTarget =
+  AnyPgColumn | SQL | { target: AnyPgColumn | SQL; scale: number } | { target: AnyPgColumn; lowercased: true };
 
 /** One column of the exported workbook. */
 export type ExportColumn = {

@@ -105,6 +105,8 @@ describe('list engine on /api/customer', () => {
 
     it.each([
       ['blurry=锦绣', 8],
+      ['blurry=锦', 8], // one or two characters: through the character index
+      ['blurry=绣锦', 0], // both characters, not in this order
       ['blurry=13900000003', 1],
       ['blurry=100%25_', 1], // a literal % and _, not wildcards
       ['blurry=%25', 1],
@@ -249,10 +251,15 @@ describe('list engine on /api/customer', () => {
       expect(mixed.statusCode).toBe(404);
       expect((await call(admin2, 'GET', `/api/customer/${ids2[3]}`)).statusCode).toBe(200);
 
+      const totalBefore = (await list(admin2)).totalElements;
       const response = await call(admin2, 'DELETE', '/api/customer', [ids2[3], ids2[4]]);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: '删除成功' });
       expect((await call(admin2, 'GET', `/api/customer/${ids2[4]}`)).statusCode).toBe(404);
+      // The kept total of the unfiltered list follows, and agrees with a real count.
+      expect((await list(admin2)).totalElements).toBe(totalBefore - 2);
+      expect((await list(admin2, 'createTime=2000-01-01&createTime=2100-01-01')).totalElements).toBe(totalBefore - 2);
+      expect((await list(admin3)).totalElements).toBe(1);
     });
 
     it('refuses a delete to a user whose role does not allow it', async () => {

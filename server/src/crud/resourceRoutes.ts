@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { idListSchema } from '@yjf/domain/menuSchemas';
 import { editKeys, idParamsSchema, toggleSchema } from '@yjf/domain/fieldSchemas';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
@@ -18,6 +18,7 @@ import { loadDicts } from '../areas/dicts/service';
 import { recordOperations } from '../areas/logs/operationLog';
 import { streamWorkbook } from './excelExport';
 import { listOrder, listWhere } from './listConditions';
+import { recordCounts } from './recordCounts';
 import type { ResourceDefinition, ResourceRow } from './resourceDefinition';
 
 /** The most rows one export writes; beyond it the user narrows the search. */
@@ -34,6 +35,8 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
   const db = ctx.database.db;
   const base = `/api/${resource.path}`;
   const { table, permission, noun } = resource;
+  const tableName = getTableName(table);
+  const countsAlongside = ctx.database.driver === 'postgres';
   const querySchema = listQuerySchema(resource.list);
   const editSchema = resource.form.extend(editKeys);
   const can = (action: 'list' | 'add' | 'edit' | 'del') => requirePermission(ctx, `${permission}:${action}`);
@@ -75,19 +78,35 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
 
   const title = (row: ResourceRow) => `${noun}「${resource.titleOf(row)}」`;
 
+  /** The total of a list: the kept count of the company's rows when nothing filters them, else a count. */
+  const countRows = async (companyId: number, query: ListQuery, where: SQL) => {
+    if (!Object.keys(query.filters).length) {
+      const [kept] = await db
+        .select({ rows: recordCounts.rows })
+        .from(recordCounts)
+        .where(and(eq(recordCounts.tableName, tableName), eq(recordCounts.companyId, companyId)));
+      return kept?.rows ?? 0;
+    }
+    return Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
+  };
+
   app.get(base, { preHandler: can('list'), schema: { querystring: querySchema } }, async (request) => {
     const query = request.query as ListQuery;
-    const where = listWhere(resource, authOf(request).company.id, query);
+    const auth = authOf(request);
+    const where = listWhere(resource, auth.company.id, query);
+    // A pool counts on a second connection while the first reads the page; PGlite has one, so it counts after.
+    const counting = countsAlongside ? countRows(auth.company.id, query, where) : undefined;
     const content = await selectRows(db)
       .where(where)
       .orderBy(...listOrder(resource, query))
       .limit(query.size)
       .offset(query.page * query.size);
     // A page that is not full ends the list: its total needs no count (most searches end on their first page).
-    const totalElements =
-      content.length > 0 && content.length < query.size
-        ? query.page * query.size + content.length
-        : Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
+    const pageEndsList = content.length > 0 && content.length < query.size;
+    if (pageEndsList) counting?.catch(() => undefined);
+    const totalElements = pageEndsList
+      ? query.page * query.size + content.length
+      : await (counting ?? countRows(auth.company.id, query, where));
     return { content, totalElements } satisfies ListPage<unknown>;
   });
 

@@ -5,5 +5,6 @@ export * from '../areas/auth/schema';
 export * from '../areas/plans/schema';
 export * from '../areas/dicts/schema';
 export * from '../areas/logs/schema';
+export * from '../crud/recordCounts';
 export * from '../areas/customers/schema';
 export * from './seedsSchema';

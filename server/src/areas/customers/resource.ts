@@ -40,8 +40,7 @@ export const customerResource = defineResource<Record<string, unknown>>({
   joins: (query) => query.leftJoin(owner, eq(owner.id, customers.ownerId)),
   list: CUSTOMER_LIST,
   filterTargets: {
-    // The same expression as the trigram index customers_search_trgm_idx.
-    blurry: sql`(${customers.name} || ' ' || ${customers.contactName} || ' ' || ${customers.phone})`,
+    blurry: { target: customers.searchText, lowercased: true },
     channelType: customers.channelType,
     channelStatus: customers.channelStatus,
     intentDegree: customers.intentDegree,

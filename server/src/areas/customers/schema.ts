@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../accounts/schema';
 
@@ -25,6 +25,10 @@ export const customers = pgTable(
     lastFollowTime: timestamp({ withTimezone: true }),
     enabled: boolean().notNull().default(true),
     remark: varchar({ length: 500 }).notNull().default(''),
+    /** What the fuzzy search (blurry) reads: name, contact and phone, lower-cased once on write. */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || contact_name || ' ' || phone)`),
   },
   (t) => [
     index('customers_company_id_idx').on(t.companyId, t.id),
@@ -35,10 +39,12 @@ export const customers = pgTable(
     index('customers_company_last_follow_idx').on(t.companyId, t.lastFollowTime, t.id),
     index('customers_company_owner_idx').on(t.companyId, t.ownerId),
     index('customers_company_next_follow_idx').on(t.companyId, t.nextFollowTime, t.id),
-    // Fuzzy search (blurry) over name, contact and phone.
-    index('customers_search_trgm_idx').using(
-      'gin',
-      sql`(${t.name} || ' ' || ${t.contactName} || ' ' || ${t.phone}) gin_trgm_ops`,
-    ),
+    // Dictionary filters: a bitmap of one value instead of reading the company's every row.
+    index('customers_company_channel_type_idx').on(t.companyId, t.channelType),
+    index('customers_company_channel_status_idx').on(t.companyId, t.channelStatus),
+    index('customers_company_intent_idx').on(t.companyId, t.intentDegree),
+    // Fuzzy search (blurry): trigrams for three characters and more, single characters for one or two.
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('customers_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
 );
