@@ -12,6 +12,12 @@ import { authRoutes } from './areas/auth/routes';
 import { usersAccountRoutes } from './areas/users/accountRoutes';
 import { registerAuthentication } from './http/authenticate';
 import { dictRoutes } from './areas/dicts/routes';
+import { attachmentRoutes } from './areas/attachments/routes';
+import { businessConvertRoutes } from './areas/business/convert';
+import { businessResource } from './areas/business/resource';
+import { dashboardRoutes } from './areas/dashboard/routes';
+import { businessFollowupResource, customerFollowupResource } from './areas/followups/resources';
+import { waitFollowRoutes } from './areas/followups/waitFollow';
 import { resourceRoutes } from './crud/resourceRoutes';
 import { customerResource } from './areas/customers/resource';
 
@@ -37,6 +43,13 @@ export async function buildApp(services: AppServices): Promise<App> {
   await menuRoutes(app, ctx);
   await dictRoutes(app, ctx);
   await resourceRoutes(app, ctx, customerResource);
+  await resourceRoutes(app, ctx, customerFollowupResource);
+  await resourceRoutes(app, ctx, businessResource);
+  await resourceRoutes(app, ctx, businessFollowupResource);
+  await businessConvertRoutes(app, ctx);
+  await waitFollowRoutes(app, ctx);
+  await dashboardRoutes(app, ctx);
+  await attachmentRoutes(app, ctx);
   await remotesRoutes(app, ctx);
   await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
   return app;

@@ -5,6 +5,7 @@ import type { ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { bearer, signIn } from '../../test/session';
 import { users } from '../areas/accounts/schema';
+import { businessOpportunities } from '../areas/business/schema';
 import { customers } from '../areas/customers/schema';
 import { operationLogs } from '../areas/logs/schema';
 
@@ -51,6 +52,9 @@ describe('list engine on /api/customer', () => {
       ['13800000001', '13800000002', '13800000003'].map((phone) => signIn(server, phone)),
     );
     const db = server.database.db;
+    // The engine is measured on known rows: the demo sales data goes (its follow-ups with its customers).
+    await db.delete(businessOpportunities);
+    await db.delete(customers);
     sales2Id = (await db.select({ id: users.id }).from(users).where(eq(users.username, '13800000002')))[0]!.id;
     // 25 customers of company 2 with known values, created a day apart from 2026-10-01 (China time).
     const rows = Array.from({ length: 25 }, (_, i) => ({

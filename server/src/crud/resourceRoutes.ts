@@ -197,6 +197,7 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
         .values({ ...prepared, companyId: auth.company.id, createdBy: auth.user.id } as never)
         .returning({ id: table.id });
       const after = (await findRow(tx, auth.company.id, inserted!.id as number))!;
+      await resource.afterWrite?.([after], { tx, auth });
       await recordOperations(
         tx,
         request,
@@ -225,6 +226,7 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
         .returning({ id: table.id });
       if (!updated.length) throw conflict(STALE_EDIT_MESSAGE);
       const after = (await findRow(tx, auth.company.id, id))!;
+      await resource.afterWrite?.([before, after], { tx, auth });
       await recordOperations(
         tx,
         request,
@@ -249,6 +251,7 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
       }
       await resource.beforeDelete?.(ids, { tx, auth });
       await tx.delete(table).where(and(inArray(table.id, ids), eq(table.companyId, auth.company.id)));
+      await resource.afterWrite?.(befores, { tx, auth });
       await recordOperations(
         tx,
         request,

@@ -7,4 +7,7 @@ export * from '../areas/dicts/schema';
 export * from '../areas/logs/schema';
 export * from '../crud/recordCounts';
 export * from '../areas/customers/schema';
+export * from '../areas/business/schema';
+export * from '../areas/followups/schema';
+export * from '../areas/projects/schema';
 export * from './seedsSchema';

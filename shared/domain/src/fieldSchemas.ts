@@ -71,6 +71,31 @@ export const optionalDateTime = (label: string) =>
       return at;
     });
 
+/** A required moment: `请选择<label>`. */
+export const requiredDateTime = (label: string) =>
+  optionalDateTime(label).transform((value, context) => {
+    if (value === null) {
+      context.addIssue({ code: 'custom', message: `请选择${label}` });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** An optional calendar day, `yyyy-MM-dd`; blank becomes null. */
+export const optionalDate = (label: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value, context) => {
+      if (value === null || value === undefined || value === '') return null;
+      const day = value.slice(0, 10);
+      if (!chinaTime(day, 'start')) {
+        context.addIssue({ code: 'custom', message: `${label}的格式不正确` });
+        return z.NEVER;
+      }
+      return day;
+    });
+
 /** An amount of money in yuan with at most 2 decimals, kept as integer fen. */
 export const moneyField = (label: string, { required = false } = {}) =>
   z

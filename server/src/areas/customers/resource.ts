@@ -1,10 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CUSTOMER_DICT_FIELDS, CUSTOMER_LIST, customerFormSchema, type Customer } from '@yjf/domain/customerSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
+import { assertCompanyUser } from '../../crud/companyRefs';
 import { users } from '../accounts/schema';
+import { userName } from '../accounts/userName';
+import { businessOpportunities } from '../business/schema';
+import { projects } from '../projects/schema';
 import { customers } from './schema';
 
 const owner = alias(users, 'owner');
@@ -27,7 +31,7 @@ export const customerResource = defineResource<Record<string, unknown>>({
     region: customers.region,
     address: customers.address,
     ownerId: customers.ownerId,
-    ownerName: sql<string | null>`coalesce(nullif(${owner.realName}, ''), ${owner.nickName})`.as('owner_name'),
+    ownerName: userName(owner, 'owner_name'),
     sourceRemark: customers.sourceRemark,
     nextFollowTime: customers.nextFollowTime,
     lastFollowTime: customers.lastFollowTime,
@@ -60,14 +64,24 @@ export const customerResource = defineResource<Record<string, unknown>>({
   dictFields: CUSTOMER_DICT_FIELDS,
   prepare: async (form, { tx, auth, existing }) => {
     const ownerId = (form.ownerId as number | null) ?? (existing ? null : auth.user.id);
-    if (ownerId !== null) {
-      const [found] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, ownerId), eq(users.companyId, auth.company.id)));
-      if (!found) throw badRequest('负责人不存在或不属于本企业');
-    }
+    if (ownerId !== null) await assertCompanyUser(tx, auth.company.id, ownerId, '负责人');
     return { ...form, ownerId };
+  },
+  beforeDelete: async (ids, { tx }) => {
+    const [linked] = await tx
+      .select({ name: customers.name })
+      .from(businessOpportunities)
+      .innerJoin(customers, eq(customers.id, businessOpportunities.customerId))
+      .where(inArray(businessOpportunities.customerId, ids))
+      .limit(1);
+    if (linked) throw badRequest(`客户「${linked.name}」下还有商机，请先删除其商机`);
+    const [project] = await tx
+      .select({ name: customers.name })
+      .from(projects)
+      .innerJoin(customers, eq(customers.id, projects.customerId))
+      .where(inArray(projects.customerId, ids))
+      .limit(1);
+    if (project) throw badRequest(`客户「${project.name}」下还有项目，不能删除`);
   },
   titleOf: (row) => String(row.name),
   toggleField: 'enabled',

@@ -4,7 +4,7 @@ import { authOf } from '../../http/authenticate';
 import { clientOf } from '../../http/clientInfo';
 import { operationLogs } from './schema';
 
-export type OperationAction = 'add' | 'edit' | 'delete' | 'toggle' | 'export';
+export type OperationAction = 'add' | 'edit' | 'delete' | 'toggle' | 'export' | 'convert';
 
 export type Operation = {
   action: OperationAction;

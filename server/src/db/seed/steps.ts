@@ -1,7 +1,8 @@
 import { demoAccountsSeed } from './demoAccounts';
 import { menusAndPlansSeed } from './menusAndPlans';
 import { dictionariesSeed } from './dictionaries';
+import { salesDemoSeed } from './salesDemo';
 import type { SeedStep } from './runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
-export const seedSteps: SeedStep[] = [demoAccountsSeed, menusAndPlansSeed, dictionariesSeed];
+export const seedSteps: SeedStep[] = [demoAccountsSeed, menusAndPlansSeed, dictionariesSeed, salesDemoSeed];

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { convertBusinessSchema, WON_BUSINESS_STATUS, type ConvertBusinessResult } from '@yjf/domain/businessSchemas';
+import { STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
+import type { App, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { authOf } from '../../http/authenticate';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { recordOperations } from '../logs/operationLog';
+import { projects } from '../projects/schema';
+import { businessOpportunities as business } from './schema';
+
+/**
+ * `POST /api/business/convert`: a won business opportunity becomes a project with its customer, amount and
+ * owner, and the opportunity is marked 成功. Once only: a second conversion is refused.
+ */
+export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  app.post(
+    '/api/business/convert',
+    { preHandler: requirePermission(ctx, 'business:edit'), schema: { body: convertBusinessSchema } },
+    async (request): Promise<ConvertBusinessResult> => {
+      const startedAt = performance.now();
+      const auth = authOf(request);
+      const { id, version } = request.body;
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [found] = await tx
+          .select()
+          .from(business)
+          .where(and(eq(business.id, id), eq(business.companyId, auth.company.id)))
+          .for('update');
+        if (!found) throw notFound('商机不存在或已被删除');
+        if (found.version !== version) throw conflict(STALE_EDIT_MESSAGE);
+        const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.businessId, id));
+        if (existing) throw badRequest('该商机已转为项目');
+        const [project] = await tx
+          .insert(projects)
+          .values({
+            companyId: auth.company.id,
+            createdBy: auth.user.id,
+            name: found.name,
+            customerId: found.customerId,
+            businessId: found.id,
+            contractAmount: found.estimatedAmount,
+            ownerId: found.ownerId ?? auth.user.id,
+            remark: found.remark,
+          })
+          .returning({ id: projects.id });
+        await tx
+          .update(business)
+          .set({ status: WON_BUSINESS_STATUS, version: sql`${business.version} + 1`, updateTime: new Date() })
+          .where(eq(business.id, id));
+        await recordOperations(
+          tx,
+          request,
+          [
+            {
+              action: 'convert',
+              resource: 'business',
+              recordId: id,
+              description: `商机「${found.name}」转为项目`,
+              before: found,
+              after: { projectId: project!.id, status: WON_BUSINESS_STATUS },
+            },
+          ],
+          startedAt,
+        );
+        return { projectId: project!.id, message: '已转为项目' };
+      });
+    },
+  );
+}

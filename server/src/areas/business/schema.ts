@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { recordColumns } from '../../crud/recordColumns';
+import { users } from '../accounts/schema';
+import { customers } from '../customers/schema';
+
+/** 商机: a business opportunity with one of the company's customers. */
+export const businessOpportunities = pgTable(
+  'business_opportunities',
+  {
+    ...recordColumns(),
+    name: varchar({ length: 100 }).notNull(),
+    /** A customer with opportunities cannot be deleted. */
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** D005 */
+    status: smallint().notNull(),
+    /** D003 */
+    intentDegree: smallint().notNull(),
+    /** Fen. */
+    estimatedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    expectedSignDate: date(),
+    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    productInterests: varchar({ length: 255 }).notNull().default(''),
+    nextFollowTime: timestamp({ withTimezone: true }),
+    lastFollowTime: timestamp({ withTimezone: true }),
+    remark: varchar({ length: 500 }).notNull().default(''),
+    /** What the fuzzy search (blurry) reads. */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || product_interests)`),
+  },
+  (t) => [
+    index('business_company_id_idx').on(t.companyId, t.id),
+    index('business_company_name_idx').on(t.companyId, t.name, t.id),
+    index('business_company_amount_idx').on(t.companyId, t.estimatedAmount, t.id),
+    index('business_company_sign_date_idx').on(t.companyId, t.expectedSignDate, t.id),
+    index('business_company_next_follow_idx').on(t.companyId, t.nextFollowTime, t.id),
+    index('business_company_create_time_idx').on(t.companyId, t.createTime, t.id),
+    index('business_company_update_time_idx').on(t.companyId, t.updateTime, t.id),
+    index('business_company_status_idx').on(t.companyId, t.status),
+    index('business_customer_idx').on(t.customerId),
+    index('business_company_owner_idx').on(t.companyId, t.ownerId),
+    index('business_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('business_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
+  ],
+);

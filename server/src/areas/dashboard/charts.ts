@@ -1,0 +1,138 @@
+import { and, count, eq, gte, notInArray, sql, sum } from 'drizzle-orm';
+import { CLOSED_BUSINESS_STATUSES } from '@yjf/domain/businessSchemas';
+import { formatDate } from '@yjf/domain/calendar';
+import { FOLLOWUP_DAYS, type ChartSlice, type FollowupDay } from '@yjf/domain/dashboard';
+import { DICT, type Option } from '@yjf/domain/dictionaries';
+import { chinaMidnight, FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
+import type { Db } from '../../db/client';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { loadDicts } from '../dicts/service';
+import { businessOpportunities as business } from '../business/schema';
+import { customers } from '../customers/schema';
+import { businessFollowups, customerFollowups } from '../followups/schema';
+import type { RecordTable } from '../../crud/resourceDefinition';
+
+/** Every option in order, with its count (zero when it has none), so a chart keeps its categories still. */
+function slices(options: Option[], rows: { value: unknown; count: number; amount?: unknown }[]): ChartSlice[] {
+  const byValue = new Map(rows.map((row) => [String(row.value), row]));
+  return options.map((option) => {
+    const row = byValue.get(option.value);
+    const slice: ChartSlice = { value: option.value, name: option.label, count: row?.count ?? 0 };
+    if (row && row.amount !== undefined) slice.amount = Number(row.amount ?? 0);
+    return slice;
+  });
+}
+
+async function dictOptions(db: Db, code: string): Promise<Option[]> {
+  const [group] = await loadDicts(db, [code]);
+  return (group?.children ?? []).map((item) => ({ value: item.value, label: item.name }));
+}
+
+async function countBy(db: Db, table: RecordTable, column: AnyPgColumn, companyId: number) {
+  const rows = await db
+    .select({ value: column, count: count() })
+    .from(table)
+    .where(eq(table.companyId, companyId))
+    .groupBy(column);
+  return rows.map((row) => ({ value: row.value, count: Number(row.count) }));
+}
+
+export async function customersByDict(
+  db: Db,
+  companyId: number,
+  dict: typeof DICT.channelType | typeof DICT.channelStatus,
+) {
+  const column = dict === DICT.channelType ? customers.channelType : customers.channelStatus;
+  return slices(await dictOptions(db, dict), await countBy(db, customers, column, companyId));
+}
+
+/** Business opportunities by status (the funnel), with their estimated amounts in fen. */
+export async function businessByStatus(db: Db, companyId: number): Promise<ChartSlice[]> {
+  const rows = await db
+    .select({ value: business.status, count: count(), amount: sum(business.estimatedAmount) })
+    .from(business)
+    .where(eq(business.companyId, companyId))
+    .groupBy(business.status);
+  return slices(
+    await dictOptions(db, DICT.businessStatus),
+    rows.map((row) => ({ value: row.value, count: Number(row.count), amount: Number(row.amount ?? 0) })),
+  );
+}
+
+/** Follow-ups of the last 30 days (today included) by method, customers and business together. */
+export async function followupsByMethod(db: Db, companyId: number, now = new Date()): Promise<ChartSlice[]> {
+  const since = chinaMidnight(now, 1 - FOLLOWUP_DAYS);
+  const [ofCustomers, ofBusiness] = await Promise.all(
+    [customerFollowups, businessFollowups].map((table) =>
+      db
+        .select({ value: table.method, count: count() })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), gte(table.followTime, since)))
+        .groupBy(table.method),
+    ),
+  );
+  const totals = new Map<string, number>();
+  for (const row of [...ofCustomers!, ...ofBusiness!]) {
+    totals.set(String(row.value), (totals.get(String(row.value)) ?? 0) + Number(row.count));
+  }
+  return slices(
+    FOLLOW_METHODS,
+    [...totals].map(([value, total]) => ({ value, count: total })),
+  );
+}
+
+/** Follow-ups per China day over the last 30 days, of customers and of business, every day present. */
+export async function followupsPerDay(db: Db, companyId: number, now = new Date()): Promise<FollowupDay[]> {
+  const since = chinaMidnight(now, 1 - FOLLOWUP_DAYS);
+  const perDay = async (table: typeof customerFollowups | typeof businessFollowups) => {
+    const day = sql<string>`to_char((${table.followTime} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ day, count: count() })
+      .from(table)
+      .where(and(eq(table.companyId, companyId), gte(table.followTime, since)))
+      .groupBy(day);
+    return new Map(rows.map((row) => [row.day, Number(row.count)]));
+  };
+  const [ofCustomers, ofBusiness] = await Promise.all([perDay(customerFollowups), perDay(businessFollowups)]);
+  return Array.from({ length: FOLLOWUP_DAYS }, (_, index) => {
+    const date = formatDate(chinaMidnight(now, index + 1 - FOLLOWUP_DAYS));
+    return { date, customer: ofCustomers.get(date) ?? 0, business: ofBusiness.get(date) ?? 0 };
+  });
+}
+
+/** The number cards: customers (and new this month), open business and its amount, follow-ups this month. */
+export async function summaryCounts(db: Db, companyId: number, now = new Date()) {
+  const monthStart = chinaMonthStart(now);
+  const [[all], [fresh], [open], [followCustomers], [followBusiness]] = await Promise.all([
+    db.select({ n: count() }).from(customers).where(eq(customers.companyId, companyId)),
+    db
+      .select({ n: count() })
+      .from(customers)
+      .where(and(eq(customers.companyId, companyId), gte(customers.createTime, monthStart))),
+    db
+      .select({ n: count(), amount: sum(business.estimatedAmount) })
+      .from(business)
+      .where(and(eq(business.companyId, companyId), notInArray(business.status, [...CLOSED_BUSINESS_STATUSES]))),
+    db
+      .select({ n: count() })
+      .from(customerFollowups)
+      .where(and(eq(customerFollowups.companyId, companyId), gte(customerFollowups.followTime, monthStart))),
+    db
+      .select({ n: count() })
+      .from(businessFollowups)
+      .where(and(eq(businessFollowups.companyId, companyId), gte(businessFollowups.followTime, monthStart))),
+  ]);
+  return {
+    customers: Number(all?.n ?? 0),
+    newCustomersThisMonth: Number(fresh?.n ?? 0),
+    openBusiness: Number(open?.n ?? 0),
+    openBusinessAmount: Number(open?.amount ?? 0),
+    followupsThisMonth: Number(followCustomers?.n ?? 0) + Number(followBusiness?.n ?? 0),
+  };
+}
+
+/** The first moment of the China month `now` falls in. */
+export function chinaMonthStart(now: Date): Date {
+  const day = formatDate(now); // yyyy-MM-dd in China
+  return new Date(`${day.slice(0, 8)}01T00:00:00+08:00`);
+}

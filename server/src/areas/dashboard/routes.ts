@@ -1,0 +1,69 @@
+import type { DashboardCharts, DashboardSummary } from '@yjf/domain/dashboard';
+import { DICT } from '@yjf/domain/dictionaries';
+import type { WaitFollowCounts } from '@yjf/domain/followupSchemas';
+import type { App, AppContext } from '../../context';
+import { authOf } from '../../http/authenticate';
+import { dueBusiness, dueCustomers, waitFollowCounts } from '../followups/waitFollow';
+import { businessByStatus, customersByDict, followupsByMethod, followupsPerDay, summaryCounts } from './charts';
+
+const NO_COUNTS: WaitFollowCounts = { overdue: 0, today: 0, threeDays: 0, sevenDays: 0 };
+
+/**
+ * The home dashboard's numbers (`GET /api/dashboard/summary`) and charts (`GET /api/dashboard/charts`). Every
+ * signed-in user has a home page; what it counts is the company's, and a part the caller's plan or roles do
+ * not open (customers, business) comes back empty rather than refused.
+ */
+export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  const may = async (request: Parameters<typeof authOf>[0], permission: string) =>
+    (await ctx.catalog.check(authOf(request), permission)) === 'ok';
+
+  app.get('/api/dashboard/summary', async (request): Promise<DashboardSummary> => {
+    const auth = authOf(request);
+    const [seesCustomers, seesBusiness] = await Promise.all([
+      may(request, 'customer:list'),
+      may(request, 'business:list'),
+    ]);
+    const [counts, customerDue, businessDue] = await Promise.all([
+      summaryCounts(db, auth.company.id),
+      seesCustomers ? waitFollowCounts(db, dueCustomers, auth, 'mine') : NO_COUNTS,
+      seesBusiness ? waitFollowCounts(db, dueBusiness, auth, 'mine') : NO_COUNTS,
+    ]);
+    const due = Object.fromEntries(
+      Object.keys(NO_COUNTS).map((key) => [
+        key,
+        customerDue[key as keyof WaitFollowCounts] + businessDue[key as keyof WaitFollowCounts],
+      ]),
+    ) as WaitFollowCounts;
+    return {
+      customers: seesCustomers ? counts.customers : 0,
+      newCustomersThisMonth: seesCustomers ? counts.newCustomersThisMonth : 0,
+      openBusiness: seesBusiness ? counts.openBusiness : 0,
+      openBusinessAmount: seesBusiness ? counts.openBusinessAmount : 0,
+      followupsThisMonth: seesCustomers || seesBusiness ? counts.followupsThisMonth : 0,
+      due,
+    };
+  });
+
+  app.get('/api/dashboard/charts', async (request): Promise<DashboardCharts> => {
+    const companyId = authOf(request).company.id;
+    const [seesCustomers, seesBusiness] = await Promise.all([
+      may(request, 'customer:list'),
+      may(request, 'business:list'),
+    ]);
+    const [byType, byStatus, funnel, byMethod, perDay] = await Promise.all([
+      seesCustomers ? customersByDict(db, companyId, DICT.channelType) : [],
+      seesCustomers ? customersByDict(db, companyId, DICT.channelStatus) : [],
+      seesBusiness ? businessByStatus(db, companyId) : [],
+      seesCustomers || seesBusiness ? followupsByMethod(db, companyId) : [],
+      seesCustomers || seesBusiness ? followupsPerDay(db, companyId) : [],
+    ]);
+    return {
+      customersByChannelType: byType,
+      customersByStatus: byStatus,
+      businessByStatus: funnel,
+      followupsByMethod: byMethod,
+      followupsPerDay: perDay,
+    };
+  });
+}

@@ -1,0 +1,174 @@
+import { and, asc, count, eq, gte, isNotNull, lt, notInArray, type SQL } from 'drizzle-orm';
+import { CLOSED_BUSINESS_STATUSES } from '@yjf/domain/businessSchemas';
+import {
+  waitFollowQuerySchema,
+  waitFollowWindow,
+  WAIT_FOLLOW_RANGES,
+  type WaitFollowCounts,
+  type WaitFollowQuery,
+  type WaitFollowRange,
+} from '@yjf/domain/followupSchemas';
+import type { ListPage } from '@yjf/domain/lists';
+import type { App, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { Auth } from '../auth/sessions';
+import { authOf } from '../../http/authenticate';
+import { forbidden } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { users } from '../accounts/schema';
+import { userName } from '../accounts/userName';
+import { businessOpportunities as business } from '../business/schema';
+import { customers } from '../customers/schema';
+
+export const ALL_SCOPE_FORBIDDEN = '只有企业管理员可以查看全公司的待跟进';
+
+/** Whose records a waiting list holds: the caller's own, or (administrators) the company's. */
+function scopeOf(auth: Auth, scope: WaitFollowQuery['scope']): 'mine' | 'all' {
+  if (scope === 'all' && !auth.isAdmin) throw forbidden(ALL_SCOPE_FORBIDDEN);
+  return scope;
+}
+
+export type Due = { table: typeof customers | typeof business; where: (auth: Auth, scope: 'mine' | 'all') => SQL };
+
+/** Customers waiting for a follow-up: enabled, with a planned time. */
+export const dueCustomers: Due = {
+  table: customers,
+  where: (auth, scope) =>
+    and(
+      eq(customers.companyId, auth.company.id),
+      eq(customers.enabled, true),
+      isNotNull(customers.nextFollowTime),
+      scope === 'mine' ? eq(customers.ownerId, auth.user.id) : undefined,
+    )!,
+};
+
+/** Business opportunities waiting for a follow-up: still open (not 成功 or 无效), with a planned time. */
+export const dueBusiness: Due = {
+  table: business,
+  where: (auth, scope) =>
+    and(
+      eq(business.companyId, auth.company.id),
+      notInArray(business.status, [...CLOSED_BUSINESS_STATUSES]),
+      isNotNull(business.nextFollowTime),
+      scope === 'mine' ? eq(business.ownerId, auth.user.id) : undefined,
+    )!,
+};
+
+function windowWhere(due: Due, range: WaitFollowRange | 'all', now: Date): SQL {
+  const { from, to } = waitFollowWindow(range, now);
+  return and(from ? gte(due.table.nextFollowTime, from) : undefined, lt(due.table.nextFollowTime, to))!;
+}
+
+/** How many follow-ups are due in each window, for the caller (or the company). */
+export async function waitFollowCounts(
+  db: Db,
+  due: Due,
+  auth: Auth,
+  scope: 'mine' | 'all',
+  now = new Date(),
+): Promise<WaitFollowCounts> {
+  const base = due.where(auth, scope);
+  const counts = await Promise.all(
+    WAIT_FOLLOW_RANGES.map(async ({ key }) => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(due.table)
+        .where(and(base, windowWhere(due, key, now)));
+      return [key, Number(row?.total ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as WaitFollowCounts;
+}
+
+const owner = users;
+
+/**
+ * The waiting-for-follow-up calls of spec section 7: `GET /api/customer/waitFollow`,
+ * `GET /api/customer/getWaitFollowRange` and `GET /api/businessFollowup/waitFollow`, soonest first.
+ */
+export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+
+  app.get(
+    '/api/customer/waitFollow',
+    { preHandler: requirePermission(ctx, 'customer:list'), schema: { querystring: waitFollowQuerySchema } },
+    async (request) => {
+      const auth = authOf(request);
+      const query = request.query;
+      const where = and(
+        dueCustomers.where(auth, scopeOf(auth, query.scope)),
+        windowWhere(dueCustomers, query.range, new Date()),
+      );
+      const [content, [total]] = await Promise.all([
+        db
+          .select({
+            id: customers.id,
+            version: customers.version,
+            name: customers.name,
+            contactName: customers.contactName,
+            phone: customers.phone,
+            channelStatus: customers.channelStatus,
+            intentDegree: customers.intentDegree,
+            ownerName: userName(owner, 'owner_name'),
+            nextFollowTime: customers.nextFollowTime,
+            lastFollowTime: customers.lastFollowTime,
+          })
+          .from(customers)
+          .leftJoin(owner, eq(owner.id, customers.ownerId))
+          .where(where)
+          .orderBy(asc(customers.nextFollowTime), asc(customers.id))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ total: count() }).from(customers).where(where),
+      ]);
+      return { content, totalElements: Number(total?.total ?? 0) } satisfies ListPage<unknown>;
+    },
+  );
+
+  app.get(
+    '/api/customer/getWaitFollowRange',
+    { preHandler: requirePermission(ctx, 'customer:list'), schema: { querystring: waitFollowQuerySchema } },
+    async (request) => {
+      const auth = authOf(request);
+      return waitFollowCounts(db, dueCustomers, auth, scopeOf(auth, request.query.scope));
+    },
+  );
+
+  app.get(
+    '/api/businessFollowup/waitFollow',
+    { preHandler: requirePermission(ctx, 'business:list'), schema: { querystring: waitFollowQuerySchema } },
+    async (request) => {
+      const auth = authOf(request);
+      const query = request.query;
+      const where = and(
+        dueBusiness.where(auth, scopeOf(auth, query.scope)),
+        windowWhere(dueBusiness, query.range, new Date()),
+      );
+      const [content, [total]] = await Promise.all([
+        db
+          .select({
+            id: business.id,
+            version: business.version,
+            name: business.name,
+            customerId: business.customerId,
+            customerName: customers.name,
+            status: business.status,
+            intentDegree: business.intentDegree,
+            estimatedAmount: business.estimatedAmount,
+            ownerName: userName(owner, 'owner_name'),
+            nextFollowTime: business.nextFollowTime,
+            lastFollowTime: business.lastFollowTime,
+          })
+          .from(business)
+          .leftJoin(customers, eq(customers.id, business.customerId))
+          .leftJoin(owner, eq(owner.id, business.ownerId))
+          .where(where)
+          .orderBy(asc(business.nextFollowTime), asc(business.id))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ total: count() }).from(business).where(where),
+      ]);
+      return { content, totalElements: Number(total?.total ?? 0) } satisfies ListPage<unknown>;
+    },
+  );
+}
