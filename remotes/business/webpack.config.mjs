@@ -4,6 +4,12 @@ export default createConfig({
   name: 'business',
   kind: 'remote',
   dir: import.meta.dirname,
-  // The pages of this area arrive with its own issue; the remote is built and released from the start.
-  exposes: {},
+  exposes: {
+    './Dashboard': './src/pages/Dashboard/index.tsx',
+    './BusinessList': './src/pages/BusinessList/index.tsx',
+    './BusinessFollowupList': './src/pages/BusinessFollowupList/index.tsx',
+    './BusinessInfo': './src/pages/BusinessInfo/index.tsx',
+    './Particulars': './src/pages/Particulars/index.tsx',
+    './Statistics': './src/pages/Statistics/index.tsx',
+  },
 });

@@ -6,5 +6,8 @@ export default createConfig({
   dir: import.meta.dirname,
   exposes: {
     './CustomerList': './src/pages/CustomerList/index.tsx',
+    './CustomerInfo': './src/pages/CustomerInfo/index.tsx',
+    './CustomerFollowupList': './src/pages/CustomerFollowupList/index.tsx',
+    './WaitFollow': './src/pages/WaitFollow/index.tsx',
   },
 });

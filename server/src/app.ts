@@ -18,6 +18,7 @@ import { businessResource } from './areas/business/resource';
 import { dashboardRoutes } from './areas/dashboard/routes';
 import { businessFollowupResource, customerFollowupResource } from './areas/followups/resources';
 import { waitFollowRoutes } from './areas/followups/waitFollow';
+import { colleagueRoutes } from './areas/users/colleagues';
 import { resourceRoutes } from './crud/resourceRoutes';
 import { customerResource } from './areas/customers/resource';
 
@@ -50,6 +51,7 @@ export async function buildApp(services: AppServices): Promise<App> {
   await waitFollowRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
   await attachmentRoutes(app, ctx);
+  await colleagueRoutes(app, ctx);
   await remotesRoutes(app, ctx);
   await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
   return app;

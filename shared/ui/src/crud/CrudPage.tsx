@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import type { ResourceApi } from '@yjf/api/records';
+import type { ListParams, ResourceApi } from '@yjf/api/records';
 import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { DEFAULT_SORT, PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
@@ -49,6 +49,8 @@ export type CrudPageProps<Row extends RowBase, Form> = {
   rowActions?: (row: Row) => ReactNode;
   /** More buttons in the toolbar. */
   toolbar?: ReactNode;
+  /** Filters always applied, beside the search bar's (a customer's follow-ups, a chart segment's rows). */
+  fixedFilters?: ListParams;
 };
 
 function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
@@ -109,7 +111,11 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
   const [size, setSize] = useState(PAGE_SIZE);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [filters, setFilters] = useState<SearchValues>({});
-  const params = useMemo(() => ({ page, size, sort, ...filters }), [page, size, sort, filters]);
+  const { fixedFilters } = props;
+  const params = useMemo(
+    () => ({ page, size, sort, ...filters, ...fixedFilters }),
+    [page, size, sort, filters, fixedFilters],
+  );
   const { data, isFetching, refetch } = api.useList(params);
   const loading = useMinimumLoading(isFetching);
 
@@ -156,7 +162,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
   const exportList = async () => {
     setExporting(true);
     try {
-      await api.download({ sort, ...filters }, title);
+      await api.download({ sort, ...filters, ...fixedFilters }, title);
     } catch {
       // shown by the error presenter
     } finally {

@@ -1,10 +1,21 @@
 import type { Customer } from '@yjf/domain/customerSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
+import { Link } from '@yjf/ui/arco';
 import type { CrudColumn, SearchField } from '@yjf/ui/crud/CrudPage';
 
-/** The customer list's columns, in the order the table shows them. */
-export const customerColumns: CrudColumn<Customer>[] = [
-  { field: 'name', title: '客户名称', width: 180, sortable: true },
+/** The customer list's columns, in the order the table shows them; the name opens the customer. */
+export const customerColumns = (open: (row: Customer) => void): CrudColumn<Customer>[] => [
+  {
+    field: 'name',
+    title: '客户名称',
+    width: 180,
+    sortable: true,
+    render: (row) => (
+      <Link onClick={() => open(row)} hoverable={false}>
+        {row.name}
+      </Link>
+    ),
+  },
   { field: 'channelType', title: '渠道类型', width: 110, dict: DICT.channelType },
   { field: 'channelStatus', title: '渠道状态', width: 110, dict: DICT.channelStatus },
   { field: 'intentDegree', title: '意向程度', width: 100, dict: DICT.intentDegree },

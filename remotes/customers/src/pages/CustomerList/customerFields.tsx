@@ -1,5 +1,6 @@
 import { DICT } from '@yjf/domain/dictionaries';
 import type { FormField } from '@yjf/ui/crud/CrudPage';
+import { UserSelect } from '@yjf/ui/UserSelect';
 
 /** The add/edit dialog of a customer; names are the keys of customerFormSchema. */
 export const customerFields: FormField[] = [
@@ -12,6 +13,7 @@ export const customerFields: FormField[] = [
   { name: 'region', label: '所在地区', kind: 'text', placeholder: '例如：广东省深圳市南山区' },
   { name: 'address', label: '详细地址', kind: 'text' },
   { name: 'nextFollowTime', label: '下次跟进时间', kind: 'datetime' },
+  { name: 'ownerId', label: '负责人', kind: 'custom', control: <UserSelect placeholder="默认为自己" /> },
   { name: 'enabled', label: '状态', kind: 'switch' },
   { name: 'sourceRemark', label: '来源说明', kind: 'text', wide: true },
   { name: 'remark', label: '备注', kind: 'textarea' },

@@ -1,0 +1,33 @@
+import { salesApi } from '@yjf/api/sales';
+import type { Business } from '@yjf/domain/businessSchemas';
+import { Button, Notification, Popconfirm, Tag } from '@yjf/ui/arco';
+import { NOTICE_MS } from '@yjf/ui/crud/CrudPage';
+
+/** 转为项目: creates the project from a business opportunity, once; a converted one shows 已转项目. */
+export function ConvertButton({ business }: { business: Business }) {
+  const [convert, { isLoading }] = salesApi.useConvertBusinessMutation();
+  if (business.projectId)
+    return (
+      <Tag color="green" size="small">
+        已转项目
+      </Tag>
+    );
+  return (
+    <Popconfirm
+      title="转为项目"
+      content={`确定将「${business.name}」转为项目吗？商机将标记为成功。`}
+      onOk={async () => {
+        try {
+          const result = await convert({ id: business.id, version: business.version }).unwrap();
+          Notification.success({ title: '成功', content: result.message, duration: NOTICE_MS });
+        } catch {
+          // the error presenter has said why
+        }
+      }}
+    >
+      <Button type="text" size="mini" loading={isLoading}>
+        转为项目
+      </Button>
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,179 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { salesApi } from '@yjf/api/sales';
+import { formatDateTime } from '@yjf/domain/calendar';
+import { formatMoney } from '@yjf/domain/money';
+import { Card, Empty, Grid, Link, List, Space, Statistic, Tag, Typography } from '@yjf/ui/arco';
+import { EChart } from '@yjf/ui/EChart';
+import { usePermission } from '@yjf/ui/Permission';
+import { followupLineOption, funnelOption, pieOption, statusBarOption } from './dashboardCharts';
+import './dashboard.css';
+
+const { Row, Col } = Grid;
+
+/** 首页: the numbers of the sales side, its charts (a segment opens its rows) and today's due follow-ups. */
+export default function Dashboard() {
+  const navigate = useNavigate();
+  const { can } = usePermission();
+  const { data: summary } = salesApi.useDashboardSummaryQuery();
+  const { data: charts } = salesApi.useDashboardChartsQuery();
+  const seesCustomers = can('customer:list');
+  const seesBusiness = can('business:list');
+  const { data: dueCustomers } = salesApi.useDueCustomersQuery({ range: 'today', size: 8 }, { skip: !seesCustomers });
+  const { data: dueBusiness } = salesApi.useDueBusinessQuery({ range: 'today', size: 8 }, { skip: !seesBusiness });
+
+  const byType = useMemo(() => pieOption(charts?.customersByChannelType ?? []), [charts]);
+  const byStatus = useMemo(() => statusBarOption(charts?.customersByStatus ?? []), [charts]);
+  const funnel = useMemo(() => funnelOption(charts?.businessByStatus ?? []), [charts]);
+  const perDay = useMemo(() => followupLineOption(charts?.followupsPerDay ?? []), [charts]);
+
+  const cards = [
+    { title: '客户总数', value: summary?.customers, extra: `本月新增 ${summary?.newCustomersThisMonth ?? 0}` },
+    {
+      title: '进行中的商机',
+      value: summary?.openBusiness,
+      extra: `预计 ${formatMoney(summary?.openBusinessAmount ?? 0)}`,
+    },
+    {
+      title: '今日待跟进',
+      value: summary?.due.today,
+      extra: `已逾期 ${summary?.due.overdue ?? 0}`,
+      warn: (summary?.due.overdue ?? 0) > 0,
+    },
+    { title: '本月跟进', value: summary?.followupsThisMonth, extra: `7 天内待跟进 ${summary?.due.sevenDays ?? 0}` },
+  ];
+
+  return (
+    <div className="dashboard">
+      <Row gutter={16}>
+        {cards.map((card) => (
+          <Col key={card.title} xs={12} lg={6}>
+            <Card className="dashboard-card" loading={!summary}>
+              <Statistic title={card.title} value={card.value ?? 0} groupSeparator />
+              <Typography.Text type={card.warn ? 'error' : 'secondary'}>{card.extra}</Typography.Text>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Card title="客户渠道类型" className="dashboard-chart">
+            <EChart
+              aria-label="客户渠道类型"
+              option={byType}
+              onSelect={({ name }) => {
+                const slice = charts?.customersByChannelType.find((s) => s.name === name);
+                if (slice) navigate(`/particulars/channelType/${slice.value}`);
+              }}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="商机漏斗" className="dashboard-chart">
+            <EChart
+              aria-label="商机漏斗"
+              option={funnel}
+              onSelect={({ dataIndex }) => {
+                const slice = charts?.businessByStatus[dataIndex];
+                if (slice) navigate(`/particulars/businessStatus/${slice.value}`);
+              }}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Card title="近 30 天跟进" className="dashboard-chart">
+            <EChart
+              aria-label="近 30 天跟进"
+              option={perDay}
+              onSelect={({ seriesIndex, dataIndex }) => {
+                const day = charts?.followupsPerDay[dataIndex];
+                if (day) navigate(`/statistics/${seriesIndex === 0 ? 'customer' : 'business'}/${day.date}`);
+              }}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="客户渠道状态" className="dashboard-chart">
+            <EChart
+              aria-label="客户渠道状态"
+              option={byStatus}
+              onSelect={({ dataIndex }) => {
+                const slice = charts?.customersByStatus[dataIndex];
+                if (slice) navigate(`/particulars/channelStatus/${slice.value}`);
+              }}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        {seesCustomers && (
+          <Col xs={24} lg={12}>
+            <Card
+              title="待跟进客户"
+              extra={<Link onClick={() => navigate('/customer/wait')}>全部</Link>}
+              className="dashboard-due"
+            >
+              <DueList
+                label="今日待跟进客户"
+                rows={(dueCustomers?.content ?? []).map((c) => ({
+                  id: c.id,
+                  name: c.name,
+                  sub: `${c.contactName} ${c.phone}`,
+                  time: c.nextFollowTime!,
+                }))}
+                open={(id) => navigate(`/customerInfo/${id}`)}
+              />
+            </Card>
+          </Col>
+        )}
+        {seesBusiness && (
+          <Col xs={24} lg={12}>
+            <Card title="今日待跟进商机" className="dashboard-due">
+              <DueList
+                label="今日待跟进商机"
+                rows={(dueBusiness?.content ?? []).map((b) => ({
+                  id: b.id,
+                  name: b.name,
+                  sub: b.customerName,
+                  time: b.nextFollowTime!,
+                }))}
+                open={(id) => navigate(`/businessInfo/${id}`)}
+              />
+            </Card>
+          </Col>
+        )}
+      </Row>
+    </div>
+  );
+}
+
+type DueRow = { id: number; name: string; sub: string; time: string };
+
+function DueList({ label, rows, open }: { label: string; rows: DueRow[]; open: (id: number) => void }) {
+  if (!rows.length) return <Empty description="今天没有待跟进" />;
+  const now = Date.now();
+  return (
+    <List size="small" aria-label={label} bordered={false}>
+      {rows.map((row) => {
+        const overdue = new Date(row.time).getTime() < now;
+        return (
+          <List.Item
+            key={row.id}
+            actions={[
+              <Tag key="t" color={overdue ? 'red' : 'arcoblue'}>
+                {overdue ? '已逾期' : '待跟进'}
+              </Tag>,
+            ]}
+          >
+            <Space direction="vertical" size={0}>
+              <Link onClick={() => open(row.id)}>{row.name}</Link>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {row.sub} · {formatDateTime(row.time)}
+              </Typography.Text>
+            </Space>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}

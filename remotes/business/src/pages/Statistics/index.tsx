@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { recordsApi } from '@yjf/api/records';
+import { formatDateTime } from '@yjf/domain/calendar';
+import { STATISTICS, type StatisticsType } from '@yjf/domain/dashboard';
+import { labelOf } from '@yjf/domain/dictionaries';
+import { FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
+import { PAGE_SIZE } from '@yjf/domain/lists';
+import { Card, Table } from '@yjf/ui/arco';
+import { PageNotice } from '@yjf/ui/PageNotice';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** 跟进数据 (`statistics/{type}/{service}`): the follow-ups of customers or business on one day. */
+export default function Statistics() {
+  const { type, service } = useParams();
+  const [page, setPage] = useState(0);
+  const spec = STATISTICS[type as StatisticsType];
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(service ?? '') ? service! : null;
+  const { data, isFetching } = recordsApi.useListRecordsQuery(
+    {
+      resource: spec?.resource ?? 'customerFollowup',
+      params: { page, size: PAGE_SIZE, sort: 'followTime,desc', followTime: day ? [day, day] : undefined },
+    },
+    { skip: !spec || !day },
+  );
+  if (!spec || !day)
+    return (
+      <PageNotice kind="missing" title="没有这组跟进数据">
+        请从首页的跟进图表进入
+      </PageNotice>
+    );
+  return (
+    <Card style={{ margin: 16 }} title={`${spec.title}：${day}`}>
+      <Table
+        rowKey="id"
+        loading={isFetching}
+        data={(data?.content ?? []) as Row[]}
+        columns={[
+          {
+            title: type === 'customer' ? '客户' : '商机',
+            dataIndex: type === 'customer' ? 'customerName' : 'businessName',
+            width: 200,
+          },
+          { title: '跟进方式', dataIndex: 'method', width: 90, render: (v: number) => labelOf(FOLLOW_METHODS, v) },
+          { title: '跟进内容', dataIndex: 'content' },
+          { title: '跟进时间', dataIndex: 'followTime', width: 170, render: (v: string) => formatDateTime(v) },
+          { title: '跟进人', dataIndex: 'followerName', width: 90 },
+        ]}
+        pagination={{
+          current: page + 1,
+          pageSize: PAGE_SIZE,
+          total: data?.totalElements ?? 0,
+          showTotal: true,
+          onChange: (current) => setPage(current - 1),
+        }}
+      />
+    </Card>
+  );
+}

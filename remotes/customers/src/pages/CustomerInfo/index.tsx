@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { businessApi, customerApi } from '@yjf/api/sales';
+import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
+import { DICT } from '@yjf/domain/dictionaries';
+import { formatMoney } from '@yjf/domain/money';
+import { Button, Card, Descriptions, Grid, Link, Space, Table, Tag, Typography } from '@yjf/ui/arco';
+import { DictTag } from '@yjf/ui/dict/DictTag';
+import { FollowupDialog } from '@yjf/ui/followup/FollowupDialog';
+import { FollowupTimeline } from '@yjf/ui/followup/FollowupTimeline';
+import { PageNotice } from '@yjf/ui/PageNotice';
+import { usePermission } from '@yjf/ui/Permission';
+
+const text = (value: string | null | undefined) => value || '—';
+
+/** 客户详情 (`customerInfo/{pid}`): the customer, its follow-ups as a timeline and its business opportunities. */
+export default function CustomerInfo() {
+  const id = Number(useParams().pid);
+  const navigate = useNavigate();
+  const { can } = usePermission();
+  const { data: customer, isLoading, isError } = customerApi.useGet(id > 0 ? id : undefined);
+  const { data: business } = businessApi.useList(
+    { page: 0, size: 50, sort: 'id,desc', customerId: id },
+    { skip: !(id > 0) },
+  );
+  const [following, setFollowing] = useState(false);
+
+  if (!(id > 0) || isError)
+    return (
+      <PageNotice kind="missing" title="客户不存在">
+        该客户不存在或已被删除
+      </PageNotice>
+    );
+  if (isLoading || !customer) return <Card loading style={{ margin: 16 }} />;
+
+  return (
+    <div style={{ padding: 16 }}>
+      <Card
+        title={
+          <Space>
+            <Typography.Title heading={5} style={{ margin: 0 }}>
+              {customer.name}
+            </Typography.Title>
+            <DictTag dict={DICT.channelStatus} value={customer.channelStatus} />
+            {!customer.enabled && <Tag>已禁用</Tag>}
+          </Space>
+        }
+        extra={
+          can('customerFollowup:add') && (
+            <Button type="primary" onClick={() => setFollowing(true)}>
+              添加跟进
+            </Button>
+          )
+        }
+      >
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          data={[
+            { label: '联系人', value: customer.contactName },
+            { label: '联系电话', value: customer.phone },
+            { label: '渠道类型', value: <DictTag dict={DICT.channelType} value={customer.channelType} /> },
+            { label: '意向程度', value: <DictTag dict={DICT.intentDegree} value={customer.intentDegree} /> },
+            { label: '负责人', value: text(customer.ownerName) },
+            { label: '所在地区', value: text(customer.region) },
+            { label: '详细地址', value: text(customer.address) },
+            { label: '来源说明', value: text(customer.sourceRemark) },
+            { label: '下次跟进', value: customer.nextFollowTime ? formatDateTime(customer.nextFollowTime) : '—' },
+            { label: '最近跟进', value: customer.lastFollowTime ? relativeTime(customer.lastFollowTime) : '—' },
+            { label: '创建时间', value: formatDateTime(customer.createTime) },
+            { label: '备注', value: text(customer.remark) },
+          ]}
+        />
+      </Card>
+      <Grid.Row gutter={16} style={{ marginTop: 16 }}>
+        <Grid.Col xs={24} lg={14}>
+          <Card title="跟进记录">
+            <FollowupTimeline kind="customer" id={id} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col xs={24} lg={10}>
+          <Card title={`商机（${business?.totalElements ?? 0}）`}>
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              data={business?.content ?? []}
+              noDataElement="该客户还没有商机"
+              columns={[
+                {
+                  title: '商机名称',
+                  dataIndex: 'name',
+                  render: (_: unknown, row: { id: number; name: string }) => (
+                    <Link onClick={() => navigate(`/businessInfo/${row.id}`)}>{row.name}</Link>
+                  ),
+                },
+                {
+                  title: '状态',
+                  dataIndex: 'status',
+                  width: 100,
+                  render: (value: number) => <DictTag dict={DICT.businessStatus} value={value} />,
+                },
+                {
+                  title: '预计金额',
+                  dataIndex: 'estimatedAmount',
+                  width: 120,
+                  render: (value: number) => formatMoney(value),
+                },
+              ]}
+            />
+          </Card>
+        </Grid.Col>
+      </Grid.Row>
+      <FollowupDialog
+        kind="customer"
+        target={following ? { id, name: customer.name } : null}
+        onClose={() => setFollowing(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { salesApi, type DueCustomer } from '@yjf/api/sales';
+import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
+import { DICT } from '@yjf/domain/dictionaries';
+import { WAIT_FOLLOW_RANGES, type WaitFollowRange } from '@yjf/domain/followupSchemas';
+import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
+import { Badge, Button, Card, Link, Radio, Space, Table, Tabs } from '@yjf/ui/arco';
+import { DictTag } from '@yjf/ui/dict/DictTag';
+import { FollowupDialog } from '@yjf/ui/followup/FollowupDialog';
+import { usePermission } from '@yjf/ui/Permission';
+
+/** 待跟进客户: customers whose next follow-up is due, by window, soonest first; 跟进 records one. */
+export default function WaitFollow() {
+  const navigate = useNavigate();
+  const { can, hasRole } = usePermission();
+  const isAdmin = hasRole('admin');
+  const [range, setRange] = useState<WaitFollowRange>('today');
+  const [scope, setScope] = useState<'mine' | 'all'>('mine');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(PAGE_SIZE);
+  const [following, setFollowing] = useState<DueCustomer | null>(null);
+  const { data: counts } = salesApi.useDueCustomerCountsQuery({ scope });
+  const { data, isFetching } = salesApi.useDueCustomersQuery({ range, scope, page, size });
+
+  return (
+    <Card style={{ margin: 16 }} title="待跟进客户">
+      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }} wrap>
+        <Tabs activeTab={range} onChange={(key) => (setRange(key as WaitFollowRange), setPage(0))} type="rounded">
+          {WAIT_FOLLOW_RANGES.map(({ key, label }) => (
+            <Tabs.TabPane
+              key={key}
+              title={
+                <Space size={6}>
+                  {label}
+                  <Badge
+                    count={counts?.[key] ?? 0}
+                    maxCount={999}
+                    dotStyle={key === 'overdue' ? undefined : { background: 'rgb(var(--primary-6))' }}
+                  />
+                </Space>
+              }
+            />
+          ))}
+        </Tabs>
+        {isAdmin && (
+          <Radio.Group type="button" value={scope} onChange={(value) => (setScope(value), setPage(0))}>
+            <Radio value="mine">我的</Radio>
+            <Radio value="all">全公司</Radio>
+          </Radio.Group>
+        )}
+      </Space>
+      <Table
+        rowKey="id"
+        loading={isFetching}
+        data={data?.content ?? []}
+        noDataElement="没有需要跟进的客户"
+        pagination={{
+          current: page + 1,
+          pageSize: size,
+          total: data?.totalElements ?? 0,
+          showTotal: true,
+          sizeCanChange: true,
+          sizeOptions: PAGE_SIZE_OPTIONS,
+          onChange: (current, pageSize) => (setPage(current - 1), setSize(pageSize)),
+        }}
+        columns={[
+          {
+            title: '客户名称',
+            dataIndex: 'name',
+            render: (_: unknown, row: DueCustomer) => (
+              <Link onClick={() => navigate(`/customerInfo/${row.id}`)}>{row.name}</Link>
+            ),
+          },
+          { title: '联系人', dataIndex: 'contactName', width: 100 },
+          { title: '联系电话', dataIndex: 'phone', width: 130 },
+          {
+            title: '渠道状态',
+            dataIndex: 'channelStatus',
+            width: 110,
+            render: (value: number) => <DictTag dict={DICT.channelStatus} value={value} />,
+          },
+          {
+            title: '下次跟进',
+            dataIndex: 'nextFollowTime',
+            width: 170,
+            render: (value: string) => formatDateTime(value),
+          },
+          {
+            title: '最近跟进',
+            dataIndex: 'lastFollowTime',
+            width: 110,
+            render: (value: string | null) => (value ? relativeTime(value) : '—'),
+          },
+          { title: '负责人', dataIndex: 'ownerName', width: 90 },
+          {
+            title: '操作',
+            width: 90,
+            render: (_: unknown, row: DueCustomer) =>
+              can('customerFollowup:add') && (
+                <Button type="text" size="mini" onClick={() => setFollowing(row)}>
+                  跟进
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <FollowupDialog kind="customer" target={following} onClose={() => setFollowing(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { request } from '@yjf/api/http';
+import {
+  ATTACHMENT_ACCEPT,
+  attachmentKind,
+  formatFileSize,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  type Attachment,
+} from '@yjf/domain/attachments';
+import { Button, Message, Space, Tag } from '../arco';
+
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+type Props = { value?: Attachment[]; onChange?: (value: Attachment[]) => void };
+
+/**
+ * Attachments of a record: pick images or documents, each uploaded at once (`POST /api/files/attachment`),
+ * shown as removable tags that open the file. Checked here for type, size and count; the server checks again.
+ */
+export function AttachmentUpload({ value = [], onChange }: Props) {
+  const [uploading, setUploading] = useState(0);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const upload = async (files: FileList | null) => {
+    const chosen = Array.from(files ?? []);
+    if (value.length + chosen.length > MAX_ATTACHMENTS) {
+      Message.warning(`附件最多 ${MAX_ATTACHMENTS} 个`);
+      return;
+    }
+    const added: Attachment[] = [];
+    for (const file of chosen) {
+      if (!attachmentKind(file.name)) {
+        Message.warning(`「${file.name}」不是可上传的图片或文档`);
+        continue;
+      }
+      if (file.size > MAX_ATTACHMENT_BYTES) {
+        Message.warning(`「${file.name}」超过 20MB`);
+        continue;
+      }
+      const body = new FormData();
+      body.append('file', file, file.name);
+      setUploading((n) => n + 1);
+      try {
+        added.push(
+          await request<Attachment>({
+            url: 'api/files/attachment',
+            method: 'POST',
+            body,
+            timeoutMs: UPLOAD_TIMEOUT_MS,
+          }),
+        );
+      } catch {
+        // the error presenter has said why
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+    if (added.length) onChange?.([...value, ...added]);
+  };
+
+  return (
+    <Space direction="vertical" size={6} style={{ width: '100%' }}>
+      <Space wrap>
+        {value.map((file) => (
+          <Tag
+            key={file.filePath}
+            closable
+            color={file.attachFileType === 'image' ? 'arcoblue' : 'gray'}
+            onClose={() => onChange?.(value.filter((f) => f.filePath !== file.filePath))}
+          >
+            <a href={file.fileFullPath} target="_blank" rel="noreferrer">
+              {file.fileName}
+            </a>{' '}
+            <span style={{ color: 'var(--color-text-3)' }}>{formatFileSize(file.fileSize)}</span>
+          </Tag>
+        ))}
+      </Space>
+      <input
+        ref={picker}
+        type="file"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        aria-label="选择附件"
+        style={{ display: 'none' }}
+        onChange={(event) => {
+          void upload(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      <Button loading={uploading > 0} onClick={() => picker.current?.click()}>
+        上传附件
+      </Button>
+      <span style={{ color: 'var(--color-text-3)', fontSize: 12 }}>
+        支持图片与文档，单个不超过 20MB，最多 {MAX_ATTACHMENTS} 个
+      </span>
+    </Space>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { businessFollowupApi, customerFollowupApi } from '@yjf/api/sales';
+import { formatDateTime } from '@yjf/domain/calendar';
+import { businessFollowupFormSchema, customerFollowupFormSchema } from '@yjf/domain/followupSchemas';
+import { Notification } from '../arco';
+import { NOTICE_MS } from '../crud/CrudPage';
+import { RecordFormDialog, type FormValues } from '../crud/RecordFormDialog';
+import { followupFields } from './followupFields';
+
+type Props = {
+  /** Whose follow-up: a customer's or a business opportunity's. */
+  kind: 'customer' | 'business';
+  /** The record being followed up; nothing keeps the dialog closed. */
+  target: { id: number; name: string } | null;
+  onClose: () => void;
+};
+
+const KINDS = {
+  customer: { api: customerFollowupApi, schema: customerFollowupFormSchema, key: 'customerId' },
+  business: { api: businessFollowupApi, schema: businessFollowupFormSchema, key: 'businessId' },
+} as const;
+
+/** 添加跟进: how, when, what was said, when next, and attachments; the record's follow-up times move with it. */
+export function FollowupDialog({ kind, target, onClose }: Props) {
+  const { api, schema, key } = KINDS[kind];
+  const [add, adding] = api.useAdd();
+  const initialValues = useMemo<FormValues>(
+    () => ({ [key]: target?.id, method: '1', followTime: formatDateTime(new Date()), attachments: [] }),
+    [key, target],
+  );
+  return (
+    <RecordFormDialog
+      title={target ? `添加跟进 · ${target.name}` : '添加跟进'}
+      visible={!!target}
+      fields={followupFields}
+      schema={schema}
+      initialValues={initialValues}
+      saving={adding.isLoading}
+      onSubmit={async (values) => {
+        await add(values as never);
+        Notification.success({ title: '成功', content: '新增成功', duration: NOTICE_MS });
+        onClose();
+      }}
+      onClose={onClose}
+    />
+  );
+}

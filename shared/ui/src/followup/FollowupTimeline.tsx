@@ -1,0 +1,58 @@
+import { businessFollowupApi, customerFollowupApi } from '@yjf/api/sales';
+import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
+import { labelOf } from '@yjf/domain/dictionaries';
+import { FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
+import { Empty, Image, Space, Spin, Tag, Timeline, Typography } from '../arco';
+
+type Props = { kind: 'customer' | 'business'; id: number };
+
+const LATEST = 50;
+
+/** A record's follow-ups, newest first: method, when, who, what was said, the planned next time, attachments. */
+export function FollowupTimeline({ kind, id }: Props) {
+  const api = kind === 'customer' ? customerFollowupApi : businessFollowupApi;
+  const { data, isLoading } = api.useList({
+    page: 0,
+    size: LATEST,
+    sort: 'followTime,desc',
+    [kind === 'customer' ? 'customerId' : 'businessId']: id,
+  });
+  if (isLoading) return <Spin style={{ display: 'block', padding: 24 }} />;
+  if (!data?.content.length) return <Empty description="还没有跟进记录" />;
+  return (
+    <Timeline aria-label="跟进记录">
+      {data.content.map((item) => (
+        <Timeline.Item
+          key={item.id}
+          label={<span title={formatDateTime(item.followTime)}>{relativeTime(item.followTime)}</span>}
+        >
+          <Space size={8} style={{ marginBottom: 4 }}>
+            <Tag color="arcoblue">{labelOf(FOLLOW_METHODS, item.method)}</Tag>
+            <Typography.Text type="secondary">
+              {formatDateTime(item.followTime)} · {item.followerName ?? '—'}
+            </Typography.Text>
+          </Space>
+          <Typography.Paragraph style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>
+            {item.content}
+          </Typography.Paragraph>
+          {item.nextFollowTime && (
+            <Typography.Text type="secondary">下次跟进：{formatDateTime(item.nextFollowTime)}</Typography.Text>
+          )}
+          {item.attachments.length > 0 && (
+            <Space wrap style={{ marginTop: 6 }}>
+              {item.attachments.map((file) =>
+                file.attachFileType === 'image' ? (
+                  <Image key={file.filePath} src={file.fileFullPath} alt={file.fileName} width={72} height={72} />
+                ) : (
+                  <a key={file.filePath} href={file.fileFullPath} target="_blank" rel="noreferrer">
+                    {file.fileName}
+                  </a>
+                ),
+              )}
+            </Space>
+          )}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
