@@ -31,3 +31,16 @@ export async function assertCompanyRecord(
     .limit(1);
   if (!found) throw badRequest(message);
 }
+
+/**
+ * The owner a form gives a record: the one chosen, else the user who adds it (an edit may leave it empty),
+ * always a person of the caller's company.
+ */
+export async function resolveOwner(
+  form: Record<string, unknown>,
+  { tx, auth, existing }: { tx: Db; auth: { company: { id: number }; user: { id: number } }; existing?: unknown },
+): Promise<number | null> {
+  const ownerId = (form.ownerId as number | null) ?? (existing ? null : auth.user.id);
+  if (ownerId !== null) await assertCompanyUser(tx, auth.company.id, ownerId, '负责人');
+  return ownerId;
+}

@@ -22,7 +22,6 @@ export type DashboardCharts = {
   customersByChannelType: ChartSlice[];
   customersByStatus: ChartSlice[];
   businessByStatus: ChartSlice[];
-  followupsByMethod: ChartSlice[];
   followupsPerDay: FollowupDay[];
 };
 

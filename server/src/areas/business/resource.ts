@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { BUSINESS_DICT_FIELDS, BUSINESS_LIST, businessFormSchema, type Business } from '@yjf/domain/businessSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
-import { assertCompanyRecord, assertCompanyUser } from '../../crud/companyRefs';
+import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
 import { users } from '../accounts/schema';
@@ -68,16 +68,14 @@ export const businessResource = defineResource<Record<string, unknown>>({
   dictFields: BUSINESS_DICT_FIELDS,
   prepare: async (form, { tx, auth, existing }) => {
     await assertCompanyRecord(tx, customers, auth.company.id, form.customerId as number, '客户不存在或不属于本企业');
-    const ownerId = (form.ownerId as number | null) ?? (existing ? null : auth.user.id);
-    if (ownerId !== null) await assertCompanyUser(tx, auth.company.id, ownerId, '负责人');
-    return { ...form, ownerId };
+    return { ...form, ownerId: await resolveOwner(form, { tx, auth, existing }) };
   },
   beforeDelete: async (ids, { tx }) => {
     const [converted] = await tx
       .select({ name: business.name })
       .from(projects)
       .innerJoin(business, eq(business.id, projects.businessId))
-      .where(and(inArray(projects.businessId, ids)))
+      .where(inArray(projects.businessId, ids))
       .limit(1);
     if (converted) throw badRequest(`商机「${converted.name}」已转为项目，不能删除`);
   },

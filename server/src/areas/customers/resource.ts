@@ -4,7 +4,7 @@ import { CUSTOMER_DICT_FIELDS, CUSTOMER_LIST, customerFormSchema, type Customer 
 import { DICT } from '@yjf/domain/dictionaries';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
-import { assertCompanyUser } from '../../crud/companyRefs';
+import { resolveOwner } from '../../crud/companyRefs';
 import { users } from '../accounts/schema';
 import { userName } from '../accounts/userName';
 import { businessOpportunities } from '../business/schema';
@@ -63,9 +63,7 @@ export const customerResource = defineResource<Record<string, unknown>>({
   form: customerFormSchema,
   dictFields: CUSTOMER_DICT_FIELDS,
   prepare: async (form, { tx, auth, existing }) => {
-    const ownerId = (form.ownerId as number | null) ?? (existing ? null : auth.user.id);
-    if (ownerId !== null) await assertCompanyUser(tx, auth.company.id, ownerId, '负责人');
-    return { ...form, ownerId };
+    return { ...form, ownerId: await resolveOwner(form, { tx, auth, existing }) };
   },
   beforeDelete: async (ids, { tx }) => {
     const [linked] = await tx

@@ -3,7 +3,7 @@ import { CLOSED_BUSINESS_STATUSES } from '@yjf/domain/businessSchemas';
 import { formatDate } from '@yjf/domain/calendar';
 import { FOLLOWUP_DAYS, type ChartSlice, type FollowupDay } from '@yjf/domain/dashboard';
 import { DICT, type Option } from '@yjf/domain/dictionaries';
-import { chinaMidnight, FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
+import { chinaMidnight } from '@yjf/domain/followupSchemas';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loadDicts } from '../dicts/service';
@@ -56,28 +56,6 @@ export async function businessByStatus(db: Db, companyId: number): Promise<Chart
   return slices(
     await dictOptions(db, DICT.businessStatus),
     rows.map((row) => ({ value: row.value, count: Number(row.count), amount: Number(row.amount ?? 0) })),
-  );
-}
-
-/** Follow-ups of the last 30 days (today included) by method, customers and business together. */
-export async function followupsByMethod(db: Db, companyId: number, now = new Date()): Promise<ChartSlice[]> {
-  const since = chinaMidnight(now, 1 - FOLLOWUP_DAYS);
-  const [ofCustomers, ofBusiness] = await Promise.all(
-    [customerFollowups, businessFollowups].map((table) =>
-      db
-        .select({ value: table.method, count: count() })
-        .from(table)
-        .where(and(eq(table.companyId, companyId), gte(table.followTime, since)))
-        .groupBy(table.method),
-    ),
-  );
-  const totals = new Map<string, number>();
-  for (const row of [...ofCustomers!, ...ofBusiness!]) {
-    totals.set(String(row.value), (totals.get(String(row.value)) ?? 0) + Number(row.count));
-  }
-  return slices(
-    FOLLOW_METHODS,
-    [...totals].map(([value, total]) => ({ value, count: total })),
   );
 }
 

@@ -4,7 +4,7 @@ import type { WaitFollowCounts } from '@yjf/domain/followupSchemas';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { dueBusiness, dueCustomers, waitFollowCounts } from '../followups/waitFollow';
-import { businessByStatus, customersByDict, followupsByMethod, followupsPerDay, summaryCounts } from './charts';
+import { businessByStatus, customersByDict, followupsPerDay, summaryCounts } from './charts';
 
 const NO_COUNTS: WaitFollowCounts = { overdue: 0, today: 0, threeDays: 0, sevenDays: 0 };
 
@@ -51,18 +51,16 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
       may(request, 'customer:list'),
       may(request, 'business:list'),
     ]);
-    const [byType, byStatus, funnel, byMethod, perDay] = await Promise.all([
+    const [byType, byStatus, funnel, perDay] = await Promise.all([
       seesCustomers ? customersByDict(db, companyId, DICT.channelType) : [],
       seesCustomers ? customersByDict(db, companyId, DICT.channelStatus) : [],
       seesBusiness ? businessByStatus(db, companyId) : [],
-      seesCustomers || seesBusiness ? followupsByMethod(db, companyId) : [],
       seesCustomers || seesBusiness ? followupsPerDay(db, companyId) : [],
     ]);
     return {
       customersByChannelType: byType,
       customersByStatus: byStatus,
       businessByStatus: funnel,
-      followupsByMethod: byMethod,
       followupsPerDay: perDay,
     };
   });
