@@ -1,6 +1,6 @@
 import { DICTIONARY_SEEDS } from '@yjf/domain/dictionaries';
 
-/** One call the page made: method, path, query and JSON body. */
+/** One call the page made: method, path, query and body (parsed JSON, or the FormData of an upload). */
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 type Answer = { status?: number; json?: unknown; blob?: Blob };
@@ -19,7 +19,7 @@ export function installFakeServer(options: { roles: string[] }) {
       method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
     };
     calls.push(call);
     let answer: Answer | undefined;
