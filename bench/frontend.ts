@@ -1,8 +1,10 @@
 /**
  * Front-end weight and build times of the production build:
- * - bytes (gzip, JS + CSS) and requests of the sign-in page, and of the shell with one remote page;
+ * - bytes (gzip, JS + CSS) and requests of the sign-in page, of the shell with one remote page, and of the
+ *   shell with the dashboard and its charts (the heaviest first screen);
  * - the build time of each remote on its own.
- * Goals: sign-in page under 220 KiB, shell plus one page under 520 KiB, any remote rebuilt in under 10 s.
+ * Goals: sign-in page under 220 KiB, shell plus a page (the dashboard too) under 520 KiB, any remote rebuilt in
+ * under 10 s.
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -68,25 +70,38 @@ async function main(): Promise<void> {
       await shellPage.getByText('服务状态').waitFor();
     });
 
+    // The shell with the dashboard of a sales company, charts drawn: the chart code comes with it.
+    const dashboardContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await dashboardContext.addCookies([
+      { name: 'YJF-TOKEN', value: await signIn(product.url, '13800000001'), url: product.url },
+    ]);
+    const dashboardPage = await dashboardContext.newPage();
+    const dashboard = await measureWeight(dashboardPage, async () => {
+      await dashboardPage.goto(`${product.url}/dashboard`);
+      await dashboardPage.getByRole('img', { name: '商机漏斗' }).locator('canvas').waitFor();
+    });
+
+    const pages = [
+      ['登录页', login],
+      ['框架 + 一个远程页面', shell],
+      ['框架 + 首页图表', dashboard],
+    ] as const;
     printTable(
       '页面体积（生产构建，JS + CSS，gzip -9）',
       ['页面', '请求数', '体积', '目标', '结论'],
-      [
-        ['登录页', login.requests, kib(login.gzipBytes), '< 220 KiB', login.gzipBytes < 220 * 1024 ? '达标' : '超标'],
-        [
-          '框架 + 一个远程页面',
-          shell.requests,
-          kib(shell.gzipBytes),
-          '< 520 KiB',
-          shell.gzipBytes < 520 * 1024 ? '达标' : '超标',
-        ],
-      ],
+      pages.map(([name, weight]) => {
+        const goal = name === '登录页' ? 220 : 520;
+        return [
+          name,
+          weight.requests,
+          kib(weight.gzipBytes),
+          `< ${goal} KiB`,
+          weight.gzipBytes < goal * 1024 ? '达标' : '超标',
+        ];
+      }),
     );
     if (process.env.BENCH_VERBOSE) {
-      for (const [name, weight] of [
-        ['登录页', login],
-        ['框架 + 一个远程页面', shell],
-      ] as const) {
+      for (const [name, weight] of pages) {
         printTable(
           name,
           ['文件', '体积'],
