@@ -16,6 +16,7 @@ test('a customer from first entry to follow-up, due list, export and bulk delete
   const table = page.locator('.arco-table');
   const searchForm = page.getByRole('form', { name: '搜索条件' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('.arco-spin-loading')).toHaveCount(0);
   await page.screenshot({ path: path.join(SHOTS, 'customer-list.png') });
 
   // A wrong phone is refused under the field; fixed, the customer is saved.
@@ -58,7 +59,6 @@ test('a customer from first entry to follow-up, due list, export and bulk delete
   await table.getByText('验收测试影音会所').click();
   await expect(page).toHaveURL(/\/customerInfo\/\d+$/);
   await expect(page.getByText('电话沟通，约明天上门量房')).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'customer-detail.png') });
 
   await page.goto('/dashboard');
   await expect(page.getByText('验收测试影音会所')).toBeVisible();
@@ -106,4 +106,18 @@ test('a customer from first entry to follow-up, due list, export and bulk delete
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(table.getByText('暂无数据')).toBeVisible();
+});
+
+test('a seeded customer reached from its business opportunity shows its follow-ups and business', async ({ page }) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await signInAs(page, '13800000001');
+  await page.goto('/business/list');
+  const table = page.locator('.arco-table');
+  await table.locator('tbody tr').first().locator('.arco-link').first().click();
+  await expect(page).toHaveURL(/\/businessInfo\/\d+$/);
+  await page.locator('.arco-descriptions .arco-link').first().click();
+  await expect(page).toHaveURL(/\/customerInfo\/\d+$/);
+  await expect(page.getByText(/^商机（[1-9]\d*）$/)).toBeVisible();
+  await expect(page.locator('.arco-timeline-item:visible').first()).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'customer-detail.png') });
 });

@@ -9,6 +9,7 @@ import {
   type WaitFollowRange,
 } from '@yjf/domain/followupSchemas';
 import type { ListPage } from '@yjf/domain/lists';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Auth } from '../auth/sessions';
@@ -82,6 +83,25 @@ export async function waitFollowCounts(
 
 const owner = users;
 
+/** One page of a waiting list: `rows` (what a row shows, with its joins) due in the window, soonest first. */
+async function duePage(
+  db: Db,
+  due: Due,
+  where: SQL,
+  query: WaitFollowQuery,
+  rows: PgSelect,
+): Promise<ListPage<unknown>> {
+  const [content, [total]] = await Promise.all([
+    rows
+      .where(where)
+      .orderBy(asc(due.table.nextFollowTime), asc(due.table.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ total: count() }).from(due.table).where(where),
+  ]);
+  return { content, totalElements: Number(total?.total ?? 0) };
+}
+
 /**
  * The waiting-for-follow-up calls of spec section 7: `GET /api/customer/waitFollow`,
  * `GET /api/customer/getWaitFollowRange` and `GET /api/businessFollowup/waitFollow`, soonest first.
@@ -89,40 +109,56 @@ const owner = users;
 export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  app.get(
-    '/api/customer/waitFollow',
-    { preHandler: requirePermission(ctx, 'customer:list'), schema: { querystring: waitFollowQuerySchema } },
-    async (request) => {
-      const auth = authOf(request);
-      const query = request.query;
-      const where = and(
-        dueCustomers.where(auth, scopeOf(auth, query.scope)),
-        windowWhere(dueCustomers, query.range, new Date()),
-      );
-      const [content, [total]] = await Promise.all([
-        db
-          .select({
-            id: customers.id,
-            version: customers.version,
-            name: customers.name,
-            contactName: customers.contactName,
-            phone: customers.phone,
-            channelStatus: customers.channelStatus,
-            intentDegree: customers.intentDegree,
-            ownerName: userName(owner, 'owner_name'),
-            nextFollowTime: customers.nextFollowTime,
-            lastFollowTime: customers.lastFollowTime,
-          })
-          .from(customers)
-          .leftJoin(owner, eq(owner.id, customers.ownerId))
-          .where(where)
-          .orderBy(asc(customers.nextFollowTime), asc(customers.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.select({ total: count() }).from(customers).where(where),
-      ]);
-      return { content, totalElements: Number(total?.total ?? 0) } satisfies ListPage<unknown>;
-    },
+  const waitingList = (url: string, permission: string, due: Due, rows: () => PgSelect) =>
+    app.get(
+      url,
+      { preHandler: requirePermission(ctx, permission), schema: { querystring: waitFollowQuerySchema } },
+      async (request) => {
+        const auth = authOf(request);
+        const query = request.query;
+        const where = and(due.where(auth, scopeOf(auth, query.scope)), windowWhere(due, query.range, new Date()))!;
+        return duePage(db, due, where, query, rows());
+      },
+    );
+
+  waitingList('/api/customer/waitFollow', 'customer:list', dueCustomers, () =>
+    db
+      .select({
+        id: customers.id,
+        version: customers.version,
+        name: customers.name,
+        contactName: customers.contactName,
+        phone: customers.phone,
+        channelStatus: customers.channelStatus,
+        intentDegree: customers.intentDegree,
+        ownerName: userName(owner, 'owner_name'),
+        nextFollowTime: customers.nextFollowTime,
+        lastFollowTime: customers.lastFollowTime,
+      })
+      .from(customers)
+      .leftJoin(owner, eq(owner.id, customers.ownerId))
+      .$dynamic(),
+  );
+
+  waitingList('/api/businessFollowup/waitFollow', 'business:list', dueBusiness, () =>
+    db
+      .select({
+        id: business.id,
+        version: business.version,
+        name: business.name,
+        customerId: business.customerId,
+        customerName: customers.name,
+        status: business.status,
+        intentDegree: business.intentDegree,
+        estimatedAmount: business.estimatedAmount,
+        ownerName: userName(owner, 'owner_name'),
+        nextFollowTime: business.nextFollowTime,
+        lastFollowTime: business.lastFollowTime,
+      })
+      .from(business)
+      .leftJoin(customers, eq(customers.id, business.customerId))
+      .leftJoin(owner, eq(owner.id, business.ownerId))
+      .$dynamic(),
   );
 
   app.get(
@@ -131,44 +167,6 @@ export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void>
     async (request) => {
       const auth = authOf(request);
       return waitFollowCounts(db, dueCustomers, auth, scopeOf(auth, request.query.scope));
-    },
-  );
-
-  app.get(
-    '/api/businessFollowup/waitFollow',
-    { preHandler: requirePermission(ctx, 'business:list'), schema: { querystring: waitFollowQuerySchema } },
-    async (request) => {
-      const auth = authOf(request);
-      const query = request.query;
-      const where = and(
-        dueBusiness.where(auth, scopeOf(auth, query.scope)),
-        windowWhere(dueBusiness, query.range, new Date()),
-      );
-      const [content, [total]] = await Promise.all([
-        db
-          .select({
-            id: business.id,
-            version: business.version,
-            name: business.name,
-            customerId: business.customerId,
-            customerName: customers.name,
-            status: business.status,
-            intentDegree: business.intentDegree,
-            estimatedAmount: business.estimatedAmount,
-            ownerName: userName(owner, 'owner_name'),
-            nextFollowTime: business.nextFollowTime,
-            lastFollowTime: business.lastFollowTime,
-          })
-          .from(business)
-          .leftJoin(customers, eq(customers.id, business.customerId))
-          .leftJoin(owner, eq(owner.id, business.ownerId))
-          .where(where)
-          .orderBy(asc(business.nextFollowTime), asc(business.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.select({ total: count() }).from(business).where(where),
-      ]);
-      return { content, totalElements: Number(total?.total ?? 0) } satisfies ListPage<unknown>;
     },
   );
 }

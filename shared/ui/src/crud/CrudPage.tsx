@@ -10,7 +10,14 @@ import { usePermission } from '../Permission';
 import { DictTag } from '../dict/DictTag';
 import { ColumnChooser } from './ColumnChooser';
 import { loadColumnChoice, saveColumnChoice } from './columnChoice';
-import type { CrudColumn, FormField, FormSchema, SearchField } from './crudTypes';
+import {
+  actionsWidth,
+  DATETIME_WIDTH,
+  type CrudColumn,
+  type FormField,
+  type FormSchema,
+  type SearchField,
+} from './crudTypes';
 import { EnabledSwitch } from './EnabledSwitch';
 import { RecordFormDialog, type FormValues } from './RecordFormDialog';
 import { SearchBar, type SearchValues } from './SearchBar';
@@ -18,6 +25,7 @@ import { useMinimumLoading } from './useMinimumLoading';
 import './CrudPage.css';
 
 export type { CrudColumn, FormField, SearchField } from './crudTypes';
+export { actionsWidth, DATETIME_WIDTH } from './crudTypes';
 
 /** Spec section 8: success notifications last 2500 ms. */
 export const NOTICE_MS = 2500;
@@ -47,6 +55,8 @@ export type CrudPageProps<Row extends RowBase, Form> = {
   nameOf?: (row: Row) => string;
   /** More buttons in a row's 操作 column. */
   rowActions?: (row: Row) => ReactNode;
+  /** How many buttons rowActions draws at most (the column is sized for them); default 1. */
+  rowActionCount?: number;
   /** More buttons in the toolbar. */
   toolbar?: ReactNode;
   /** Filters always applied, beside the search bar's (a customer's follow-ups, a chart segment's rows). */
@@ -183,10 +193,12 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
 
   const tableColumns: TableColumnProps<Row>[] = columns
     .filter((column) => visible.includes(column.field))
-    .map((column) => ({
+    .map((column, index) => ({
       title: column.title,
+      // The first column names the record: it stays in view while a wide table scrolls sideways.
+      fixed: index === 0 ? ('left' as const) : undefined,
       dataIndex: column.field,
-      width: column.width,
+      width: column.width ?? (column.format === 'datetime' ? DATETIME_WIDTH : undefined),
       ellipsis: true,
       sorter: column.sortable ? true : undefined,
       sortOrder: sort === `${column.field},asc` ? 'ascend' : sort === `${column.field},desc` ? 'descend' : undefined,
@@ -207,7 +219,9 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
       title: '操作',
       dataIndex: '__actions',
       fixed: 'right',
-      width: 150,
+      width: actionsWidth(
+        (props.rowActions ? (props.rowActionCount ?? 1) : 0) + (mayEdit ? 1 : 0) + (mayDelete ? 1 : 0),
+      ),
       render: (_: unknown, row: Row) => (
         <Space size={4}>
           {props.rowActions?.(row)}

@@ -8,6 +8,7 @@ import type { Option } from '@yjf/domain/dictionaries';
 export type CrudColumn<Row> = {
   field: Extract<keyof Row, string>;
   title: string;
+  /** Pixels; date-time columns default to DATETIME_WIDTH. */
   width?: number;
   dict?: string;
   options?: Option[];
@@ -19,6 +20,12 @@ export type CrudColumn<Row> = {
   hiddenByDefault?: boolean;
   render?: (row: Row) => ReactNode;
 };
+
+/** A column that shows 2026-11-23 09:30:00 whole, with the cell's padding. */
+export const DATETIME_WIDTH = 180;
+
+/** The 操作 column: room for `buttons` two-character text buttons side by side. */
+export const actionsWidth = (buttons: number) => 32 + 50 * buttons;
 
 /** One field of the search bar; `name` is the filter's query parameter. */
 export type SearchField =

@@ -14,8 +14,8 @@ type FollowupRow = {
 export const followupColumns = <Row extends FollowupRow>(): CrudColumn<Row>[] => [
   { field: 'method' as never, title: '跟进方式', width: 100, options: FOLLOW_METHODS },
   { field: 'content' as never, title: '跟进内容', width: 320 },
-  { field: 'followTime' as never, title: '跟进时间', width: 170, format: 'datetime', sortable: true },
-  { field: 'nextFollowTime' as never, title: '下次跟进', width: 170, format: 'datetime', sortable: true },
+  { field: 'followTime' as never, title: '跟进时间', format: 'datetime', sortable: true },
+  { field: 'nextFollowTime' as never, title: '下次跟进', format: 'datetime', sortable: true },
   { field: 'followerName' as never, title: '跟进人', width: 100 },
   {
     field: 'attachments' as never,

@@ -25,9 +25,9 @@ export const businessColumns = (open: (path: string) => void): CrudColumn<Busine
   { field: 'estimatedAmount', title: '预计金额', width: 130, format: 'money', sortable: true },
   { field: 'expectedSignDate', title: '预计签约', width: 120, format: 'date', sortable: true },
   { field: 'ownerName', title: '负责人', width: 90 },
-  { field: 'nextFollowTime', title: '下次跟进', width: 170, format: 'datetime', sortable: true },
+  { field: 'nextFollowTime', title: '下次跟进', format: 'datetime', sortable: true },
   { field: 'productInterests', title: '意向产品', width: 180, hiddenByDefault: true },
-  { field: 'createTime', title: '创建时间', width: 170, format: 'datetime', sortable: true, hiddenByDefault: true },
+  { field: 'createTime', title: '创建时间', format: 'datetime', sortable: true, hiddenByDefault: true },
 ];
 
 export const businessSearch: SearchField[] = [

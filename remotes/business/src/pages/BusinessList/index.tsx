@@ -26,6 +26,7 @@ export default function BusinessList() {
         formFields={businessFields}
         schema={businessFormSchema}
         newValues={newBusiness}
+        rowActionCount={3}
         rowActions={(row) => (
           <>
             {can('businessFollowup:add') && (

@@ -109,7 +109,7 @@ export default function Dashboard() {
         {seesCustomers && (
           <Col xs={24} lg={12}>
             <Card
-              title="待跟进客户"
+              title="今日待跟进客户"
               extra={<Link onClick={() => navigate('/customer/wait')}>全部</Link>}
               className="dashboard-due"
             >

@@ -6,10 +6,12 @@ import { formatDateTime } from '@yjf/domain/calendar';
 import { PARTICULARS, type ParticularsType } from '@yjf/domain/dashboard';
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
-import { PAGE_SIZE } from '@yjf/domain/lists';
-import { Card, Link, Table, type TableColumnProps } from '@yjf/ui/arco';
+import { PAGE_SIZE, type ListPage } from '@yjf/domain/lists';
+import { Card, Link, type TableColumnProps } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
+import { PagedTable } from '@yjf/ui/PagedTable';
 import { PageNotice } from '@yjf/ui/PageNotice';
+import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -60,7 +62,12 @@ export default function Particulars() {
             render: (v: number) => <DictTag dict={DICT.channelStatus} value={v} />,
           },
           { title: '负责人', dataIndex: 'ownerName', width: 90 },
-          { title: '创建时间', dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+          {
+            title: '创建时间',
+            dataIndex: 'createTime',
+            width: DATETIME_WIDTH,
+            render: (v: string) => formatDateTime(v),
+          },
         ]
       : [
           {
@@ -68,7 +75,7 @@ export default function Particulars() {
             dataIndex: 'name',
             render: (_, row) => <Link onClick={() => open(row)}>{String(row.name)}</Link>,
           },
-          { title: '客户', dataIndex: 'customerName', width: 180 },
+          { title: '客户', dataIndex: 'customerName', width: 240, ellipsis: true },
           {
             title: '商机状态',
             dataIndex: 'status',
@@ -79,19 +86,13 @@ export default function Particulars() {
           { title: '负责人', dataIndex: 'ownerName', width: 90 },
         ];
   return (
-    <Card style={{ margin: 16 }} title={`${spec.title}：${labelOf(items, service)}`}>
-      <Table
-        rowKey="id"
+    <Card style={{ margin: 16 }} title={`${spec.title}：${items.length ? labelOf(items, service) : ''}`}>
+      <PagedTable<Row>
         loading={isFetching}
         columns={columns}
-        data={(data?.content ?? []) as Row[]}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: data?.totalElements ?? 0,
-          showTotal: true,
-          onChange: (current) => setPage(current - 1),
-        }}
+        data={data as ListPage<Row> | undefined}
+        page={page}
+        onPage={setPage}
       />
     </Card>
   );

@@ -5,9 +5,11 @@ import { formatDateTime } from '@yjf/domain/calendar';
 import { STATISTICS, type StatisticsType } from '@yjf/domain/dashboard';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
-import { PAGE_SIZE } from '@yjf/domain/lists';
-import { Card, Table } from '@yjf/ui/arco';
+import { PAGE_SIZE, type ListPage } from '@yjf/domain/lists';
+import { Card } from '@yjf/ui/arco';
+import { PagedTable } from '@yjf/ui/PagedTable';
 import { PageNotice } from '@yjf/ui/PageNotice';
+import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -32,10 +34,11 @@ export default function Statistics() {
     );
   return (
     <Card style={{ margin: 16 }} title={`${spec.title}：${day}`}>
-      <Table
-        rowKey="id"
+      <PagedTable<Row>
         loading={isFetching}
-        data={(data?.content ?? []) as Row[]}
+        data={data as ListPage<Row> | undefined}
+        page={page}
+        onPage={setPage}
         columns={[
           {
             title: type === 'customer' ? '客户' : '商机',
@@ -44,16 +47,14 @@ export default function Statistics() {
           },
           { title: '跟进方式', dataIndex: 'method', width: 90, render: (v: number) => labelOf(FOLLOW_METHODS, v) },
           { title: '跟进内容', dataIndex: 'content' },
-          { title: '跟进时间', dataIndex: 'followTime', width: 170, render: (v: string) => formatDateTime(v) },
+          {
+            title: '跟进时间',
+            dataIndex: 'followTime',
+            width: DATETIME_WIDTH,
+            render: (v: string) => formatDateTime(v),
+          },
           { title: '跟进人', dataIndex: 'followerName', width: 90 },
         ]}
-        pagination={{
-          current: page + 1,
-          pageSize: PAGE_SIZE,
-          total: data?.totalElements ?? 0,
-          showTotal: true,
-          onChange: (current) => setPage(current - 1),
-        }}
       />
     </Card>
   );

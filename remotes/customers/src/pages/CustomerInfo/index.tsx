@@ -4,12 +4,12 @@ import { businessApi, customerApi } from '@yjf/api/sales';
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
-import { Button, Card, Descriptions, Grid, Link, Space, Table, Tag, Typography } from '@yjf/ui/arco';
+import { Button, Card, Grid, Link, Table, Tag } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { FollowupDialog } from '@yjf/ui/followup/FollowupDialog';
 import { FollowupTimeline } from '@yjf/ui/followup/FollowupTimeline';
-import { PageNotice } from '@yjf/ui/PageNotice';
 import { usePermission } from '@yjf/ui/Permission';
+import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
 
 const text = (value: string | null | undefined) => value || '—';
 
@@ -18,32 +18,26 @@ export default function CustomerInfo() {
   const id = Number(useParams().pid);
   const navigate = useNavigate();
   const { can } = usePermission();
-  const { data: customer, isLoading, isError } = customerApi.useGet(id > 0 ? id : undefined);
+  const query = customerApi.useGet(id > 0 ? id : undefined);
+  const customer = query.data;
   const { data: business } = businessApi.useList(
     { page: 0, size: 50, sort: 'id,desc', customerId: id },
     { skip: !(id > 0) },
   );
   const [following, setFollowing] = useState(false);
 
-  if (!(id > 0) || isError)
-    return (
-      <PageNotice kind="missing" title="客户不存在">
-        该客户不存在或已被删除
-      </PageNotice>
-    );
-  if (isLoading || !customer) return <Card loading style={{ margin: 16 }} />;
+  const fallback = detailFallback('客户', id, query);
+  if (fallback || !customer) return fallback;
 
   return (
     <div style={{ padding: 16 }}>
-      <Card
-        title={
-          <Space>
-            <Typography.Title heading={5} style={{ margin: 0 }}>
-              {customer.name}
-            </Typography.Title>
+      <RecordSummary
+        title={customer.name}
+        tags={
+          <>
             <DictTag dict={DICT.channelStatus} value={customer.channelStatus} />
             {!customer.enabled && <Tag>已禁用</Tag>}
-          </Space>
+          </>
         }
         extra={
           can('customerFollowup:add') && (
@@ -52,25 +46,21 @@ export default function CustomerInfo() {
             </Button>
           )
         }
-      >
-        <Descriptions
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          data={[
-            { label: '联系人', value: customer.contactName },
-            { label: '联系电话', value: customer.phone },
-            { label: '渠道类型', value: <DictTag dict={DICT.channelType} value={customer.channelType} /> },
-            { label: '意向程度', value: <DictTag dict={DICT.intentDegree} value={customer.intentDegree} /> },
-            { label: '负责人', value: text(customer.ownerName) },
-            { label: '所在地区', value: text(customer.region) },
-            { label: '详细地址', value: text(customer.address) },
-            { label: '来源说明', value: text(customer.sourceRemark) },
-            { label: '下次跟进', value: customer.nextFollowTime ? formatDateTime(customer.nextFollowTime) : '—' },
-            { label: '最近跟进', value: customer.lastFollowTime ? relativeTime(customer.lastFollowTime) : '—' },
-            { label: '创建时间', value: formatDateTime(customer.createTime) },
-            { label: '备注', value: text(customer.remark) },
-          ]}
-        />
-      </Card>
+        items={[
+          { label: '联系人', value: customer.contactName },
+          { label: '联系电话', value: customer.phone },
+          { label: '渠道类型', value: <DictTag dict={DICT.channelType} value={customer.channelType} /> },
+          { label: '意向程度', value: <DictTag dict={DICT.intentDegree} value={customer.intentDegree} /> },
+          { label: '负责人', value: text(customer.ownerName) },
+          { label: '所在地区', value: text(customer.region) },
+          { label: '详细地址', value: text(customer.address) },
+          { label: '来源说明', value: text(customer.sourceRemark) },
+          { label: '下次跟进', value: customer.nextFollowTime ? formatDateTime(customer.nextFollowTime) : '—' },
+          { label: '最近跟进', value: customer.lastFollowTime ? relativeTime(customer.lastFollowTime) : '—' },
+          { label: '创建时间', value: formatDateTime(customer.createTime) },
+          { label: '备注', value: text(customer.remark) },
+        ]}
+      />
       <Grid.Row gutter={16} style={{ marginTop: 16 }}>
         <Grid.Col xs={24} lg={14}>
           <Card title="跟进记录">

@@ -8,7 +8,7 @@ export const customerColumns = (open: (row: Customer) => void): CrudColumn<Custo
   {
     field: 'name',
     title: '客户名称',
-    width: 180,
+    width: 170,
     sortable: true,
     render: (row) => (
       <Link onClick={() => open(row)} hoverable={false}>
@@ -16,18 +16,18 @@ export const customerColumns = (open: (row: Customer) => void): CrudColumn<Custo
       </Link>
     ),
   },
-  { field: 'channelType', title: '渠道类型', width: 110, dict: DICT.channelType },
-  { field: 'channelStatus', title: '渠道状态', width: 110, dict: DICT.channelStatus },
-  { field: 'intentDegree', title: '意向程度', width: 100, dict: DICT.intentDegree },
-  { field: 'contactName', title: '联系人', width: 100 },
-  { field: 'phone', title: '联系电话', width: 130 },
+  { field: 'channelType', title: '渠道类型', width: 100, dict: DICT.channelType },
+  { field: 'channelStatus', title: '渠道状态', width: 100, dict: DICT.channelStatus },
+  { field: 'intentDegree', title: '意向程度', width: 90, dict: DICT.intentDegree },
+  { field: 'contactName', title: '联系人', width: 90 },
+  { field: 'phone', title: '联系电话', width: 120 },
   { field: 'region', title: '所在地区', width: 160, hiddenByDefault: true },
-  { field: 'ownerName', title: '负责人', width: 100 },
-  { field: 'nextFollowTime', title: '下次跟进', width: 170, format: 'datetime', sortable: true },
+  { field: 'ownerName', title: '负责人', width: 80 },
+  { field: 'nextFollowTime', title: '下次跟进', format: 'datetime', sortable: true },
   { field: 'lastFollowTime', title: '最近跟进', width: 120, format: 'relative', sortable: true, hiddenByDefault: true },
-  { field: 'enabled', title: '状态', width: 90 },
+  { field: 'enabled', title: '状态', width: 80 },
   { field: 'remark', title: '备注', width: 180, hiddenByDefault: true },
-  { field: 'createTime', title: '创建时间', width: 170, format: 'datetime', sortable: true },
+  { field: 'createTime', title: '创建时间', format: 'datetime', sortable: true, hiddenByDefault: true },
 ];
 
 /** The customer list's search bar; names are the filters of CUSTOMER_LIST. */

@@ -4,11 +4,13 @@ import { salesApi, type DueCustomer } from '@yjf/api/sales';
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { WAIT_FOLLOW_RANGES, type WaitFollowRange } from '@yjf/domain/followupSchemas';
-import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
-import { Badge, Button, Card, Link, Radio, Space, Table, Tabs } from '@yjf/ui/arco';
+import { PAGE_SIZE } from '@yjf/domain/lists';
+import { Badge, Button, Card, Link, Radio, Space, Tabs } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { FollowupDialog } from '@yjf/ui/followup/FollowupDialog';
+import { PagedTable } from '@yjf/ui/PagedTable';
 import { usePermission } from '@yjf/ui/Permission';
+import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
 
 /** 待跟进客户: customers whose next follow-up is due, by window, soonest first; 跟进 records one. */
 export default function WaitFollow() {
@@ -50,20 +52,14 @@ export default function WaitFollow() {
           </Radio.Group>
         )}
       </Space>
-      <Table
-        rowKey="id"
+      <PagedTable<DueCustomer>
         loading={isFetching}
-        data={data?.content ?? []}
+        data={data}
+        page={page}
+        pageSize={size}
+        sizeCanChange
+        onPage={(next, nextSize) => (setPage(next), setSize(nextSize))}
         noDataElement="没有需要跟进的客户"
-        pagination={{
-          current: page + 1,
-          pageSize: size,
-          total: data?.totalElements ?? 0,
-          showTotal: true,
-          sizeCanChange: true,
-          sizeOptions: PAGE_SIZE_OPTIONS,
-          onChange: (current, pageSize) => (setPage(current - 1), setSize(pageSize)),
-        }}
         columns={[
           {
             title: '客户名称',
@@ -83,13 +79,13 @@ export default function WaitFollow() {
           {
             title: '下次跟进',
             dataIndex: 'nextFollowTime',
-            width: 170,
+            width: DATETIME_WIDTH,
             render: (value: string) => formatDateTime(value),
           },
           {
             title: '最近跟进',
             dataIndex: 'lastFollowTime',
-            width: 110,
+            width: 150,
             render: (value: string | null) => (value ? relativeTime(value) : '—'),
           },
           { title: '负责人', dataIndex: 'ownerName', width: 90 },
