@@ -1,0 +1,216 @@
+/**
+ * Paid membership (spec sections 3, 4, 5, 9): the plan catalogue as the browser reads it, the purchase form,
+ * its price and its checks, and the order number. The browser shows what these compute; the server computes
+ * the same again from its own catalogue and refuses an order whose amount differs. Money is integer fen.
+ */
+import { fenToYuan } from './money';
+import { z } from './zod';
+
+export const PLAN_CODES = ['A', 'B', 'C'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+/** One plan of the catalogue (spec "meal": code, discount, number_of_taff, price per year, menuids). */
+export type Plan = {
+  code: PlanCode;
+  name: string;
+  /** The discount as a fraction of the price: 0.85 is 8.5折. */
+  discount: number;
+  /** The same in whole percent, as the server keeps it (85). */
+  discountPercent: number;
+  number_of_taff: number;
+  /** Yearly price in yuan, for reading; `priceFen` is what is computed with. */
+  price: number;
+  priceFen: number;
+  menuids: number[];
+};
+
+/** `GET api/common/getSetMeal` → `result` (spec "userPrice" with the catalogue). */
+export type SetMeal = {
+  packagePriceA: Plan;
+  packagePriceB: Plan;
+  packagePriceC: Plan;
+  /** Staff accounts the company may have. */
+  astrict: number;
+  /** The plan bought, or null before the first purchase. */
+  combo: PlanCode | null;
+  /** The plan's last day (YYYY-MM-DD), or null. */
+  enddate: string | null;
+  /** Whole years left on the plan (a started year counts whole): the multiplier of an upgrade. */
+  duration: number;
+  /** Staff accounts the company has now. */
+  applicable: number;
+  /** What one year of the current plan costs after its discount, in yuan (0 without a plan). */
+  actualPrice: number;
+  /** 1 trial, 2 member. */
+  vip: number;
+};
+
+export type SetMealResponse = { resultCode: 'SUCCESS'; result: SetMeal };
+
+export const ORDER_TYPE = { renew: 1, upgrade: 2 } as const;
+export type OrderType = 1 | 2;
+
+/** Plan C buys extra staff at this share of its yearly price, per person per year. */
+export const EXTRA_STAFF_SHARE_PERCENT = 10;
+
+export const MEMBERSHIP_MESSAGES = {
+  noPlan: '请选择套餐',
+  zeroTotal: '金额为0，不能支付',
+  upgradeNeedsHigher: '请选择当前套餐及更高套餐',
+  renewNeedsLower: '续费只能选择当前套餐或更低套餐，升级请选择「升级」',
+  yearsMin: '购买年限至少为 1 年',
+  extraMin: '增加人数不能小于 0',
+  extraOnlyC: '只有旗舰版（C 套餐）可以增加人数',
+  upgradeWithoutPlan: '当前没有可升级的套餐，请选择续费购买',
+  orderFailed: '订单生成失败，请稍后再试...',
+  paid: '支付成功,会员已到账 ！',
+} as const;
+
+/** The warning when the company has more staff than the plan holds (spec section 5, Purchase). */
+export const capacityMessage = (headCount: number, capacity: number) =>
+  `所选套餐最多 ${capacity} 人，当前企业已有 ${headCount} 人，容量不足，请先在后台管理中删除多余员工后再购买`;
+
+const rank = (code: PlanCode) => PLAN_CODES.indexOf(code);
+
+/** 8.5折 for 0.85, 9折 for 0.9; no discount reads 原价. */
+export function discountFold(discountPercent: number): string {
+  if (discountPercent >= 100) return '原价';
+  return `${Number((discountPercent / 10).toFixed(1))}折`;
+}
+
+/** One year of a plan after its discount, in fen (rounded to the fen once, per year). */
+export const discountedYearFen = (plan: Pick<Plan, 'priceFen' | 'discountPercent'>) =>
+  Math.round((plan.priceFen * plan.discountPercent) / 100);
+
+/** One extra member of staff for one year, in fen: 10% of plan C's yearly price (no discount). */
+export const extraStaffYearFen = (planC: Pick<Plan, 'priceFen'>) =>
+  Math.round((planC.priceFen * EXTRA_STAFF_SHARE_PERCENT) / 100);
+
+/**
+ * Whole years from `today` to `endDate` (both YYYY-MM-DD), a started year counting whole: 0 when the plan
+ * has ended, 1 when it ends within a year, 2 when within two, ...
+ */
+export function remainingYears(endDate: string | null, today: string): number {
+  if (!endDate || endDate < today) return 0;
+  let years = 1;
+  while (addYears(today, years) < endDate) years += 1;
+  return years;
+}
+
+/** `YYYY-MM-DD` plus whole years (29 February becomes 28 February in a common year). */
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const year = y + years;
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** The purchase form (spec section 3) as the dialog sends it; the server checks it with this schema. */
+export const purchaseFormSchema = z.object({
+  type: z.union([z.literal(1), z.literal(2)], { error: '请选择订单类型' }),
+  combo: z.enum(PLAN_CODES, { error: MEMBERSHIP_MESSAGES.noPlan }),
+  month: z
+    .number({ error: MEMBERSHIP_MESSAGES.yearsMin })
+    .int(MEMBERSHIP_MESSAGES.yearsMin)
+    .min(0)
+    .max(10, '一次最多购买 10 年'),
+  astricts: z
+    .number({ error: MEMBERSHIP_MESSAGES.extraMin })
+    .int(MEMBERSHIP_MESSAGES.extraMin)
+    .min(0, MEMBERSHIP_MESSAGES.extraMin)
+    .max(1000, '增加人数不能超过 1000'),
+});
+export type PurchaseForm = z.infer<typeof purchaseFormSchema>;
+
+/** What a company holds now, as the price rules need it. */
+export type CurrentPlan = {
+  combo: PlanCode | null;
+  enddate: string | null;
+  /** 1 trial: a trial company only buys (renews), it has nothing to upgrade. */
+  vip: number;
+  /** Staff accounts the company has now. */
+  applicable: number;
+};
+
+export type Quote =
+  | { ok: true; totalFen: number; total: string; years: number; capacity: number; originalFen: number }
+  | { ok: false; message: string };
+
+/**
+ * The price of a purchase, or why it cannot be bought (spec sections 5 and 9):
+ * - renew (1) = plan price x discount x years, years at least 1, the current plan or a lower one;
+ * - upgrade (2) = (new plan x its discount - current plan x its discount) x remaining whole years, `month` 0,
+ *   the current plan or a higher one, the end date unchanged;
+ * - plan C's extra staff cost 10% of its yearly price per person per year (years as above);
+ * - the company's head count must fit the plan's staff plus the extra staff; a total of 0 is refused.
+ */
+export function quotePurchase(
+  catalogue: Record<PlanCode, Plan>,
+  current: CurrentPlan,
+  form: { type: OrderType; combo: PlanCode | null | undefined; month: number; astricts: number },
+  today: string,
+): Quote {
+  if (!form.combo) return { ok: false, message: MEMBERSHIP_MESSAGES.noPlan };
+  const plan = catalogue[form.combo];
+  if (form.astricts < 0 || !Number.isInteger(form.astricts))
+    return { ok: false, message: MEMBERSHIP_MESSAGES.extraMin };
+  if (form.astricts > 0 && form.combo !== 'C') return { ok: false, message: MEMBERSHIP_MESSAGES.extraOnlyC };
+  // What can be upgraded from, and what a renewal may not exceed: a member's plan that has not ended.
+  const left = remainingYears(current.enddate, today);
+  const held = current.vip !== 1 && left > 0 ? current.combo : null;
+
+  let years: number;
+  let planFen: number;
+  if (form.type === ORDER_TYPE.upgrade) {
+    if (!held) return { ok: false, message: MEMBERSHIP_MESSAGES.upgradeWithoutPlan };
+    if (rank(form.combo) < rank(held)) return { ok: false, message: MEMBERSHIP_MESSAGES.upgradeNeedsHigher };
+    years = left;
+    planFen = (discountedYearFen(plan) - discountedYearFen(catalogue[held])) * years;
+  } else {
+    if (held && rank(form.combo) > rank(held)) return { ok: false, message: MEMBERSHIP_MESSAGES.renewNeedsLower };
+    if (!Number.isInteger(form.month) || form.month < 1) return { ok: false, message: MEMBERSHIP_MESSAGES.yearsMin };
+    years = form.month;
+    planFen = discountedYearFen(plan) * years;
+  }
+
+  const capacity = plan.number_of_taff + form.astricts;
+  if (current.applicable > capacity) return { ok: false, message: capacityMessage(current.applicable, capacity) };
+  const extraFen = form.astricts * extraStaffYearFen(catalogue.C) * years;
+  const totalFen = planFen + extraFen;
+  if (totalFen <= 0) return { ok: false, message: MEMBERSHIP_MESSAGES.zeroTotal };
+  const originalFen = plan.priceFen * years + extraFen;
+  return { ok: true, totalFen, total: fenToYuan(totalFen), years, capacity, originalFen };
+}
+
+/** The catalogue of a getSetMeal answer, by code. */
+export const catalogueOf = (meal: Pick<SetMeal, 'packagePriceA' | 'packagePriceB' | 'packagePriceC'>) =>
+  ({ A: meal.packagePriceA, B: meal.packagePriceB, C: meal.packagePriceC }) as Record<PlanCode, Plan>;
+
+/** Order numbers (spec section 9): 4 pairs of a digit and one of z, g, c; a millisecond timestamp; `vip`. */
+export const ORDER_NUMBER_PATTERN = /^(?:\d[zgc]){4}\d{13}vip$/;
+
+export function makeOrderNumber(now = Date.now(), random: () => number = Math.random): string {
+  let pairs = '';
+  for (let i = 0; i < 4; i++) pairs += `${Math.floor(random() * 10)}${'zgc'[Math.floor(random() * 3)]}`;
+  return `${pairs}${now}vip`;
+}
+
+/** `POST api/wechat/codePay` body: the order the browser numbered, its amount in yuan and the form. */
+export const codePayBodySchema = z.object({
+  outTradeNo: z.string().regex(ORDER_NUMBER_PATTERN, '订单号格式不正确'),
+  amount: z.string().regex(/^\d{1,9}\.\d{2}$/, '订单金额格式不正确'),
+  remark: z.string().max(200, '备注不能超过 200 个字符').default(''),
+  userid: z.number({ error: MEMBERSHIP_MESSAGES.orderFailed }).int().positive(MEMBERSHIP_MESSAGES.orderFailed),
+  form: purchaseFormSchema,
+});
+export type CodePayBody = z.input<typeof codePayBodySchema>;
+
+/** `GET api/common/getWechatOrder` query. */
+export const orderStatusQuerySchema = z.object({
+  SoutTradeOn: z.string().regex(ORDER_NUMBER_PATTERN, '订单号格式不正确'),
+  userid: z.coerce.number().int().positive().optional(),
+});
+
+/** Polling of the payment dialog (spec section 9): every 5 s, for at most 30 minutes. */
+export const PAYMENT_POLL_MS = 5_000;
+export const PAYMENT_POLL_LIMIT_MS = 1_800_000;
