@@ -21,6 +21,9 @@ import { waitFollowRoutes } from './areas/followups/waitFollow';
 import { colleagueRoutes } from './areas/users/colleagues';
 import { resourceRoutes } from './crud/resourceRoutes';
 import { customerResource } from './areas/customers/resource';
+import { membershipRoutes } from './areas/membership/routes';
+import { notifyRoutes } from './areas/membership/notifyRoutes';
+import { sandboxPageRoutes } from './areas/membership/sandboxPage';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(services: AppServices): Promise<App> {
@@ -52,6 +55,9 @@ export async function buildApp(services: AppServices): Promise<App> {
   await dashboardRoutes(app, ctx);
   await attachmentRoutes(app, ctx);
   await colleagueRoutes(app, ctx);
+  await membershipRoutes(app, ctx);
+  await notifyRoutes(app, ctx);
+  await sandboxPageRoutes(app, ctx);
   await remotesRoutes(app, ctx);
   await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
   return app;

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
 import { z } from '@yjf/domain/zod';
@@ -30,7 +32,41 @@ const envSchema = z.object({
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
   ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com/'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  PUBLIC_URL: z.string().url('须为完整网址，如 https://yjf.example.com').optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, '至少 16 个字符').optional(),
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_SERIAL_NO: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_APIV3_KEY: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) === 32, '须为 32 字节')
+    .optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHATPAY_NOTIFY_URL: z.string().url('须为完整网址').optional(),
+  WECHATPAY_ENDPOINT: z.string().default('https://api.mch.weixin.qq.com'),
 });
+
+/** WeChat Pay API v3 (Native) merchant settings; keys are PEM text (or a path to a PEM file). */
+export type WechatPayConfig = {
+  provider: 'wechat';
+  mchId: string;
+  appId: string;
+  /** Serial number of the merchant API certificate (signs our requests). */
+  serialNo: string;
+  privateKeyPem: string;
+  /** The APIv3 key: decrypts notification resources (AEAD_AES_256_GCM). */
+  apiV3Key: string;
+  /** WeChat Pay's platform public key: verifies notification signatures. */
+  platformPublicKeyPem: string;
+  /** When set, a notification signed under another serial is refused. */
+  platformSerial: string | undefined;
+  notifyUrl: string;
+  /** `https://api.mch.weixin.qq.com`; tests point it at a local server. */
+  endpoint: string;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -63,7 +99,22 @@ export type Config = {
         templateCode: string;
         endpoint: string;
       };
+  /** Where payments go: the sandbox page of this server, or WeChat Pay. */
+  payment: { provider: 'sandbox'; publicUrl: string | undefined; sandboxSecret: string } | WechatPayConfig;
 };
+
+const WECHATPAY_REQUIRED = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_APIV3_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY',
+  'WECHATPAY_NOTIFY_URL',
+] as const;
+
+/** PEM text as given, or read from the file a path names. */
+const pemOf = (value: string) => (value.includes('-----BEGIN') ? value : readFileSync(value, 'utf8'));
 
 /** Reads the configuration from environment variables (documented in the README's table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'ALIYUN_SMS_TEMPLATE_CODE',
     ].filter((name) => !e[name as keyof typeof e]);
     if (missing.length) throw new Error(`环境变量配置错误：SMS_PROVIDER=aliyun 还需要 ${missing.join('、')}`);
+  }
+  if (e.PAYMENT_PROVIDER === 'wechat') {
+    const missing = WECHATPAY_REQUIRED.filter((name) => !e[name]);
+    if (missing.length) throw new Error(`环境变量配置错误：PAYMENT_PROVIDER=wechat 还需要 ${missing.join('、')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -110,5 +165,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             endpoint: e.ALIYUN_SMS_ENDPOINT,
           }
         : { provider: 'console' },
+    payment:
+      e.PAYMENT_PROVIDER === 'wechat'
+        ? {
+            provider: 'wechat',
+            mchId: e.WECHATPAY_MCHID!,
+            appId: e.WECHATPAY_APPID!,
+            serialNo: e.WECHATPAY_SERIAL_NO!,
+            privateKeyPem: pemOf(e.WECHATPAY_PRIVATE_KEY!),
+            apiV3Key: e.WECHATPAY_APIV3_KEY!,
+            platformPublicKeyPem: pemOf(e.WECHATPAY_PLATFORM_PUBLIC_KEY!),
+            platformSerial: e.WECHATPAY_PLATFORM_SERIAL,
+            notifyUrl: e.WECHATPAY_NOTIFY_URL!,
+            endpoint: e.WECHATPAY_ENDPOINT,
+          }
+        : {
+            provider: 'sandbox',
+            publicUrl: e.PUBLIC_URL,
+            // Signs the sandbox page's notifications; a fresh one each start unless set.
+            sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(24).toString('hex'),
+          },
   };
 }

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SmsSender } from './adapters/sms/SmsSender';
 import type { FileStorage } from './adapters/storage/FileStorage';
+import type { PaymentProvider } from './adapters/payment/PaymentProvider';
 import type { MenuCatalog } from './areas/menus/catalog';
 
 /** What every area's routes need: configuration, the database, the release registry and the outside services. */
@@ -21,6 +22,8 @@ export type AppContext = {
   startedAt: Date;
   sms: SmsSender;
   storage: FileStorage;
+  /** Membership payments: the sandbox page by default, or WeChat Pay. */
+  payment: PaymentProvider;
   /** Menus and plans: what a company sees and a user may do. */
   catalog: MenuCatalog;
 };

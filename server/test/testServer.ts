@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { buildApp } from '../src/app';
 import { localDiskStorage } from '../src/adapters/storage/localDiskStorage';
+import { paymentProvider } from '../src/adapters/createAdapters';
 import type { SmsSender } from '../src/adapters/sms/SmsSender';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -57,7 +58,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', sendCode: async (phone, code) => void sent.push({ phone, code }) };
   const storage = localDiskStorage(path.join(workDir, 'files'));
-  const app = await buildApp({ config, database, releases, startedAt: new Date(), sms, storage });
+  const payment = paymentProvider(config);
+  const app = await buildApp({ config, database, releases, startedAt: new Date(), sms, storage, payment });
   await app.ready();
   return {
     app,

@@ -4,10 +4,20 @@ import { aliyunSms } from './sms/aliyunSms';
 import { consoleSms } from './sms/consoleSms';
 import type { SmsSender } from './sms/SmsSender';
 import type { FileStorage } from './storage/FileStorage';
+import type { PaymentProvider } from './payment/PaymentProvider';
+import { sandboxPay } from './payment/sandboxPay';
+import { wechatPay } from './payment/wechatPay';
 import { localDiskStorage } from './storage/localDiskStorage';
 
-/** The outside services the configuration names: SMS and file storage. */
-export function createAdapters(config: Config): { sms: SmsSender; storage: FileStorage } {
+/** The outside services the configuration names: SMS, file storage and payments. */
+export function createAdapters(config: Config): { sms: SmsSender; storage: FileStorage; payment: PaymentProvider } {
   const sms = config.sms.provider === 'aliyun' ? aliyunSms(config.sms) : consoleSms();
-  return { sms, storage: localDiskStorage(path.join(config.dataDir, 'files')) };
+  return { sms, storage: localDiskStorage(path.join(config.dataDir, 'files')), payment: paymentProvider(config) };
+}
+
+/** The payment provider PAYMENT_PROVIDER names. */
+export function paymentProvider(config: Config): PaymentProvider {
+  const payment = config.payment;
+  if (payment.provider === 'wechat') return wechatPay(payment);
+  return sandboxPay({ secret: payment.sandboxSecret, publicUrl: payment.publicUrl });
 }

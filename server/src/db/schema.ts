@@ -11,3 +11,4 @@ export * from '../areas/business/schema';
 export * from '../areas/followups/schema';
 export * from '../areas/projects/schema';
 export * from './seedsSchema';
+export * from '../areas/membership/schema';
