@@ -24,12 +24,25 @@ export async function apiSignIn(request: APIRequestContext, phone: string, passw
   return (await response.json()).token;
 }
 
-/** Signs a page in as a user without going through the sign-in page (for tests about something else). */
-export async function signInAs(page: Page, phone: string): Promise<string> {
+/**
+ * Signs a page in as a user without going through the sign-in page (for tests about something else). A trial
+ * user's membership dialog opens by itself once a browser session; unless a test is about it, the page
+ * starts as if it had been seen and closed.
+ */
+export async function signInAs(
+  page: Page,
+  phone: string,
+  options: { membershipDialog?: boolean } = {},
+): Promise<string> {
   const token = await apiSignIn(page.request, phone);
   await page.context().addCookies([{ name: 'YJF-TOKEN', value: token, url: E2E_BASE_URL }]);
+  if (!options.membershipDialog)
+    await page.addInitScript((key) => sessionStorage.setItem(key, '1'), MEMBERSHIP_SHOWN_KEY);
   return token;
 }
+
+/** The session flag of the membership dialog's first opening (host/src/shell/membership/VipButton.tsx). */
+export const MEMBERSHIP_SHOWN_KEY = 'yjf-membership-shown';
 
 /** The latest picture answer and SMS code of a phone, from the development helpers. */
 export async function devCaptcha(request: APIRequestContext, phone: string): Promise<string> {

@@ -24,6 +24,7 @@ import { customerResource } from './areas/customers/resource';
 import { membershipRoutes } from './areas/membership/routes';
 import { notifyRoutes } from './areas/membership/notifyRoutes';
 import { sandboxPageRoutes } from './areas/membership/sandboxPage';
+import { planRoutes } from './areas/plans/routes';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(services: AppServices): Promise<App> {
@@ -58,6 +59,7 @@ export async function buildApp(services: AppServices): Promise<App> {
   await membershipRoutes(app, ctx);
   await notifyRoutes(app, ctx);
   await sandboxPageRoutes(app, ctx);
+  await planRoutes(app, ctx);
   await remotesRoutes(app, ctx);
   await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
   return app;

@@ -3,6 +3,7 @@
  * its price and its checks, and the order number. The browser shows what these compute; the server computes
  * the same again from its own catalogue and refuses an order whose amount differs. Money is integer fen.
  */
+import { moneyField } from './fieldSchemas';
 import { fenToYuan } from './money';
 import { z } from './zod';
 
@@ -211,6 +212,30 @@ export const orderStatusQuerySchema = z.object({
   userid: z.coerce.number().int().positive().optional(),
 });
 
+/**
+ * `GET api/common/getWechatOrder` → 1 paid, 0 unpaid. `closed`: unpaid and past its 30 minutes, so it can no
+ * longer be paid — the "result 0 stops polling" of spec section 4 (an order still open keeps being polled).
+ */
+export type OrderStatus = { resultCode: 'SUCCESS'; result: 0 | 1; closed: boolean };
+
 /** Polling of the payment dialog (spec section 9): every 5 s, for at most 30 minutes. */
 export const PAYMENT_POLL_MS = 5_000;
 export const PAYMENT_POLL_LIMIT_MS = 1_800_000;
+
+/** `PUT api/plans/:code`: what the platform's administrators change of a plan. */
+export const planEditSchema = z.object({
+  name: z.string({ error: '请输入套餐名称' }).trim().min(1, '请输入套餐名称').max(20, '套餐名称不能超过 20 个字符'),
+  price: moneyField('年费', { required: true }).refine((fen) => fen > 0, '年费须大于 0'),
+  discountPercent: z
+    .number({ error: '请输入折扣' })
+    .int('折扣须为整数百分比，如 85 表示 8.5折')
+    .min(10, '折扣不能低于 1折')
+    .max(100, '折扣不能超过 100（原价）'),
+  number_of_taff: z
+    .number({ error: '请输入包含人数' })
+    .int('包含人数须为整数')
+    .min(1, '包含人数至少为 1')
+    .max(10_000, '包含人数不能超过 10000'),
+  menuids: z.array(z.number().int().positive(), { error: '请选择套餐开通的菜单' }).max(1000),
+});
+export type PlanEdit = z.input<typeof planEditSchema>;

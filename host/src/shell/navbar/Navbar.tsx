@@ -11,6 +11,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { PortalLink } from './PortalLink';
 import { Screenfull } from './Screenfull';
 import { SizeSelect } from './SizeSelect';
+import { VipButton } from '../membership/VipButton';
 
 /** The top bar: hamburger, breadcrumb, then search, full screen, size, settings, the portal link and the avatar. */
 export function Navbar({ routes, current }: { routes: PageRoute[]; current: PageRoute | undefined }) {
@@ -36,6 +37,7 @@ export function Navbar({ routes, current }: { routes: PageRoute[]; current: Page
         </Breadcrumb>
       )}
       <div className="navbar-right">
+        <VipButton />
         <HeaderSearch routes={routes} />
         {!mobile && <Screenfull />}
         {!mobile && <SizeSelect />}

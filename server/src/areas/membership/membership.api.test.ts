@@ -135,18 +135,18 @@ describe('membership: plans, orders, payment and plan gating', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect(await orderRow(outTradeNo)).toMatchObject({ status: 0, amountFen: 1_256_400, planCode: 'B', years: 2 });
-    expect((await poll(admin2, outTradeNo)).json()).toEqual({ resultCode: 'SUCCESS', result: 0 });
+    expect((await poll(admin2, outTradeNo)).json()).toEqual({ resultCode: 'SUCCESS', result: 0, closed: false });
 
     // The QR code opens the sandbox page; its 确认支付 sends the signed notification.
     const codeUrl = (await orderRow(outTradeNo)).codeUrl;
     const pagePath = new URL(codeUrl).pathname;
     const page = await server.request({ method: 'GET', url: pagePath });
-    expect(page.body).toContain('¥12564.00');
+    expect(page.body).toContain('¥12,564.00');
     expect(page.body).toContain('确认支付');
     const paid = await server.request({ method: 'POST', url: `${pagePath}/confirm` });
     expect(paid.body).toContain('支付成功');
 
-    expect((await poll(admin2, outTradeNo)).json()).toEqual({ resultCode: 'SUCCESS', result: 1 });
+    expect((await poll(admin2, outTradeNo)).json()).toEqual({ resultCode: 'SUCCESS', result: 1, closed: false });
     expect(await company(2)).toMatchObject({
       vip: 2,
       planCode: 'B',
@@ -225,5 +225,54 @@ describe('membership: plans, orders, payment and plan gating', () => {
     expect(list.statusCode).toBe(403);
     expect(list.json().message).toBe(PLAN_FORBIDDEN);
     expect(menuPaths((await call(admin3, 'GET', '/api/menus/build')).json() as Menu[])).not.toContain('/customer');
+  });
+
+  it('lets only the platform’s administrators change a plan, checked, and the prices follow at once', async () => {
+    const platform = await signIn(server, '13800000000');
+    const plans = (await call(platform, 'GET', '/api/plans')).json() as { code: string; menuids: number[] }[];
+    expect(plans.map((p) => p.code)).toEqual(['A', 'B', 'C']);
+    const b = plans[1]!;
+    const edit = { name: '专业版', price: '7980.00', discountPercent: 80, number_of_taff: 20, menuids: b.menuids };
+
+    const byCompany = await server.request({
+      method: 'PUT',
+      url: '/api/plans/B',
+      headers: bearer(admin2),
+      payload: edit,
+    });
+    expect(byCompany.json()).toEqual({ status: 403, message: '套餐由平台统一维护，企业不能修改' });
+    const badDiscount = await server.request({
+      method: 'PUT',
+      url: '/api/plans/B',
+      headers: bearer(platform),
+      payload: { ...edit, discountPercent: 120 },
+    });
+    expect(badDiscount.json()).toEqual({ status: 400, message: '折扣不能超过 100（原价）' });
+    const systemMenu = await server.request({
+      method: 'PUT',
+      url: '/api/plans/B',
+      headers: bearer(platform),
+      payload: { ...edit, menuids: [...b.menuids, 999_999] },
+    });
+    expect(systemMenu.json().message).toBe('套餐只能开通业务菜单，所选菜单中有不存在或不可售的菜单');
+
+    const saved = await server.request({
+      method: 'PUT',
+      url: '/api/plans/B',
+      headers: bearer(platform),
+      payload: edit,
+    });
+    expect(saved.json()).toMatchObject({
+      code: 'B',
+      price: 7980,
+      priceFen: 798_000,
+      discount: 0.8,
+      number_of_taff: 20,
+    });
+    expect((await setMeal(admin2)).packagePriceB).toMatchObject({
+      price: 7980,
+      discountPercent: 80,
+      number_of_taff: 20,
+    });
   });
 });

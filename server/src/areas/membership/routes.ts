@@ -8,6 +8,7 @@ import {
   quotePurchase,
   remainingYears,
   discountedYearFen,
+  type OrderStatus,
   type SetMealResponse,
 } from '@yjf/domain/membership';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
@@ -143,10 +144,13 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
   app.get(
     '/api/common/getWechatOrder',
     { schema: { querystring: orderStatusQuerySchema } },
-    async (request): Promise<{ resultCode: 'SUCCESS'; result: 0 | 1 }> => {
+    async (request): Promise<OrderStatus> => {
       const auth = authOf(request);
       const order = await ownOrder(request.query.SoutTradeOn, auth.user.id, auth.company.id);
-      return { resultCode: 'SUCCESS', result: order.status === 1 ? 1 : 0 };
+      const paid = order.status === 1;
+      // An unpaid order can be paid for 30 minutes; after that it is closed and polling has nothing to wait for.
+      const closed = !paid && Date.now() - order.createTime.getTime() > PAYMENT_POLL_LIMIT_MS;
+      return { resultCode: 'SUCCESS', result: paid ? 1 : 0, closed };
     },
   );
 

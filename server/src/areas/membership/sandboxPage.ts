@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { fenToYuan } from '@yjf/domain/money';
+import { formatMoney } from '@yjf/domain/money';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '@yjf/domain/zod';
 import { sandboxNotification, sandboxPagePath } from '../../adapters/payment/sandboxPay';
 import type { App, AppContext } from '../../context';
@@ -34,6 +35,7 @@ button{width:100%;height:44px;border:0;border-radius:6px;background:#07c160;colo
 export async function sandboxPageRoutes(app: App, ctx: AppContext): Promise<void> {
   const config = ctx.config.payment;
   if (config.provider !== 'sandbox') return;
+  const secret = config.sandboxSecret;
   const db = ctx.database.db;
 
   const findOrder = async (orderNo: string) =>
@@ -51,28 +53,36 @@ export async function sandboxPageRoutes(app: App, ctx: AppContext): Promise<void
         : `<form method="post" action="${escape(sandboxPagePath(order.orderNo))}/confirm"><button type="submit">确认支付</button></form>`;
     return page(
       '云交付会员支付',
-      `<h1>云交付会员支付</h1><p class="tip">沙箱支付：不会产生真实扣款</p><div class="amount">¥${fenToYuan(order.amountFen)}</div>${details}${action}`,
+      `<h1>云交付会员支付</h1><p class="tip">沙箱支付：不会产生真实扣款</p><div class="amount">${formatMoney(order.amountFen)}</div>${details}${action}`,
     );
   });
 
-  app.post('/pay/sandbox/:orderNo/confirm', { schema: { params: paramsSchema } }, async (request, reply) => {
-    const order = await findOrder(request.params.orderNo);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!order) return reply.code(404).send(page('订单不存在', '<p class="fail">订单不存在或已失效</p>'));
-    const { body, headers } = sandboxNotification(config.sandboxSecret, {
-      orderNo: order.orderNo,
-      amountFen: order.amountFen,
-      transactionId: `SANDBOX${Date.now()}${randomBytes(4).toString('hex')}`,
-      paid: true,
-    });
-    const answer = await app.inject({ method: 'POST', url: NOTIFY_PATH, headers, payload: body });
-    if (answer.statusCode !== 200) {
-      const message = (answer.json() as { message?: string }).message ?? '支付失败';
-      return reply.code(400).send(page('支付失败', `<h1>支付失败</h1><p class="fail">${escape(message)}</p>`));
-    }
-    return page(
-      '支付成功',
-      `<h1>支付成功</h1><div class="amount">¥${fenToYuan(order.amountFen)}</div><p class="done">支付成功，请回到云交付查看会员状态</p>`,
+  // The page's form posts as a browser form does; its body carries nothing the confirmation needs.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+      done(null, {}),
     );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/pay/sandbox/:orderNo/confirm', { schema: { params: paramsSchema } }, async (request, reply) => {
+        const order = await findOrder(request.params.orderNo);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        if (!order) return reply.code(404).send(page('订单不存在', '<p class="fail">订单不存在或已失效</p>'));
+        const { body, headers } = sandboxNotification(secret, {
+          orderNo: order.orderNo,
+          amountFen: order.amountFen,
+          transactionId: `SANDBOX${Date.now()}${randomBytes(4).toString('hex')}`,
+          paid: true,
+        });
+        const answer = await app.inject({ method: 'POST', url: NOTIFY_PATH, headers, payload: body });
+        if (answer.statusCode !== 200) {
+          const message = (answer.json() as { message?: string }).message ?? '支付失败';
+          return reply.code(400).send(page('支付失败', `<h1>支付失败</h1><p class="fail">${escape(message)}</p>`));
+        }
+        return page(
+          '支付成功',
+          `<h1>支付成功</h1><div class="amount">${formatMoney(order.amountFen)}</div><p class="done">支付成功，请回到云交付查看会员状态</p>`,
+        );
+      });
   });
 }

@@ -1,0 +1,198 @@
+import { useEffect, useMemo, useState } from 'react';
+import { formatDate } from '@yjf/domain/calendar';
+import {
+  catalogueOf,
+  makeOrderNumber,
+  MEMBERSHIP_MESSAGES,
+  ORDER_TYPE,
+  PLAN_CODES,
+  quotePurchase,
+  remainingYears,
+  type OrderType,
+  type PlanCode,
+  type SetMeal,
+} from '@yjf/domain/membership';
+import { formatMoney } from '@yjf/domain/money';
+import { orderQrCode } from '@yjf/api/membership';
+import { InputNumber, Message, Modal, Radio, Spin, Typography } from '@yjf/ui/arco';
+import { PlanCards } from './PlanCards';
+import './membership.css';
+
+/** The order the browser numbered and the QR code the server drew for it. */
+export type PlacedOrder = { orderNo: string; totalFen: number; qrUrl: string };
+
+/** Where the last order number is kept (spec section 4: generated and stored locally). */
+export const ORDER_NUMBER_KEY = 'yjf-vip-order';
+
+type Props = {
+  visible: boolean;
+  userid: number | undefined;
+  meal: SetMeal | undefined;
+  onClose: () => void;
+  onOrdered: (order: PlacedOrder) => void;
+};
+
+const rank = (code: PlanCode) => PLAN_CODES.indexOf(code);
+
+/**
+ * 会员套餐 (spec section 4, membership dialog): the order type (续费 or 升级, only for a member), the plans,
+ * years, plan C's extra staff and the total as the server will compute it; 立即支付 places the order.
+ */
+export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: Props) {
+  const today = formatDate(new Date());
+  const left = meal ? remainingYears(meal.enddate, today) : 0;
+  const member = !!meal && meal.vip !== 1 && !!meal.combo;
+  const held = member && left > 0 ? meal.combo : null;
+  const [type, setType] = useState<OrderType>(ORDER_TYPE.renew);
+  const [combo, setCombo] = useState<PlanCode | null>(null);
+  const [month, setMonth] = useState(1);
+  const [astricts, setAstricts] = useState(0);
+  const [placing, setPlacing] = useState(false);
+
+  useEffect(() => {
+    if (!visible) return;
+    setType(ORDER_TYPE.renew);
+    setCombo(held);
+    setMonth(1);
+    setAstricts(0);
+  }, [visible, held]);
+
+  const catalogue = meal ? catalogueOf(meal) : null;
+  const quote = useMemo(
+    () => (catalogue && meal ? quotePurchase(catalogue, meal, { type, combo, month, astricts }, today) : null),
+    [catalogue, meal, type, combo, month, astricts, today],
+  );
+
+  const choose = (code: PlanCode) => {
+    if (held && type === ORDER_TYPE.renew && rank(code) > rank(held))
+      return void Message.warning(MEMBERSHIP_MESSAGES.renewNeedsLower);
+    if (held && type === ORDER_TYPE.upgrade && rank(code) < rank(held))
+      return void Message.warning(MEMBERSHIP_MESSAGES.upgradeNeedsHigher);
+    setCombo(code);
+    if (code !== 'C') setAstricts(0);
+  };
+
+  const pay = async () => {
+    if (!quote || !quote.ok)
+      return void Message.warning(quote?.ok === false ? quote.message : MEMBERSHIP_MESSAGES.noPlan);
+    if (!userid || !combo) return void Message.warning(MEMBERSHIP_MESSAGES.orderFailed);
+    const orderNo = makeOrderNumber();
+    localStorage.setItem(ORDER_NUMBER_KEY, orderNo);
+    setPlacing(true);
+    try {
+      const image = await orderQrCode({
+        outTradeNo: orderNo,
+        amount: quote.total,
+        remark: `${catalogue![combo].name}${type === ORDER_TYPE.upgrade ? '升级' : `${month}年`}`,
+        userid,
+        form: { type, combo, month: type === ORDER_TYPE.upgrade ? 0 : month, astricts },
+      });
+      onOrdered({ orderNo, totalFen: quote.totalFen, qrUrl: URL.createObjectURL(image) });
+    } catch (error) {
+      const message = (error as { status?: number; message?: string }).status === 400 ? (error as Error).message : '';
+      Message.warning(message || MEMBERSHIP_MESSAGES.orderFailed);
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={meal?.vip === 1 || !meal?.combo ? '成为VIP' : '续费/升级'}
+      visible={visible}
+      onCancel={onClose}
+      onOk={pay}
+      okText="立即支付"
+      cancelText="取消"
+      confirmLoading={placing}
+      style={{ width: 720, maxWidth: 'calc(100vw - 32px)' }}
+      unmountOnExit
+    >
+      {!meal || !catalogue ? (
+        <Spin style={{ display: 'block', padding: 40 }} tip="正在加载套餐…" />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+            {member
+              ? `当前套餐：${catalogue[meal.combo!].name}（${meal.combo}），有效期至 ${meal.enddate}${left > 0 ? `（剩余 ${left} 年）` : '（已到期）'}，企业人数 ${meal.applicable} / ${meal.astrict}`
+              : `试用中，企业人数 ${meal.applicable}。购买套餐后按套餐开通功能。`}
+          </Typography.Paragraph>
+          {held && (
+            <div className="membership-row">
+              <label>订单类型</label>
+              <Radio.Group
+                type="button"
+                value={type}
+                onChange={(value: OrderType) => {
+                  setType(value);
+                  if (combo && rank(combo) < rank(held) && value === ORDER_TYPE.upgrade) setCombo(held);
+                  if (combo && rank(combo) > rank(held) && value === ORDER_TYPE.renew) setCombo(held);
+                }}
+              >
+                <Radio value={ORDER_TYPE.renew}>续费/降级</Radio>
+                <Radio value={ORDER_TYPE.upgrade}>升级</Radio>
+              </Radio.Group>
+            </div>
+          )}
+          <div style={{ marginTop: 16 }}>
+            <PlanCards
+              plans={PLAN_CODES.map((c) => catalogue[c])}
+              chosen={combo}
+              current={member ? meal.combo : null}
+              onChoose={choose}
+            />
+          </div>
+          <div className="membership-row">
+            <label htmlFor="membership-years">购买年限</label>
+            {type === ORDER_TYPE.upgrade ? (
+              <span>按剩余 {left} 年计算，有效期不变</span>
+            ) : (
+              <InputNumber
+                id="membership-years"
+                aria-label="购买年限"
+                min={1}
+                max={10}
+                precision={0}
+                value={month}
+                onChange={(value) => setMonth(value ?? 1)}
+                suffix="年"
+                style={{ width: 140 }}
+              />
+            )}
+          </div>
+          {combo === 'C' && (
+            <div className="membership-row">
+              <label htmlFor="membership-extra">增加人数</label>
+              <InputNumber
+                id="membership-extra"
+                aria-label="增加人数"
+                min={0}
+                max={1000}
+                precision={0}
+                value={astricts}
+                onChange={(value) => setAstricts(value ?? 0)}
+                suffix="人"
+                style={{ width: 140 }}
+              />
+              <Typography.Text type="secondary">每人每年 {formatMoney(catalogue.C.priceFen / 10)}</Typography.Text>
+            </div>
+          )}
+          <div className="membership-total" aria-live="polite">
+            <span>应付金额</span>
+            {quote?.ok ? (
+              <>
+                <strong aria-label="应付金额">{formatMoney(quote.totalFen)}</strong>
+                {quote.originalFen > quote.totalFen && type === ORDER_TYPE.renew && (
+                  <del>{formatMoney(quote.originalFen)}</del>
+                )}
+                <Typography.Text type="secondary">可用 {quote.capacity} 人</Typography.Text>
+              </>
+            ) : (
+              <span className="membership-problem">{quote?.message}</span>
+            )}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
+import { api } from '@yjf/api/api';
+import { useGetSetMealQuery } from '@yjf/api/membership';
+import { useGetInfoQuery } from '@yjf/api/sessionApi';
+import { useAppDispatch } from '@yjf/store/hooks';
+import { Button } from '@yjf/ui/arco';
+import { IconTrophy } from '@arco-design/web-react/icon';
+import { MembershipDialog, type PlacedOrder } from './MembershipDialog';
+import { PaymentDialog } from './PaymentDialog';
+
+/** Set once the membership dialog has opened by itself in this browser session. */
+export const MEMBERSHIP_SHOWN_KEY = 'yjf-membership-shown';
+
+/**
+ * The VIP button of the top bar (spec section 6): 成为VIP for a trial company, 续费/升级 for a member, nothing for
+ * the platform company. For a trial user the membership dialog opens by itself once a browser session.
+ */
+export function VipButton() {
+  const dispatch = useAppDispatch();
+  const user = useGetInfoQuery().data?.user;
+  const platform = !user || user.companyid === PLATFORM_COMPANY_ID;
+  const [choosing, setChoosing] = useState(false);
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+  // The platform company does not load plans (spec section 4).
+  const { data: meal } = useGetSetMealQuery(user?.id ?? 0, { skip: platform || !(choosing || user?.vip === 1) });
+
+  useEffect(() => {
+    if (platform || user?.vip !== 1 || sessionStorage.getItem(MEMBERSHIP_SHOWN_KEY)) return;
+    sessionStorage.setItem(MEMBERSHIP_SHOWN_KEY, '1');
+    setChoosing(true);
+  }, [platform, user?.vip]);
+
+  if (platform) return null;
+  return (
+    <>
+      <Button
+        type="primary"
+        size="small"
+        status="warning"
+        icon={<IconTrophy />}
+        className="navbar-vip"
+        onClick={() => setChoosing(true)}
+      >
+        {user.vip === 1 ? '成为VIP' : '续费/升级'}
+      </Button>
+      <MembershipDialog
+        visible={choosing}
+        userid={user.id}
+        meal={meal}
+        onClose={() => setChoosing(false)}
+        onOrdered={(placed) => {
+          setChoosing(false);
+          setOrder(placed);
+        }}
+      />
+      <PaymentDialog
+        order={order}
+        userid={user.id}
+        onClose={() => setOrder(null)}
+        onPaid={() => {
+          setOrder(null);
+          // The user's plan and menus have changed: reload them, no new sign-in.
+          dispatch(api.util.invalidateTags(['Session', 'Menu']));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PLAN_CODES, planEditSchema, type Plan } from '@yjf/domain/membership';
+import { z } from '@yjf/domain/zod';
+import type { App, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { requirePlatformPermission } from '../../http/permissions';
+import { recordOperations } from '../logs/operationLog';
+import { menus } from '../menus/schema';
+import { loadCatalogue, planOf } from '../membership/currentPlan';
+import { plans } from './schema';
+
+const PLATFORM_ONLY = '套餐由平台统一维护，企业不能修改';
+const codeParams = z.object({ code: z.enum(PLAN_CODES, { error: '套餐不存在' }) });
+
+/**
+ * The plan catalogue for the platform's administrators (套餐管理): `GET /api/plans` and `PUT /api/plans/:code`
+ * (name, yearly price, discount, staff included, the menus it opens). A change is seen at once by the menus,
+ * the gating and the prices.
+ */
+export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+
+  app.get('/api/plans', { preHandler: requirePlatformPermission(ctx, 'plan:list', PLATFORM_ONLY) }, async () => {
+    const catalogue = await loadCatalogue(ctx.catalog);
+    return PLAN_CODES.map((code) => catalogue[code]);
+  });
+
+  app.put(
+    '/api/plans/:code',
+    {
+      preHandler: requirePlatformPermission(ctx, 'plan:edit', PLATFORM_ONLY),
+      schema: { params: codeParams, body: planEditSchema },
+    },
+    async (request): Promise<Plan> => {
+      const startedAt = performance.now();
+      const { code } = request.params;
+      const edit = request.body;
+      const menuIds = [...new Set(edit.menuids)];
+      const updated = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [before] = await tx.select().from(plans).where(eq(plans.code, code)).for('update');
+        if (!before) throw notFound('套餐不存在');
+        if (menuIds.length) {
+          const found = await tx
+            .select({ id: menus.id })
+            .from(menus)
+            .where(and(inArray(menus.id, menuIds), eq(menus.scope, 'plan')));
+          if (found.length !== menuIds.length)
+            throw badRequest('套餐只能开通业务菜单，所选菜单中有不存在或不可售的菜单');
+        }
+        const [after] = await tx
+          .update(plans)
+          .set({
+            name: edit.name,
+            yearlyPriceFen: edit.price,
+            discountPercent: edit.discountPercent,
+            numberOfStaff: edit.number_of_taff,
+            menuIds,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(plans.code, code))
+          .returning();
+        await recordOperations(
+          tx,
+          request,
+          [{ action: 'edit', resource: 'plan', description: `编辑套餐「${after!.name}」`, before, after }],
+          startedAt,
+        );
+        return after!;
+      });
+      ctx.catalog.invalidate();
+      return planOf(updated);
+    },
+  );
+}

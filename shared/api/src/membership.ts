@@ -1,0 +1,28 @@
+import type { CodePayBody, OrderStatus, SetMealResponse } from '@yjf/domain/membership';
+import { api } from './api';
+import { request } from './http';
+
+/** The plans and the company's plan (`GET api/common/getSetMeal`); refetched with the session after a payment. */
+export const membershipApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSetMeal: build.query<SetMealResponse['result'], number>({
+      query: (userid) => ({ url: 'api/common/getSetMeal', params: { userid } }),
+      transformResponse: (response: SetMealResponse) => response.result,
+      providesTags: ['Session'],
+    }),
+  }),
+});
+
+export const { useGetSetMealQuery } = membershipApi;
+
+/** Creates the order and answers its QR code image (`POST api/wechat/codePay`). Silent: the dialog says why. */
+export const orderQrCode = (body: CodePayBody) =>
+  request<Blob>({ url: 'api/wechat/codePay', method: 'POST', body, responseType: 'blob', silent: true });
+
+/** The QR code of an order already made, drawn again (刷新二维码). */
+export const redrawQrCode = (orderNo: string) =>
+  request<Blob>({ url: 'api/wechat/codeImage', params: { SoutTradeOn: orderNo }, responseType: 'blob' });
+
+/** Whether the order is paid (`GET api/common/getWechatOrder`); polled quietly. */
+export const orderStatus = (orderNo: string, userid: number) =>
+  request<OrderStatus>({ url: 'api/common/getWechatOrder', params: { SoutTradeOn: orderNo, userid }, silent: true });
