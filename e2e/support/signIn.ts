@@ -36,9 +36,13 @@ export async function signInAs(
 ): Promise<string> {
   const token = await apiSignIn(page.request, phone);
   await page.context().addCookies([{ name: 'YJF-TOKEN', value: token, url: E2E_BASE_URL }]);
-  if (!options.membershipDialog)
-    await page.addInitScript((key) => sessionStorage.setItem(key, '1'), MEMBERSHIP_SHOWN_KEY);
+  if (!options.membershipDialog) await skipMembershipDialog(page);
   return token;
+}
+
+/** The page starts as if the trial user had already seen and closed the membership dialog this session. */
+export async function skipMembershipDialog(page: Page): Promise<void> {
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), MEMBERSHIP_SHOWN_KEY);
 }
 
 /** The session flag of the membership dialog's first opening (host/src/shell/membership/VipButton.tsx). */
