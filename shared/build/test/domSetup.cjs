@@ -14,3 +14,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// jsdom has no object URLs (QR codes and downloads are blobs).
+URL.createObjectURL ??= () => 'blob:test';
+URL.revokeObjectURL ??= () => {};

@@ -1,0 +1,129 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDate } from '@yjf/domain/calendar';
+import { addYears, type Plan, type PlanCode, type SetMeal } from '@yjf/domain/membership';
+import { installFakeServer } from '@yjf/ui/testing/fakeServer';
+import { MembershipDialog, ORDER_NUMBER_KEY } from './MembershipDialog';
+
+const plan = (code: PlanCode, name: string, priceFen: number, discountPercent: number, staff: number): Plan => ({
+  code,
+  name,
+  discount: discountPercent / 100,
+  discountPercent,
+  number_of_taff: staff,
+  price: priceFen / 100,
+  priceFen,
+  menuids: [],
+});
+const catalogue = {
+  packagePriceA: plan('A', '基础版', 398_000, 100, 5),
+  packagePriceB: plan('B', '专业版', 698_000, 90, 15),
+  packagePriceC: plan('C', '旗舰版', 1_280_000, 85, 30),
+};
+const today = formatDate(new Date());
+const trial: SetMeal = {
+  ...catalogue,
+  astrict: 30,
+  combo: null,
+  enddate: null,
+  duration: 0,
+  applicable: 3,
+  actualPrice: 0,
+  vip: 1,
+};
+const memberOnB: SetMeal = {
+  ...trial,
+  vip: 2,
+  combo: 'B',
+  enddate: addYears(today, 1),
+  duration: 1,
+  astrict: 15,
+  applicable: 8,
+};
+
+function setup(meal: SetMeal, answer: { status: number; json?: unknown } = { status: 200 }) {
+  const server = installFakeServer({ roles: ['admin'] });
+  server.on((call) =>
+    call.path === '/api/wechat/codePay'
+      ? answer.status === 200
+        ? { blob: new Blob(['png']) }
+        : { status: answer.status, json: answer.json }
+      : undefined,
+  );
+  const onOrdered = jest.fn();
+  (URL as unknown as { createObjectURL: () => string }).createObjectURL = () => 'blob:qr';
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  render(<MembershipDialog visible userid={7} meal={meal} onClose={() => {}} onOrdered={onOrdered} />);
+  return { server, onOrdered, user, dialog: screen.getByRole('dialog') };
+}
+
+const total = () => screen.getByText('应付金额').parentElement!;
+
+describe('MembershipDialog', () => {
+  it('asks a trial user for a plan, then prices plan B for 2 years and orders it', async () => {
+    const { server, onOrdered, user, dialog } = setup(trial);
+    expect(within(dialog).getByText('成为VIP')).toBeTruthy();
+    expect(within(dialog).queryByText('订单类型')).toBeNull(); // no order type in trial
+    expect(within(total()).getByText('请选择套餐')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    expect(await screen.findAllByText('请选择套餐')).toHaveLength(2); // the total line and the warning
+    expect(server.callsTo('POST', '/api/wechat/codePay')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: /专业版/ }));
+    const years = within(dialog).getByLabelText('购买年限');
+    await user.clear(years);
+    await user.type(years, '2');
+    expect(within(total()).getByLabelText('应付金额').textContent).toBe('¥12,564.00');
+    await user.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(onOrdered).toHaveBeenCalled());
+    const sent = server.callsTo('POST', '/api/wechat/codePay')[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ amount: '12564.00', userid: 7, form: { type: 1, combo: 'B', month: 2, astricts: 0 } });
+    expect(sent.outTradeNo).toMatch(/^(\d[zgc]){4}\d{13}vip$/);
+    expect(localStorage.getItem(ORDER_NUMBER_KEY)).toBe(sent.outTradeNo);
+    expect(onOrdered).toHaveBeenCalledWith({ orderNo: sent.outTradeNo, totalFen: 1_256_400, qrUrl: 'blob:qr' });
+  });
+
+  it('offers plan C extra staff, priced at 10% of C a person a year', async () => {
+    const { user, dialog } = setup(trial);
+    expect(within(dialog).queryByLabelText('增加人数')).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: /旗舰版/ }));
+    await user.type(within(dialog).getByLabelText('增加人数'), '3');
+    expect(within(total()).getByLabelText('应付金额').textContent).toBe('¥14,720.00'); // 10,880 + 3 x 1,280
+  });
+
+  it('lets a member renew at most their plan, and upgrade at least to it over the remaining year', async () => {
+    const { user, dialog } = setup(memberOnB);
+    expect(within(dialog).getByText('续费/升级')).toBeTruthy();
+    expect(within(dialog).getByText(/当前套餐：专业版（B）/)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /专业版/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    await user.click(within(dialog).getByRole('radio', { name: /旗舰版/ }));
+    expect(await screen.findByText('续费只能选择当前套餐或更低套餐，升级请选择「升级」')).toBeTruthy();
+    await user.click(within(dialog).getByText('升级', { exact: true }));
+    await user.click(within(dialog).getByRole('radio', { name: /基础版/ }));
+    expect(await screen.findByText('请选择当前套餐及更高套餐')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: /旗舰版/ }));
+    expect(within(dialog).getByText('按剩余 1 年计算，有效期不变')).toBeTruthy();
+    expect(within(total()).getByLabelText('应付金额').textContent).toBe('¥4,598.00');
+  });
+
+  it('warns when the company has more staff than the plan holds', async () => {
+    const { user, dialog } = setup(memberOnB);
+    await user.click(within(dialog).getByRole('radio', { name: /基础版/ }));
+    expect(within(total()).getByText(/所选套餐最多 5 人，当前企业已有 8 人/)).toBeTruthy();
+  });
+
+  it('says the order could not be made when the server refuses it', async () => {
+    const { onOrdered, user, dialog } = setup(trial, {
+      status: 502,
+      json: { status: 502, message: '微信支付暂时无法连接' },
+    });
+    await user.click(within(dialog).getByRole('radio', { name: /基础版/ }));
+    await user.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    expect(await screen.findByText('订单生成失败，请稍后再试...')).toBeTruthy();
+    expect(onOrdered).not.toHaveBeenCalled();
+  });
+});
