@@ -95,3 +95,19 @@ test('company 3 upgrades from B to C: the end date stays and plan C’s areas ap
   ).toBeVisible();
   await page.screenshot({ path: '.tmp/screenshots/membership-dialog.png' });
 });
+
+test('the platform administrator changes a plan’s price in 套餐管理', async ({ page }) => {
+  await signInAs(page, '13800000000');
+  await page.goto('/system/plan');
+  const row = page.locator('.arco-table tbody tr', { hasText: '基础版（A）' });
+  await expect(row.getByText('¥3,980.00').first()).toBeVisible();
+  await row.getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog', { name: /编辑套餐/ });
+  await expect(dialog.locator('.arco-tree-node').first()).toBeVisible(); // the menus the plan opens
+  await page.screenshot({ path: '.tmp/screenshots/plan-edit.png' });
+  const price = dialog.getByPlaceholder('0.00');
+  await price.fill('4280');
+  await dialog.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('编辑成功')).toBeVisible();
+  await expect(row.getByText('¥4,280.00').first()).toBeVisible();
+});

@@ -6,5 +6,6 @@ export default createConfig({
   dir: import.meta.dirname,
   exposes: {
     './ServerStatus': './src/pages/ServerStatus/index.tsx',
+    './PlanList': './src/pages/PlanList/index.tsx',
   },
 });

@@ -1,4 +1,4 @@
-import type { CodePayBody, OrderStatus, SetMealResponse } from '@yjf/domain/membership';
+import type { CodePayBody, OrderStatus, Plan, PlanCode, PlanEdit, SetMealResponse } from '@yjf/domain/membership';
 import { api } from './api';
 import { request } from './http';
 
@@ -26,3 +26,16 @@ export const redrawQrCode = (orderNo: string) =>
 /** Whether the order is paid (`GET api/common/getWechatOrder`); polled quietly. */
 export const orderStatus = (orderNo: string, userid: number) =>
   request<OrderStatus>({ url: 'api/common/getWechatOrder', params: { SoutTradeOn: orderNo, userid }, silent: true });
+
+/** The plan catalogue for the platform's administrators (套餐管理). */
+export const plansApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPlans: build.query<Plan[], void>({ query: () => 'api/plans', providesTags: ['Session'] }),
+    updatePlan: build.mutation<Plan, { code: PlanCode; edit: PlanEdit }>({
+      query: ({ code, edit }) => ({ url: `api/plans/${code}`, method: 'PUT', body: edit }),
+      invalidatesTags: ['Session', 'Menu'],
+    }),
+  }),
+});
+
+export const { useGetPlansQuery, useUpdatePlanMutation } = plansApi;

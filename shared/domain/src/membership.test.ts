@@ -9,22 +9,13 @@ import {
   quotePurchase,
   remainingYears,
   type CurrentPlan,
-  type Plan,
   type PlanCode,
 } from './membership';
+import { SEEDED_CATALOGUE, testPlan } from './membershipFixtures';
 
-const plan = (code: PlanCode, priceFen: number, discountPercent: number, staff: number): Plan => ({
-  code,
-  name: code,
-  discount: discountPercent / 100,
-  discountPercent,
-  number_of_taff: staff,
-  price: priceFen / 100,
-  priceFen,
-  menuids: [],
-});
-/** The seeded catalogue: A ¥3,980 原价 5 人, B ¥6,980 9折 15 人, C ¥12,800 8.5折 30 人. */
-const catalogue = { A: plan('A', 398_000, 100, 5), B: plan('B', 698_000, 90, 15), C: plan('C', 1_280_000, 85, 30) };
+const catalogue = SEEDED_CATALOGUE;
+const plan = (code: PlanCode, priceFen: number, discountPercent: number, staff: number) =>
+  testPlan(code, code, priceFen, discountPercent, staff);
 const TODAY = '2026-11-23';
 const trial: CurrentPlan = { combo: null, enddate: null, vip: 1, applicable: 3 };
 const onB = (enddate: string, applicable = 8): CurrentPlan => ({ combo: 'B', enddate, vip: 2, applicable });

@@ -1,24 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@yjf/domain/calendar';
-import { addYears, type Plan, type PlanCode, type SetMeal } from '@yjf/domain/membership';
+import { addYears, type SetMeal } from '@yjf/domain/membership';
+import { SEEDED_CATALOGUE } from '@yjf/domain/membershipFixtures';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { MembershipDialog, ORDER_NUMBER_KEY } from './MembershipDialog';
 
-const plan = (code: PlanCode, name: string, priceFen: number, discountPercent: number, staff: number): Plan => ({
-  code,
-  name,
-  discount: discountPercent / 100,
-  discountPercent,
-  number_of_taff: staff,
-  price: priceFen / 100,
-  priceFen,
-  menuids: [],
-});
 const catalogue = {
-  packagePriceA: plan('A', '基础版', 398_000, 100, 5),
-  packagePriceB: plan('B', '专业版', 698_000, 90, 15),
-  packagePriceC: plan('C', '旗舰版', 1_280_000, 85, 30),
+  packagePriceA: SEEDED_CATALOGUE.A,
+  packagePriceB: SEEDED_CATALOGUE.B,
+  packagePriceC: SEEDED_CATALOGUE.C,
 };
 const today = formatDate(new Date());
 const trial: SetMeal = {
