@@ -46,7 +46,7 @@ module.exports = {
       testMatch: ['<rootDir>/server/**/*.api.test.ts'],
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
       globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/server/test/apiTimeout.cjs'],
     },
   ],
 };

@@ -1,4 +1,5 @@
-import type { CodePayBody, OrderStatus, Plan, PlanCode, PlanEdit, SetMealResponse } from '@yjf/domain/membership';
+import type { OrderStatus, Plan, PlanCode, SetMealResponse } from '@yjf/domain/membership';
+import type { CodePayBody, PlanEdit } from '@yjf/domain/membershipSchemas';
 import { api } from './api';
 import { request } from './http';
 

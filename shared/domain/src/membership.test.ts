@@ -5,13 +5,13 @@ import {
   makeOrderNumber,
   MEMBERSHIP_MESSAGES as M,
   ORDER_NUMBER_PATTERN,
-  purchaseFormSchema,
   quotePurchase,
   remainingYears,
   type CurrentPlan,
   type PlanCode,
 } from './membership';
 import { SEEDED_CATALOGUE, testPlan } from './membershipFixtures';
+import { purchaseFormSchema } from './membershipSchemas';
 
 const catalogue = SEEDED_CATALOGUE;
 const plan = (code: PlanCode, priceFen: number, discountPercent: number, staff: number) =>

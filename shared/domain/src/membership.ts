@@ -1,11 +1,10 @@
 /**
  * Paid membership (spec sections 3, 4, 5, 9): the plan catalogue as the browser reads it, the purchase form,
- * its price and its checks, and the order number. The browser shows what these compute; the server computes
+ * its price and its checks, and the order number. No zod here: the shell's dialog imports this, and the
+ * schemas of the calls live in `membershipSchemas`. The browser shows what these compute; the server computes
  * the same again from its own catalogue and refuses an order whose amount differs. Money is integer fen.
  */
-import { moneyField } from './fieldSchemas';
 import { fenToYuan } from './money';
-import { z } from './zod';
 
 export const PLAN_CODES = ['A', 'B', 'C'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
@@ -106,22 +105,8 @@ export function addYears(date: string, years: number): string {
   return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-/** The purchase form (spec section 3) as the dialog sends it; the server checks it with this schema. */
-export const purchaseFormSchema = z.object({
-  type: z.union([z.literal(1), z.literal(2)], { error: '请选择订单类型' }),
-  combo: z.enum(PLAN_CODES, { error: MEMBERSHIP_MESSAGES.noPlan }),
-  month: z
-    .number({ error: MEMBERSHIP_MESSAGES.yearsMin })
-    .int(MEMBERSHIP_MESSAGES.yearsMin)
-    .min(0)
-    .max(10, '一次最多购买 10 年'),
-  astricts: z
-    .number({ error: MEMBERSHIP_MESSAGES.extraMin })
-    .int(MEMBERSHIP_MESSAGES.extraMin)
-    .min(0, MEMBERSHIP_MESSAGES.extraMin)
-    .max(1000, '增加人数不能超过 1000'),
-});
-export type PurchaseForm = z.infer<typeof purchaseFormSchema>;
+/** What the dialog sends as the purchase form (spec section 3); `membershipSchemas` checks it. */
+export type PurchaseForm = { type: OrderType; combo: PlanCode; month: number; astricts: number };
 
 /** What a company holds now, as the price rules need it. */
 export type CurrentPlan = {
@@ -196,22 +181,6 @@ export function makeOrderNumber(now = Date.now(), random: () => number = Math.ra
   return `${pairs}${now}vip`;
 }
 
-/** `POST api/wechat/codePay` body: the order the browser numbered, its amount in yuan and the form. */
-export const codePayBodySchema = z.object({
-  outTradeNo: z.string().regex(ORDER_NUMBER_PATTERN, '订单号格式不正确'),
-  amount: z.string().regex(/^\d{1,9}\.\d{2}$/, '订单金额格式不正确'),
-  remark: z.string().max(200, '备注不能超过 200 个字符').default(''),
-  userid: z.number({ error: MEMBERSHIP_MESSAGES.orderFailed }).int().positive(MEMBERSHIP_MESSAGES.orderFailed),
-  form: purchaseFormSchema,
-});
-export type CodePayBody = z.input<typeof codePayBodySchema>;
-
-/** `GET api/common/getWechatOrder` query. */
-export const orderStatusQuerySchema = z.object({
-  SoutTradeOn: z.string().regex(ORDER_NUMBER_PATTERN, '订单号格式不正确'),
-  userid: z.coerce.number().int().positive().optional(),
-});
-
 /**
  * `GET api/common/getWechatOrder` → 1 paid, 0 unpaid. `closed`: unpaid and past its 30 minutes, so it can no
  * longer be paid — the "result 0 stops polling" of spec section 4 (an order still open keeps being polled).
@@ -221,21 +190,3 @@ export type OrderStatus = { resultCode: 'SUCCESS'; result: 0 | 1; closed: boolea
 /** Polling of the payment dialog (spec section 9): every 5 s, for at most 30 minutes. */
 export const PAYMENT_POLL_MS = 5_000;
 export const PAYMENT_POLL_LIMIT_MS = 1_800_000;
-
-/** `PUT api/plans/:code`: what the platform's administrators change of a plan. */
-export const planEditSchema = z.object({
-  name: z.string({ error: '请输入套餐名称' }).trim().min(1, '请输入套餐名称').max(20, '套餐名称不能超过 20 个字符'),
-  price: moneyField('年费', { required: true }).refine((fen) => fen > 0, '年费须大于 0'),
-  discountPercent: z
-    .number({ error: '请输入折扣' })
-    .int('折扣须为整数百分比，如 85 表示 8.5折')
-    .min(10, '折扣不能低于 1折')
-    .max(100, '折扣不能超过 100（原价）'),
-  number_of_taff: z
-    .number({ error: '请输入包含人数' })
-    .int('包含人数须为整数')
-    .min(1, '包含人数至少为 1')
-    .max(10_000, '包含人数不能超过 10000'),
-  menuids: z.array(z.number().int().positive(), { error: '请选择套餐开通的菜单' }).max(1000),
-});
-export type PlanEdit = z.input<typeof planEditSchema>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { api } from '@yjf/api/api';
 import { useGetSetMealQuery } from '@yjf/api/membership';
@@ -6,8 +6,11 @@ import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { useAppDispatch } from '@yjf/store/hooks';
 import { Button } from '@yjf/ui/arco';
 import { IconTrophy } from '@arco-design/web-react/icon';
-import { MembershipDialog, type PlacedOrder } from './MembershipDialog';
-import { PaymentDialog } from './PaymentDialog';
+import type { PlacedOrder } from './MembershipDialog';
+
+// The dialogs load when first opened: the shell carries only the button.
+const MembershipDialog = lazy(() => import('./MembershipDialog').then((m) => ({ default: m.MembershipDialog })));
+const PaymentDialog = lazy(() => import('./PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
 
 /** Set once the membership dialog has opened by itself in this browser session. */
 export const MEMBERSHIP_SHOWN_KEY = 'yjf-membership-shown';
@@ -44,26 +47,32 @@ export function VipButton() {
       >
         {user.vip === 1 ? '成为VIP' : '续费/升级'}
       </Button>
-      <MembershipDialog
-        visible={choosing}
-        userid={user.id}
-        meal={meal}
-        onClose={() => setChoosing(false)}
-        onOrdered={(placed) => {
-          setChoosing(false);
-          setOrder(placed);
-        }}
-      />
-      <PaymentDialog
-        order={order}
-        userid={user.id}
-        onClose={() => setOrder(null)}
-        onPaid={() => {
-          setOrder(null);
-          // The user's plan and menus have changed: reload them, no new sign-in.
-          dispatch(api.util.invalidateTags(['Session', 'Menu']));
-        }}
-      />
+      <Suspense fallback={null}>
+        {choosing && (
+          <MembershipDialog
+            visible={choosing}
+            userid={user.id}
+            meal={meal}
+            onClose={() => setChoosing(false)}
+            onOrdered={(placed) => {
+              setChoosing(false);
+              setOrder(placed);
+            }}
+          />
+        )}
+        {order && (
+          <PaymentDialog
+            order={order}
+            userid={user.id}
+            onClose={() => setOrder(null)}
+            onPaid={() => {
+              setOrder(null);
+              // The user's plan and menus have changed: reload them, no new sign-in.
+              dispatch(api.util.invalidateTags(['Session', 'Menu']));
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
-  codePayBodySchema,
   MEMBERSHIP_MESSAGES,
-  orderStatusQuerySchema,
   PAYMENT_POLL_LIMIT_MS,
   quotePurchase,
   remainingYears,
@@ -11,6 +9,7 @@ import {
   type OrderStatus,
   type SetMealResponse,
 } from '@yjf/domain/membership';
+import { codePayBodySchema, orderStatusQuerySchema } from '@yjf/domain/membershipSchemas';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PLAN_CODES, planEditSchema, type Plan } from '@yjf/domain/membership';
+import { PLAN_CODES, type Plan } from '@yjf/domain/membership';
+import { planEditSchema } from '@yjf/domain/membershipSchemas';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';

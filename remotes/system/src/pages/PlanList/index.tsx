@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { discountFold, planEditSchema, type Plan } from '@yjf/domain/membership';
+import { discountFold, type Plan } from '@yjf/domain/membership';
+import { planEditSchema } from '@yjf/domain/membershipSchemas';
 import { fenToYuan, formatMoney } from '@yjf/domain/money';
 import { useGetPlansQuery, useUpdatePlanMutation } from '@yjf/api/membership';
 import { Button, Card, InputNumber, Notification, Table, Tag } from '@yjf/ui/arco';
