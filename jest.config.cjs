@@ -46,7 +46,7 @@ module.exports = {
       testMatch: ['<rootDir>/server/**/*.api.test.ts'],
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
       globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/server/test/apiTimeout.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/apiTimeout.ts'],
     },
   ],
 };
