@@ -105,6 +105,23 @@ export function addYears(date: string, years: number): string {
   return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
+/**
+ * The plan a member holds for pricing: one that has not ended (a trial holds none). It is what an upgrade starts
+ * from and what a renewal may not exceed.
+ */
+export function heldPlan(current: Pick<CurrentPlan, 'combo' | 'enddate' | 'vip'>, today: string): PlanCode | null {
+  return current.vip !== 1 && remainingYears(current.enddate, today) > 0 ? current.combo : null;
+}
+
+/** Why `code` cannot be chosen for this kind of order, or null: renew the held plan or a lower one, upgrade to it or a higher one. */
+export function planChoiceProblem(held: PlanCode | null, type: OrderType, code: PlanCode): string | null {
+  if (type === ORDER_TYPE.upgrade) {
+    if (!held) return MEMBERSHIP_MESSAGES.upgradeWithoutPlan;
+    return rank(code) < rank(held) ? MEMBERSHIP_MESSAGES.upgradeNeedsHigher : null;
+  }
+  return held && rank(code) > rank(held) ? MEMBERSHIP_MESSAGES.renewNeedsLower : null;
+}
+
 /** What the dialog sends as the purchase form (spec section 3); `membershipSchemas` checks it. */
 export type PurchaseForm = { type: OrderType; combo: PlanCode; month: number; astricts: number };
 
@@ -141,19 +158,16 @@ export function quotePurchase(
   if (form.astricts < 0 || !Number.isInteger(form.astricts))
     return { ok: false, message: MEMBERSHIP_MESSAGES.extraMin };
   if (form.astricts > 0 && form.combo !== 'C') return { ok: false, message: MEMBERSHIP_MESSAGES.extraOnlyC };
-  // What can be upgraded from, and what a renewal may not exceed: a member's plan that has not ended.
-  const left = remainingYears(current.enddate, today);
-  const held = current.vip !== 1 && left > 0 ? current.combo : null;
+  const held = heldPlan(current, today);
+  const problem = planChoiceProblem(held, form.type, form.combo);
+  if (problem) return { ok: false, message: problem };
 
   let years: number;
   let planFen: number;
   if (form.type === ORDER_TYPE.upgrade) {
-    if (!held) return { ok: false, message: MEMBERSHIP_MESSAGES.upgradeWithoutPlan };
-    if (rank(form.combo) < rank(held)) return { ok: false, message: MEMBERSHIP_MESSAGES.upgradeNeedsHigher };
-    years = left;
-    planFen = (discountedYearFen(plan) - discountedYearFen(catalogue[held])) * years;
+    years = remainingYears(current.enddate, today);
+    planFen = (discountedYearFen(plan) - discountedYearFen(catalogue[held!])) * years;
   } else {
-    if (held && rank(form.combo) > rank(held)) return { ok: false, message: MEMBERSHIP_MESSAGES.renewNeedsLower };
     if (!Number.isInteger(form.month) || form.month < 1) return { ok: false, message: MEMBERSHIP_MESSAGES.yearsMin };
     years = form.month;
     planFen = discountedYearFen(plan) * years;

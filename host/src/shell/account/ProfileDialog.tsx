@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Avatar, Button, Form, Input, Message, Modal, Notification, Radio, Upload } from '@yjf/ui/arco';
+import { NOTICE_MS, notifySaved } from '@yjf/ui/notices';
 import { SEXES } from '@yjf/domain/accountRules';
 import type { ProfileForm } from '@yjf/domain/accountSchemas';
 import { useGetInfoQuery, useUpdateProfileMutation, useUploadAvatarMutation } from '@yjf/api/sessionApi';
@@ -9,7 +10,6 @@ import { PhoneDialog } from './PhoneDialog';
 import './ProfileDialog.css';
 
 /** Spec section 8: the notifications of a save last 2500 ms. */
-export const SAVED_NOTICE_MS = 2500;
 
 /**
  * 修改资料 (500 px, spec section 2): the avatar with an 80 x 80 preview, the phone read-only with a way to
@@ -39,7 +39,7 @@ export function ProfileDialog({ visible, onClose }: { visible: boolean; onClose:
   const save = async () => {
     try {
       await updateProfile({ ...(await form.validate()), id: user.id }).unwrap();
-      Notification.success({ title: '成功', content: '修改成功', duration: SAVED_NOTICE_MS });
+      notifySaved('修改成功');
       onClose();
     } catch {
       // shown under the fields or by the error presenter
@@ -54,7 +54,7 @@ export function ProfileDialog({ visible, onClose }: { visible: boolean; onClose:
       Notification.error({
         title: isRequestError(failure) ? failure.message : '上传失败',
         content: '请选择 2MB 以内的 PNG、JPEG 或 WebP 图片',
-        duration: SAVED_NOTICE_MS,
+        duration: NOTICE_MS,
       });
     }
   };

@@ -2,9 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatDate } from '@yjf/domain/calendar';
 import {
   catalogueOf,
+  heldPlan,
   makeOrderNumber,
   MEMBERSHIP_MESSAGES,
   ORDER_TYPE,
+  planChoiceProblem,
   PLAN_CODES,
   quotePurchase,
   remainingYears,
@@ -32,8 +34,6 @@ type Props = {
   onOrdered: (order: PlacedOrder) => void;
 };
 
-const rank = (code: PlanCode) => PLAN_CODES.indexOf(code);
-
 /**
  * 会员套餐 (spec section 4, membership dialog): the order type (续费 or 升级, only for a member), the plans,
  * years, plan C's extra staff and the total as the server will compute it; 立即支付 places the order.
@@ -42,7 +42,7 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
   const today = formatDate(new Date());
   const left = meal ? remainingYears(meal.enddate, today) : 0;
   const member = !!meal && meal.vip !== 1 && !!meal.combo;
-  const held = member && left > 0 ? meal.combo : null;
+  const held = meal ? heldPlan(meal, today) : null;
   const [type, setType] = useState<OrderType>(ORDER_TYPE.renew);
   const [combo, setCombo] = useState<PlanCode | null>(null);
   const [month, setMonth] = useState(1);
@@ -64,10 +64,8 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
   );
 
   const choose = (code: PlanCode) => {
-    if (held && type === ORDER_TYPE.renew && rank(code) > rank(held))
-      return void Message.warning(MEMBERSHIP_MESSAGES.renewNeedsLower);
-    if (held && type === ORDER_TYPE.upgrade && rank(code) < rank(held))
-      return void Message.warning(MEMBERSHIP_MESSAGES.upgradeNeedsHigher);
+    const problem = planChoiceProblem(held, type, code);
+    if (problem) return void Message.warning(problem);
     setCombo(code);
     if (code !== 'C') setAstricts(0);
   };
@@ -125,8 +123,8 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
                 value={type}
                 onChange={(value: OrderType) => {
                   setType(value);
-                  if (combo && rank(combo) < rank(held) && value === ORDER_TYPE.upgrade) setCombo(held);
-                  if (combo && rank(combo) > rank(held) && value === ORDER_TYPE.renew) setCombo(held);
+                  // A plan the new order type does not allow falls back to the one held.
+                  if (combo && planChoiceProblem(held, value, combo)) setCombo(held);
                 }}
               >
                 <Radio value={ORDER_TYPE.renew}>续费/降级</Radio>

@@ -34,14 +34,8 @@ export async function applyPayment(
       return { outcome: 'refused', reason: `金额不符：订单 ${order.amountFen} 分，通知 ${notice.amountFen} 分` };
     if (order.provider !== provider) return { outcome: 'refused', reason: '支付渠道与订单不符' };
 
-    // Only the first notification finds the order unpaid; the row lock makes concurrent ones wait and then miss.
-    const [paid] = await tx
-      .update(membershipOrders)
-      .set({ status: 1, paidTime: sql`now()`, transactionId: notice.transactionId.slice(0, 64) })
-      .where(and(eq(membershipOrders.id, order.id), eq(membershipOrders.status, 0)))
-      .returning({ id: membershipOrders.id });
-    if (!paid) return { outcome: 'duplicate' };
-
+    // The company's row lock makes notifications of its orders wait for each other; then only the first finds
+    // the order unpaid, and only it changes the plan.
     const [company] = await tx.select().from(companies).where(eq(companies.id, order.companyId)).for('update');
     if (!company) throw new Error(`company ${order.companyId} of order ${order.orderNo} is missing`);
     const before: PlanState = {
@@ -59,14 +53,22 @@ export async function applyPayment(
       vip: 2,
       astrict: order.capacity,
     };
+    const [paid] = await tx
+      .update(membershipOrders)
+      .set({
+        status: 1,
+        paidTime: sql`now()`,
+        transactionId: notice.transactionId.slice(0, 64),
+        planBefore: before,
+        planAfter: after,
+      })
+      .where(and(eq(membershipOrders.id, order.id), eq(membershipOrders.status, 0)))
+      .returning({ id: membershipOrders.id });
+    if (!paid) return { outcome: 'duplicate' };
     await tx
       .update(companies)
       .set({ ...after, updatedAt: sql`now()` })
       .where(eq(companies.id, company.id));
-    await tx
-      .update(membershipOrders)
-      .set({ planBefore: before, planAfter: after })
-      .where(eq(membershipOrders.id, order.id));
     return { outcome: 'applied', companyId: company.id };
   });
 

@@ -32,7 +32,6 @@ export async function notifyRoutes(app: App, ctx: AppContext): Promise<void> {
         request.log.warn({ orderNo: notice.orderNo, reason: result.reason }, 'payment notification refused');
         return reply.code(400).send({ code: 'FAIL', message: result.reason });
       }
-      if (result.outcome === 'applied') ctx.catalog.invalidate();
       return { code: 'SUCCESS', message: result.outcome === 'applied' ? '成功' : '已处理' };
     });
   });

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { formatDate } from '@yjf/domain/calendar';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import { userRoles } from '../accounts/schema';
@@ -11,7 +12,7 @@ export type PlanRow = typeof plans.$inferSelect;
 
 /** Beijing's date today, as plan and trial end dates are written (YYYY-MM-DD). */
 export function chinaToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  return formatDate(now);
 }
 
 /**

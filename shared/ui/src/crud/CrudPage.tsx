@@ -4,8 +4,9 @@ import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { DEFAULT_SORT, PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
 import { formatMoney } from '@yjf/domain/money';
-import { Button, Card, Modal, Notification, Popconfirm, Space, Table, type TableColumnProps } from '../arco';
+import { Button, Card, Modal, Popconfirm, Space, Table, type TableColumnProps } from '../arco';
 import { IconDelete, IconDownload, IconPlus } from '@arco-design/web-react/icon';
+import { notifySaved } from '../notices';
 import { usePermission } from '../Permission';
 import { DictTag } from '../dict/DictTag';
 import { ColumnChooser } from './ColumnChooser';
@@ -26,9 +27,6 @@ import './CrudPage.css';
 
 export type { CrudColumn, FormField, SearchField } from './crudTypes';
 export { actionsWidth, DATETIME_WIDTH } from './crudTypes';
-
-/** Spec section 8: success notifications last 2500 ms. */
-export const NOTICE_MS = 2500;
 
 type RowBase = { id: number; version: number };
 
@@ -146,13 +144,11 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     saveColumnChoice(api.resource, next);
   };
 
-  const notify = (message: string) => Notification.success({ title: '成功', content: message, duration: NOTICE_MS });
-
   const removeRows = async (ids: number[]) => {
     try {
       await remove(ids);
       setSelected((current) => current.filter((id) => !ids.includes(id)));
-      notify('删除成功');
+      notifySaved('删除成功');
       // The last row of the last page gone: step back a page.
       if (data && page > 0 && ids.length >= data.content.length) setPage(page - 1);
     } catch {
@@ -183,10 +179,10 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
   const submit = async (values: FormValues) => {
     if (editing === 'new') {
       await add(values as Form);
-      notify('新增成功');
+      notifySaved('新增成功');
     } else if (editing) {
       await edit({ ...(values as Form), id: editing.id, version: editing.version });
-      notify('编辑成功');
+      notifySaved('编辑成功');
     }
     setEditing(null);
   };

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { businessFollowupApi, customerFollowupApi } from '@yjf/api/sales';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { businessFollowupFormSchema, customerFollowupFormSchema } from '@yjf/domain/followupSchemas';
-import { Notification } from '../arco';
-import { NOTICE_MS } from '../crud/CrudPage';
+import { notifySaved } from '../notices';
 import { RecordFormDialog, type FormValues } from '../crud/RecordFormDialog';
 import { followupFields } from './followupFields';
 
@@ -38,7 +37,7 @@ export function FollowupDialog({ kind, target, onClose }: Props) {
       saving={adding.isLoading}
       onSubmit={async (values) => {
         await add(values as never);
-        Notification.success({ title: '成功', content: '新增成功', duration: NOTICE_MS });
+        notifySaved('新增成功');
         onClose();
       }}
       onClose={onClose}

@@ -1,7 +1,7 @@
 import { salesApi } from '@yjf/api/sales';
 import type { Business } from '@yjf/domain/businessSchemas';
-import { Button, Notification, Popconfirm, Tag } from '@yjf/ui/arco';
-import { NOTICE_MS } from '@yjf/ui/crud/CrudPage';
+import { Button, Popconfirm, Tag } from '@yjf/ui/arco';
+import { notifySaved } from '@yjf/ui/notices';
 
 /** 转为项目: creates the project from a business opportunity, once; a converted one shows 已转项目. */
 export function ConvertButton({ business }: { business: Business }) {
@@ -19,7 +19,7 @@ export function ConvertButton({ business }: { business: Business }) {
       onOk={async () => {
         try {
           const result = await convert({ id: business.id, version: business.version }).unwrap();
-          Notification.success({ title: '成功', content: result.message, duration: NOTICE_MS });
+          notifySaved(result.message);
         } catch {
           // the error presenter has said why
         }

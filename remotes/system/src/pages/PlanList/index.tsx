@@ -3,8 +3,8 @@ import { discountFold, type Plan } from '@yjf/domain/membership';
 import { planEditSchema } from '@yjf/domain/membershipSchemas';
 import { fenToYuan, formatMoney } from '@yjf/domain/money';
 import { useGetPlansQuery, useUpdatePlanMutation } from '@yjf/api/membership';
-import { Button, Card, InputNumber, Notification, Table, Tag } from '@yjf/ui/arco';
-import { NOTICE_MS } from '@yjf/ui/crud/CrudPage';
+import { Button, Card, InputNumber, Table, Tag } from '@yjf/ui/arco';
+import { notifySaved } from '@yjf/ui/notices';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import type { FormField } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';
@@ -94,7 +94,7 @@ export default function PlanList() {
         saving={updating.isLoading}
         onSubmit={async (values) => {
           await update({ code: editing!.code, edit: values as never }).unwrap();
-          Notification.success({ title: '成功', content: '编辑成功', duration: NOTICE_MS });
+          notifySaved('编辑成功');
           setEditing(null);
         }}
         onClose={() => setEditing(null)}
