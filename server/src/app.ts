@@ -25,6 +25,12 @@ import { membershipRoutes } from './areas/membership/routes';
 import { notifyRoutes } from './areas/membership/notifyRoutes';
 import { sandboxPageRoutes } from './areas/membership/sandboxPage';
 import { planRoutes } from './areas/plans/routes';
+import { projectResource } from './areas/projects/resource';
+import { projectRoutes } from './areas/projects/routes';
+import { schemeResource } from './areas/schemes/resource';
+import { schemeRoutes } from './areas/schemes/routes';
+import { taskResource } from './areas/tasks/resource';
+import { taskRoutes } from './areas/tasks/routes';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(services: AppServices): Promise<App> {
@@ -52,6 +58,12 @@ export async function buildApp(services: AppServices): Promise<App> {
   await resourceRoutes(app, ctx, businessResource);
   await resourceRoutes(app, ctx, businessFollowupResource);
   await businessConvertRoutes(app, ctx);
+  await resourceRoutes(app, ctx, projectResource);
+  await projectRoutes(app, ctx);
+  await resourceRoutes(app, ctx, taskResource);
+  await taskRoutes(app, ctx);
+  await resourceRoutes(app, ctx, schemeResource);
+  await schemeRoutes(app, ctx);
   await waitFollowRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
   await attachmentRoutes(app, ctx);

@@ -73,6 +73,8 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
   prepare?: (form: Form, context: WriteContext & { existing?: ResourceRow }) => Promise<Record<string, unknown>>;
   /** Refuses a delete that would break other records (throws an AppError). */
   beforeDelete?: (ids: number[], context: WriteContext) => Promise<void>;
+  /** Completes a new record inside the add's transaction: its first history entry, its own series id. */
+  afterAdd?: (row: ResourceRow, context: WriteContext) => Promise<void>;
   /**
    * Keeps other records in step, inside the write transaction, after an add, edit or delete: the rows as they
    * are now (add, edit) or were (delete, and the edit's former row), so a follow-up can refresh its customer.

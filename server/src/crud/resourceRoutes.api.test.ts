@@ -5,6 +5,8 @@ import type { ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { bearer, signIn } from '../../test/session';
 import { users } from '../areas/accounts/schema';
+import { projects } from '../areas/projects/schema';
+import { tasks } from '../areas/tasks/schema';
 import { businessOpportunities } from '../areas/business/schema';
 import { customers } from '../areas/customers/schema';
 import { operationLogs } from '../areas/logs/schema';
@@ -52,7 +54,9 @@ describe('list engine on /api/customer', () => {
       ['13800000001', '13800000002', '13800000003'].map((phone) => signIn(server, phone)),
     );
     const db = server.database.db;
-    // The engine is measured on known rows: the demo sales data goes (its follow-ups with its customers).
+    // The engine is measured on known rows: the demo data goes (follow-ups with their customers).
+    await db.delete(tasks);
+    await db.delete(projects);
     await db.delete(businessOpportunities);
     await db.delete(customers);
     sales2Id = (await db.select({ id: users.id }).from(users).where(eq(users.username, '13800000002')))[0]!.id;

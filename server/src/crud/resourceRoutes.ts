@@ -196,6 +196,9 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
         .insert(table)
         .values({ ...prepared, companyId: auth.company.id, createdBy: auth.user.id } as never)
         .returning({ id: table.id });
+      if (resource.afterAdd) {
+        await resource.afterAdd((await findRow(tx, auth.company.id, inserted!.id as number))!, { tx, auth });
+      }
       const after = (await findRow(tx, auth.company.id, inserted!.id as number))!;
       await resource.afterWrite?.([after], { tx, auth });
       await recordOperations(

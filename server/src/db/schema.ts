@@ -10,5 +10,7 @@ export * from '../areas/customers/schema';
 export * from '../areas/business/schema';
 export * from '../areas/followups/schema';
 export * from '../areas/projects/schema';
+export * from '../areas/tasks/schema';
+export * from '../areas/schemes/schema';
 export * from './seedsSchema';
 export * from '../areas/membership/schema';

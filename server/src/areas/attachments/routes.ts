@@ -1,45 +1,59 @@
-import path from 'node:path';
-import { ATTACHMENT_URL_PREFIX, attachmentKind, MAX_ATTACHMENT_BYTES, type Attachment } from '@yjf/domain/attachments';
+import type { FastifyRequest } from 'fastify';
+import {
+  ATTACHMENT_PATH_PATTERN,
+  ATTACHMENT_URL_PREFIX,
+  attachmentKind,
+  MAX_ATTACHMENT_BYTES,
+  sanitizeFileName,
+  type Attachment,
+} from '@yjf/domain/attachments';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
-import { imageTypeOf } from '../users/accountService';
+import { resolveSession, type Auth } from '../auth/sessions';
+import { bearerToken } from '../auth/sessionTokens';
+import { attachmentContentType, servedTypeOf } from './fileType';
 
 const NOT_FOUND = { status: 404, message: '文件不存在' };
+const TOO_LARGE = '附件不能超过 20MB';
+/** The cookie the browser keeps the session token in (`TOKEN_COOKIE` of @yjf/api/token). */
+const TOKEN_COOKIE = 'YJF-TOKEN';
+/** How long the browser may keep a served file without asking again; never in a shared cache. */
+const CACHE_CONTROL = 'private, max-age=86400';
 
 /**
  * Attachments (spec section 3): `POST /api/files/attachment` stores one image or document of the caller's
- * company and answers its Attachment fields, which a record then keeps; `GET /files/attachments/...` serves
- * it under an unguessable name. Images are checked by their bytes; documents are only ever downloaded.
+ * company, once its content matches its extension, and answers its Attachment fields, which a record then
+ * keeps; `GET /files/attachments/...` serves it under an unguessable name to the company's own users only.
+ * Images and PDFs are shown in the page, everything else downloaded, never able to run script on our origin.
  */
 export async function attachmentRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post('/api/files/attachment', async (request): Promise<Attachment> => {
     const auth = authOf(request);
     if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
-    const file = await request.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
+    const file = await request.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 }, throwFileSizeLimit: true });
     if (!file) throw badRequest('请选择要上传的文件');
-    const kind = attachmentKind(file.filename);
-    if (!kind) throw badRequest('只能上传图片（PNG、JPG、WebP）或文档（PDF、Office、TXT、DWG、ZIP）');
+    const fileName = sanitizeFileName(file.filename);
+    const kind = attachmentKind(fileName);
+    if (!kind) throw badRequest('只能上传图片（PNG、JPG、WebP）或文档（PDF、Office、TXT、DWG、DXF、ZIP）');
     let data: Buffer;
     try {
       data = await file.toBuffer();
-    } catch {
-      throw badRequest('附件不能超过 20MB');
+    } catch (error) {
+      if (file.file.truncated || (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw badRequest(TOO_LARGE);
+      }
+      throw badRequest('文件没有上传完整，请重新上传');
     }
+    // Busboy stops at the limit and marks the stream truncated: a file cut short is never stored.
+    if (file.file.truncated || data.length > MAX_ATTACHMENT_BYTES) throw badRequest(TOO_LARGE);
     if (!data.length) throw badRequest('文件是空的，请重新选择');
-    let ext: string = kind.ext;
-    let contentType = 'application/octet-stream';
-    if (kind.kind === 'image') {
-      const image = imageTypeOf(data);
-      if (!image) throw badRequest('图片已损坏或不是 PNG、JPG、WebP 格式');
-      ext = image.ext;
-      contentType = image.contentType;
-    }
+    const { ext, contentType } = attachmentContentType(kind.ext, data);
     const key = `attachments/${auth.company.id}/${crypto.randomUUID()}.${ext}`;
     await ctx.storage.put(key, data, contentType);
     return {
       attachFileType: kind.kind,
-      fileName: file.filename.slice(0, 200),
+      fileName,
       filePath: key,
       fileFullPath: ATTACHMENT_URL_PREFIX + key.slice('attachments/'.length),
       fileSize: data.length,
@@ -50,16 +64,55 @@ export async function attachmentRoutes(app: App, ctx: AppContext): Promise<void>
 
   app.get('/files/attachments/:company/:name', async (request, reply) => {
     const { company, name } = request.params as { company: string; name: string };
-    if (!/^\d+$/.test(company) || !/^[0-9a-f-]{36}\.[a-z0-9]{1,5}$/.test(name)) return reply.code(404).send(NOT_FOUND);
-    const file = await ctx.storage.get(`attachments/${company}/${name}`);
+    const key = `attachments/${company}/${name}`;
+    const served = ATTACHMENT_PATH_PATTERN.test(key) ? servedTypeOf(name.slice(name.lastIndexOf('.') + 1)) : null;
+    if (!served) return reply.code(404).send(NOT_FOUND);
+    // Whether the file exists is nobody's business but its company's.
+    const auth = await callerOf(ctx, request);
+    if (!auth || String(auth.company.id) !== company) return reply.code(404).send(NOT_FOUND);
+    const file = await ctx.storage.get(key);
     if (!file) return reply.code(404).send(NOT_FOUND);
-    const ext = path.extname(name).slice(1);
-    const image = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }[ext];
-    reply.header('Cache-Control', 'private, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff');
-    if (image) return reply.type(image).send(file.body);
-    return reply
-      .type('application/octet-stream')
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .send(file.body);
+    const disposition = served.inline ? 'inline' : 'attachment';
+    reply
+      .type(served.contentType)
+      .header('Content-Length', file.size)
+      .header('Content-Disposition', `${disposition}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('Cache-Control', CACHE_CONTROL)
+      .header('Vary', 'Authorization, Cookie')
+      .header('X-Content-Type-Options', 'nosniff')
+      // Whatever a file holds, it never runs script with our origin's rights. Browsers still show images
+      // and PDFs under it (Chromium's PDF viewer, at the top and in an <iframe>).
+      .header('Content-Security-Policy', 'sandbox');
+    return reply.send(file.body);
   });
+}
+
+/**
+ * The caller of a request outside /api, which the browser makes without our headers (an <img>, a link):
+ * the session of `Authorization: Bearer`, or else of the token cookie; null without a valid one.
+ */
+async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
+  const fromHeader = bearerToken(request.headers.authorization);
+  const auth = fromHeader ? await resolveSession(ctx.database.db, fromHeader) : null;
+  if (auth) return auth;
+  const cookie = cookieValue(request.headers.cookie, TOKEN_COOKIE);
+  // The cookie holds the token alone; the header rule says what a token looks like.
+  const fromCookie = cookie ? bearerToken(`Bearer ${cookie}`) : null;
+  return fromCookie && fromCookie !== fromHeader ? resolveSession(ctx.database.db, fromCookie) : null;
+}
+
+/** The value of one cookie of a `Cookie` header (`a=1; b=2`), percent-decoded; null when it is not there. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    let value = pair.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }

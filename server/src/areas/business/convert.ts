@@ -7,12 +7,15 @@ import { authOf } from '../../http/authenticate';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { recordOperations } from '../logs/operationLog';
+import { chinaToday } from '../menus/catalog';
+import { nextProjectCode } from '../projects/projectCode';
 import { projects } from '../projects/schema';
+import { recordStatusChange } from '../projects/statusHistory';
 import { businessOpportunities as business } from './schema';
 
 /**
- * `POST /api/business/convert`: a won business opportunity becomes a project with its customer, amount and
- * owner, and the opportunity is marked 成功. Once only: a second conversion is refused.
+ * `POST /api/business/convert`: a won business opportunity becomes a project (with its code, its first status
+ * entry, signed today) with its customer, amount and owner as manager, and the opportunity is marked 成功. Once only: a second conversion is refused.
  */
 export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
@@ -39,14 +42,24 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
           .values({
             companyId: auth.company.id,
             createdBy: auth.user.id,
+            code: await nextProjectCode(tx, auth.company.id),
             name: found.name,
             customerId: found.customerId,
             businessId: found.id,
             contractAmount: found.estimatedAmount,
-            ownerId: found.ownerId ?? auth.user.id,
+            signDate: chinaToday(),
+            managerId: found.ownerId ?? auth.user.id,
             remark: found.remark,
           })
           .returning({ id: projects.id });
+        await recordStatusChange(tx, {
+          companyId: auth.company.id,
+          projectId: project!.id,
+          from: null,
+          to: 0,
+          by: auth.user.id,
+          remark: `由商机「${found.name}」转入`,
+        });
         await tx
           .update(business)
           .set({ status: WON_BUSINESS_STATUS, version: sql`${business.version} + 1`, updateTime: new Date() })

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ATTACHMENT_URL_PREFIX, type Attachment } from '@yjf/domain/attachments';
 import {
   BUSINESS_FOLLOWUP_LIST,
   businessFollowupFormSchema,
@@ -17,6 +16,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { users } from '../accounts/schema';
 import { userName } from '../accounts/userName';
+import { companyAttachments } from '../attachments/ownership';
 import { businessOpportunities } from '../business/schema';
 import { customers } from '../customers/schema';
 import { businessFollowups, customerFollowups } from './schema';
@@ -28,12 +28,7 @@ function completeFollowup(form: Record<string, unknown>, { auth }: WriteContext,
   const followTime = form.followTime as Date;
   const next = form.nextFollowTime as Date | null;
   if (next && next.getTime() <= followTime.getTime()) throw badRequest(NEXT_BEFORE_FOLLOW_MESSAGE);
-  const folder = `attachments/${auth.company.id}/`;
-  const attachments = (form.attachments as Attachment[]).map((file) => {
-    if (!file.filePath.startsWith(folder)) throw badRequest('附件地址不正确，请重新上传');
-    // The address is the server's to say, whatever the form sent.
-    return { ...file, fileFullPath: ATTACHMENT_URL_PREFIX + file.filePath.slice('attachments/'.length) };
-  });
+  const attachments = companyAttachments(form.attachments, auth.company.id);
   return { ...form, attachments, followerId: existing ? existing.followerId : auth.user.id };
 }
 

@@ -151,7 +151,7 @@ describe('customers, business, follow-ups and the dashboard', () => {
       fileType: 'png',
       fileSize: png.length,
     });
-    const served = await server.request({ method: 'GET', url: attachment.fileFullPath });
+    const served = await server.request({ method: 'GET', url: attachment.fileFullPath, headers: bearer(admin2) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
 

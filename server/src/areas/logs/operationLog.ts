@@ -4,7 +4,8 @@ import { authOf } from '../../http/authenticate';
 import { clientOf } from '../../http/clientInfo';
 import { operationLogs } from './schema';
 
-export type OperationAction = 'add' | 'edit' | 'delete' | 'toggle' | 'export' | 'convert';
+export type OperationAction =
+  'add' | 'edit' | 'delete' | 'toggle' | 'export' | 'convert' | 'status' | 'complete' | 'reopen' | 'newVersion';
 
 export type Operation = {
   action: OperationAction;

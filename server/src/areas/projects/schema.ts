@@ -1,18 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { recordColumns } from '../../crud/recordColumns';
-import { users } from '../accounts/schema';
+import { companies, users } from '../accounts/schema';
 import { businessOpportunities } from '../business/schema';
 import { customers } from '../customers/schema';
 
-/**
- * 项目: what a won business opportunity becomes. Issue 6 creates it (name, customer, amount); the project
- * screens and their further fields come with the projects area.
- */
+/** 项目: an AV project from signing to after-sales; a won business opportunity becomes one. */
 export const projects = pgTable(
   'projects',
   {
     ...recordColumns(),
+    /** XM + signing-day stamp + sequence, unique in the company (`projectCode.ts`). */
+    code: varchar({ length: 30 }).notNull(),
     name: varchar({ length: 100 }).notNull(),
     customerId: integer()
       .notNull()
@@ -21,10 +32,22 @@ export const projects = pgTable(
     businessId: integer().references(() => businessOpportunities.id, { onDelete: 'set null' }),
     /** Fen. */
     contractAmount: bigint({ mode: 'number' }).notNull().default(0),
-    /** D004; a new project is 新签 (0). */
+    /** D004; a new project is 新签 (0). Changed only by the status call, which records the change. */
     status: smallint().notNull().default(0),
-    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** 项目经理 (the column of issue 6's owner). */
+    managerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    designerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** 项目成员: users of the company. */
+    memberIds: integer().array().notNull().default([]),
+    siteAddress: varchar({ length: 255 }).notNull().default(''),
+    signDate: date({ mode: 'string' }),
+    plannedStart: date({ mode: 'string' }),
+    plannedEnd: date({ mode: 'string' }),
     remark: varchar({ length: 500 }).notNull().default(''),
+    /** What the fuzzy search reads: name, code and site address, lower-cased once on write. */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || code || ' ' || site_address)`),
   },
   (t) => [
     index('projects_company_id_idx').on(t.companyId, t.id),
@@ -32,5 +55,32 @@ export const projects = pgTable(
     uniqueIndex('projects_business_uq')
       .on(t.businessId)
       .where(sql`${t.businessId} is not null`),
+    uniqueIndex('projects_company_code_uq').on(t.companyId, t.code),
+    index('projects_company_status_idx').on(t.companyId, t.status),
+    index('projects_company_manager_idx').on(t.companyId, t.managerId),
+    index('projects_company_sign_date_idx').on(t.companyId, t.signDate, t.id),
+    index('projects_company_create_time_idx').on(t.companyId, t.createTime, t.id),
+    index('projects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('projects_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
+);
+
+/** Each change of a project's status: who, when, from and to. The first row (from null) is its creation. */
+export const projectStatusChanges = pgTable(
+  'project_status_changes',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    fromStatus: smallint(),
+    toStatus: smallint().notNull(),
+    remark: varchar({ length: 200 }).notNull().default(''),
+    changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_status_changes_project_idx').on(t.projectId, t.id)],
 );

@@ -2,7 +2,14 @@ import { demoAccountsSeed } from './demoAccounts';
 import { menusAndPlansSeed } from './menusAndPlans';
 import { dictionariesSeed } from './dictionaries';
 import { salesDemoSeed } from './salesDemo';
+import { deliveryDemoSeed } from './deliveryDemo';
 import type { SeedStep } from './runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
-export const seedSteps: SeedStep[] = [demoAccountsSeed, menusAndPlansSeed, dictionariesSeed, salesDemoSeed];
+export const seedSteps: SeedStep[] = [
+  demoAccountsSeed,
+  menusAndPlansSeed,
+  dictionariesSeed,
+  salesDemoSeed,
+  deliveryDemoSeed,
+];

@@ -20,7 +20,7 @@ import {
   type SearchField,
 } from './crudTypes';
 import { EnabledSwitch } from './EnabledSwitch';
-import { RecordFormDialog, type FormValues } from './RecordFormDialog';
+import { formValuesOf, RecordFormDialog, type FormValues } from './RecordFormDialog';
 import { SearchBar, type SearchValues } from './SearchBar';
 import { useMinimumLoading } from './useMinimumLoading';
 import './CrudPage.css';
@@ -79,21 +79,6 @@ function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
     default:
       return String(value);
   }
-}
-
-/** The form values of a row: the form's fields, dates as the pickers show them. */
-function rowToForm<Row>(row: Row, fields: FormField[]): FormValues {
-  const values: FormValues = {};
-  for (const field of fields) {
-    const value = (row as Record<string, unknown>)[field.name];
-    if (field.kind === 'datetime') values[field.name] = value ? formatDateTime(value as string) : undefined;
-    else if (field.kind === 'date') values[field.name] = value ? formatDate(value as string) : undefined;
-    else if (field.kind === 'dict' || field.kind === 'options')
-      values[field.name] = value === null || value === undefined ? undefined : String(value);
-    else if (field.kind === 'money') values[field.name] = typeof value === 'number' ? (value / 100).toFixed(2) : value;
-    else values[field.name] = value ?? undefined;
-  }
-  return values;
 }
 
 /**
@@ -249,7 +234,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
         ? {}
         : editing === 'new'
           ? { ...(props.newValues ?? {}) }
-          : (props.toForm?.(editing) ?? rowToForm(editing, formFields)),
+          : (props.toForm?.(editing) ?? formValuesOf(editing, formFields)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editing],
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formatDate, formatDateTime } from '@yjf/domain/calendar';
 import { DatePicker, Form, Grid, Input, Modal, Select, Switch } from '../arco';
 import { DictSelect } from '../dict/DictSelect';
 import type { FormField, FormSchema } from './crudTypes';
@@ -58,6 +59,60 @@ function fieldControl(field: FormField) {
   }
 }
 
+/** The form values of a row: the form's fields, dates as the pickers show them. */
+export function formValuesOf<Row>(row: Row, fields: FormField[]): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = (row as Record<string, unknown>)[field.name];
+    if (field.kind === 'datetime') values[field.name] = value ? formatDateTime(value as string) : undefined;
+    else if (field.kind === 'date') values[field.name] = value ? formatDate(value as string) : undefined;
+    else if (field.kind === 'dict' || field.kind === 'options')
+      values[field.name] = value === null || value === undefined ? undefined : String(value);
+    else if (field.kind === 'money') values[field.name] = typeof value === 'number' ? (value / 100).toFixed(2) : value;
+    else values[field.name] = value ?? undefined;
+  }
+  return values;
+}
+
+type FormInstance = ReturnType<typeof Form.useForm<FormValues>>[0];
+
+/**
+ * The fields of a record form in two columns, each checked by the shared form schema: the body of the add/edit
+ * dialog, and of a whole edit page (编辑项目).
+ */
+export function RecordForm({
+  form,
+  title,
+  fields,
+  schema,
+}: {
+  form: FormInstance;
+  title: string;
+  fields: FormField[];
+  schema: FormSchema;
+}) {
+  return (
+    <Form form={form} layout="vertical" className="crud-form" aria-label={title}>
+      <Grid.Row gutter={16}>
+        {fields.map((field) => (
+          <Grid.Col key={field.name} xs={24} sm={field.wide || field.kind === 'textarea' ? 24 : 12}>
+            <Form.Item
+              field={field.name}
+              label={field.label}
+              required={field.required}
+              triggerPropName={field.kind === 'switch' ? 'checked' : undefined}
+              rules={schemaRules(schema, field.name, () => form.getFieldsValue())}
+              validateTrigger={['onBlur', 'onChange']}
+            >
+              {fieldControl(field)}
+            </Form.Item>
+          </Grid.Col>
+        ))}
+      </Grid.Row>
+    </Form>
+  );
+}
+
 /**
  * The add/edit dialog of a list: the declared fields in two columns, each checked by the shared form schema
  * before anything is sent. It stays open when the server refuses (the message says why).
@@ -98,24 +153,7 @@ export function RecordFormDialog({ title, visible, fields, schema, initialValues
       maskClosable={false}
       unmountOnExit
     >
-      <Form form={form} layout="vertical" className="crud-form" aria-label={title}>
-        <Grid.Row gutter={16}>
-          {fields.map((field) => (
-            <Grid.Col key={field.name} xs={24} sm={field.wide || field.kind === 'textarea' ? 24 : 12}>
-              <Form.Item
-                field={field.name}
-                label={field.label}
-                required={field.required}
-                triggerPropName={field.kind === 'switch' ? 'checked' : undefined}
-                rules={schemaRules(schema, field.name, () => form.getFieldsValue())}
-                validateTrigger={['onBlur', 'onChange']}
-              >
-                {fieldControl(field)}
-              </Form.Item>
-            </Grid.Col>
-          ))}
-        </Grid.Row>
-      </Form>
+      <RecordForm form={form} title={title} fields={fields} schema={schema} />
     </Modal>
   );
 }

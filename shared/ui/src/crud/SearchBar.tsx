@@ -2,6 +2,7 @@ import { dateRangeShortcuts } from '@yjf/domain/calendar';
 import { Button, DatePicker, Form, Input, Select } from '../arco';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { DictSelect } from '../dict/DictSelect';
+import { AmountRange } from './AmountRange';
 import type { SearchField } from './crudTypes';
 
 export type SearchValues = Record<string, string | string[] | undefined>;
@@ -26,6 +27,10 @@ function searchControl(field: SearchField) {
       );
     case 'dateRange':
       return <DatePicker.RangePicker style={{ width: 250 }} shortcuts={shortcuts() as never} shortcutsPlacementLeft />;
+    case 'amountRange':
+      return <AmountRange label={field.label} />;
+    case 'custom':
+      return field.control;
   }
 }
 

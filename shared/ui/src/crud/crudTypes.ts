@@ -32,7 +32,11 @@ export type SearchField =
   | { name: string; label: string; kind: 'text'; placeholder?: string }
   | { name: string; label: string; kind: 'dict'; dict: string }
   | { name: string; label: string; kind: 'options'; options: Option[] }
-  | { name: string; label: string; kind: 'dateRange' };
+  | { name: string; label: string; kind: 'dateRange' }
+  /** Yuan from and to, sent as two values. */
+  | { name: string; label: string; kind: 'amountRange' }
+  /** A control of the page's own (a customer picker, a person); Form.Item hands it value and onChange. */
+  | { name: string; label: string; kind: 'custom'; control: ReactNode };
 
 /** One field of the add/edit dialog; `name` is the form schema's key. */
 export type FormField =

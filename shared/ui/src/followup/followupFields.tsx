@@ -1,6 +1,6 @@
 import { FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
 import type { FormField } from '../crud/crudTypes';
-import { AttachmentUpload } from './AttachmentUpload';
+import { AttachmentUpload } from '../attachments/AttachmentUpload';
 
 /** The fields of a follow-up form, the same for customers and business opportunities. */
 export const followupFields: FormField[] = [

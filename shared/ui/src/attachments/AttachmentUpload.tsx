@@ -12,13 +12,25 @@ import { Button, Message, Space, Tag } from '../arco';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-type Props = { value?: Attachment[]; onChange?: (value: Attachment[]) => void };
+type Props = {
+  value?: Attachment[];
+  onChange?: (value: Attachment[]) => void;
+  /** The extensions this record takes (a drawing: CAD, PDF, images); by default every attachment type. */
+  extensions?: readonly string[];
+  /** What the files are called in the button and the hint: 附件, 图纸文件. */
+  noun?: string;
+};
 
 /**
  * Attachments of a record: pick images or documents, each uploaded at once (`POST /api/files/attachment`),
  * shown as removable tags that open the file. Checked here for type, size and count; the server checks again.
  */
-export function AttachmentUpload({ value = [], onChange }: Props) {
+export function AttachmentUpload({ value = [], onChange, extensions, noun = '附件' }: Props) {
+  const accept = extensions ? extensions.map((ext) => `.${ext}`).join(',') : ATTACHMENT_ACCEPT;
+  const allowed = (name: string) => {
+    const kind = attachmentKind(name);
+    return kind !== null && (!extensions || extensions.includes(kind.ext));
+  };
   const [uploading, setUploading] = useState(0);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -30,8 +42,10 @@ export function AttachmentUpload({ value = [], onChange }: Props) {
     }
     const added: Attachment[] = [];
     for (const file of chosen) {
-      if (!attachmentKind(file.name)) {
-        Message.warning(`「${file.name}」不是可上传的图片或文档`);
+      if (!allowed(file.name)) {
+        Message.warning(
+          `「${file.name}」不是可上传的${extensions ? extensions.join('、').toUpperCase() + ' 文件' : '图片或文档'}`,
+        );
         continue;
       }
       if (file.size > MAX_ATTACHMENT_BYTES) {
@@ -80,7 +94,7 @@ export function AttachmentUpload({ value = [], onChange }: Props) {
         ref={picker}
         type="file"
         multiple
-        accept={ATTACHMENT_ACCEPT}
+        accept={accept}
         aria-label="选择附件"
         style={{ display: 'none' }}
         onChange={(event) => {
@@ -89,10 +103,11 @@ export function AttachmentUpload({ value = [], onChange }: Props) {
         }}
       />
       <Button loading={uploading > 0} onClick={() => picker.current?.click()}>
-        上传附件
+        上传{noun}
       </Button>
       <span style={{ color: 'var(--color-text-3)', fontSize: 12 }}>
-        支持图片与文档，单个不超过 20MB，最多 {MAX_ATTACHMENTS} 个
+        {extensions ? `支持 ${extensions.join('、').toUpperCase()}` : '支持图片与文档'}，单个不超过 20MB，最多{' '}
+        {MAX_ATTACHMENTS} 个
       </span>
     </Space>
   );

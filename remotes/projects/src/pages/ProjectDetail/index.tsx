@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { projectApi } from '@yjf/api/projects';
+import { Button, Card, Space, Tabs } from '@yjf/ui/arco';
+import { usePermission } from '@yjf/ui/Permission';
+import { detailFallback } from '@yjf/ui/RecordSummary';
+import { AreaPending } from '../../projects/AreaPending';
+import { FinanceSummary } from '../../projects/FinanceSummary';
+import { ProjectOverview } from '../../projects/ProjectOverview';
+import { StatusDialog } from '../../projects/StatusDialog';
+import { StatusTimeline } from '../../projects/StatusTimeline';
+import { SchemeTable } from '../../schemes/SchemeTable';
+import { TaskTable } from '../../tasks/TaskTable';
+
+/**
+ * 项目详情 (`/project/detail/{id}`, also `projectInfo/{pid}`): the project with its status timeline, tasks,
+ * drawings, purchasing, stock-out and collections, and a finance summary.
+ */
+export default function ProjectDetail() {
+  const params = useParams();
+  const id = Number(params.id ?? params.pid);
+  const navigate = useNavigate();
+  const { can } = usePermission();
+  const query = projectApi.useGet(id > 0 ? id : undefined);
+  const project = query.data;
+  const [moving, setMoving] = useState(false);
+  const fallback = detailFallback('项目', id, query);
+  if (fallback || !project) return fallback;
+  return (
+    <div style={{ padding: 16 }}>
+      <ProjectOverview
+        project={project}
+        extra={
+          <Space>
+            {can('project:edit') && (
+              <Button onClick={() => navigate(`/project/edit/${project.id}/${encodeURIComponent(project.name)}`)}>
+                编辑
+              </Button>
+            )}
+            {can('task:list') && <Button onClick={() => navigate(`/taskManage/${project.id}`)}>任务看板</Button>}
+            {can('project:edit') && (
+              <Button type="primary" onClick={() => setMoving(true)}>
+                变更状态
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      <Card style={{ marginTop: 16 }}>
+        <Tabs defaultActiveTab="overview" lazyload destroyOnHide={false}>
+          <Tabs.TabPane key="overview" title="项目概况">
+            <FinanceSummary projectId={project.id} />
+            <div style={{ marginTop: 24 }}>
+              <StatusTimeline projectId={project.id} status={project.status} />
+            </div>
+          </Tabs.TabPane>
+          {can('task:list') && (
+            <Tabs.TabPane key="tasks" title="任务">
+              <TaskTable title={`${project.name}的任务`} projectId={project.id} />
+            </Tabs.TabPane>
+          )}
+          {can('scheme:list') && (
+            <Tabs.TabPane key="schemes" title="方案图纸">
+              <SchemeTable projectId={project.id} />
+            </Tabs.TabPane>
+          )}
+          <Tabs.TabPane key="purchase" title="采购单">
+            <AreaPending
+              title="采购单"
+              records="为本项目采购的设备：供应商、产品明细、数量与单价、审核与入库进度。采购模块开通后在这里列出。"
+            />
+          </Tabs.TabPane>
+          <Tabs.TabPane key="stockout" title="出库单">
+            <AreaPending
+              title="出库单"
+              records="发往本项目现场的设备：出库产品与数量、审核人、出库日期。出库模块开通后在这里列出。"
+            />
+          </Tabs.TabPane>
+          <Tabs.TabPane key="collection" title="收款">
+            <AreaPending
+              title="收款记录"
+              records="本项目的定金、进度款、尾款：计划金额与日期、实收金额、收款账户与凭证。财务模块开通后在这里列出，并计入财务概况。"
+            />
+          </Tabs.TabPane>
+        </Tabs>
+      </Card>
+      <StatusDialog project={moving ? project : null} onClose={() => setMoving(false)} />
+    </div>
+  );
+}

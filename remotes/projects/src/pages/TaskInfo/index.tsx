@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { taskApi } from '@yjf/api/projects';
+import { formatDateTime } from '@yjf/domain/calendar';
+import { DICT, labelOf } from '@yjf/domain/dictionaries';
+import { formatFileSize } from '@yjf/domain/attachments';
+import { TASK_PRIORITIES } from '@yjf/domain/taskSchemas';
+import { Card, Empty, Link, Space, Tag } from '@yjf/ui/arco';
+import { DictTag } from '@yjf/ui/dict/DictTag';
+import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
+import { CompleteDialog } from '../../tasks/CompleteDialog';
+import { DueDate } from '../../tasks/DueDate';
+import { TaskActions } from '../../tasks/TaskActions';
+
+/** 任务详情 (`taskInfo/{pid}`): one task, its attachments, and 完成 or 重新打开. */
+export default function TaskInfo() {
+  const id = Number(useParams().pid);
+  const navigate = useNavigate();
+  const query = taskApi.useGet(id > 0 ? id : undefined);
+  const task = query.data;
+  const [completing, setCompleting] = useState(false);
+  const fallback = detailFallback('任务', id, query);
+  if (fallback || !task) return fallback;
+  return (
+    <div style={{ padding: 16 }}>
+      <RecordSummary
+        title={task.title}
+        tags={<DictTag dict={DICT.taskStatus} value={task.status} />}
+        extra={<TaskActions task={task} onComplete={() => setCompleting(true)} />}
+        items={[
+          {
+            label: '所属项目',
+            value: <Link onClick={() => navigate(`/project/detail/${task.projectId}`)}>{task.projectName}</Link>,
+          },
+          { label: '负责人', value: task.assigneeName ?? '—' },
+          { label: '优先级', value: labelOf(TASK_PRIORITIES, task.priority) },
+          { label: '截止日期', value: <DueDate task={task} /> },
+          { label: '完成时间', value: task.completedAt ? formatDateTime(task.completedAt) : '—' },
+          { label: '完成人', value: task.completedByName ?? '—' },
+          { label: '任务描述', value: task.description || '—' },
+          { label: '完成说明', value: task.completionNote || '—' },
+          { label: '创建时间', value: formatDateTime(task.createTime) },
+        ]}
+      />
+      <Card title="附件" style={{ marginTop: 16 }}>
+        {task.attachments.length ? (
+          <Space wrap>
+            {task.attachments.map((file) => (
+              <Tag key={file.filePath} color={file.attachFileType === 'image' ? 'arcoblue' : 'gray'}>
+                <a href={file.fileFullPath} target="_blank" rel="noreferrer">
+                  {file.fileName}
+                </a>{' '}
+                {formatFileSize(file.fileSize)}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          <Empty description="没有附件" />
+        )}
+      </Card>
+      <CompleteDialog task={completing ? task : null} onClose={() => setCompleting(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { deliveryApi } from '@yjf/api/projects';
+import { DICT } from '@yjf/domain/dictionaries';
+import type { Project } from '@yjf/domain/projectSchemas';
+import { Form, Input, Modal } from '@yjf/ui/arco';
+import { DictSelect } from '@yjf/ui/dict/DictSelect';
+import { DictTag } from '@yjf/ui/dict/DictTag';
+import { notifySaved } from '@yjf/ui/notices';
+
+type Props = { project: Pick<Project, 'id' | 'version' | 'name' | 'status'> | null; onClose: () => void };
+
+/** 变更状态: moves a project to another D004 status with a note; the change joins its status timeline. */
+export function StatusDialog({ project, onClose }: Props) {
+  const [status, setStatus] = useState<string | undefined>();
+  const [remark, setRemark] = useState('');
+  const [change, { isLoading }] = deliveryApi.useChangeProjectStatusMutation();
+  useEffect(() => {
+    setStatus(project ? String(Math.min(project.status + 1, 9)) : undefined);
+    setRemark('');
+  }, [project]);
+  if (!project) return null;
+  const submit = async () => {
+    if (status === undefined) return;
+    try {
+      const result = await change({
+        id: project.id,
+        version: project.version,
+        status: Number(status),
+        remark,
+      }).unwrap();
+      notifySaved(result.message);
+      onClose();
+    } catch {
+      // the error presenter has said why
+    }
+  };
+  return (
+    <Modal
+      title={`变更项目状态：${project.name}`}
+      visible
+      onOk={submit}
+      onCancel={onClose}
+      okText="确认"
+      cancelText="取消"
+      confirmLoading={isLoading}
+      okButtonProps={{ disabled: status === undefined || Number(status) === project.status }}
+    >
+      <Form layout="vertical" aria-label="变更项目状态">
+        <Form.Item label="当前状态">
+          <DictTag dict={DICT.projectStatus} value={project.status} />
+        </Form.Item>
+        <Form.Item label="新状态" required>
+          <DictSelect dict={DICT.projectStatus} value={status} onChange={setStatus} placeholder="请选择新状态" />
+        </Form.Item>
+        <Form.Item label="说明">
+          <Input.TextArea
+            value={remark}
+            onChange={setRemark}
+            maxLength={200}
+            placeholder="例如：设计图已确认，进入交底"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { and, asc, eq, max } from 'drizzle-orm';
+import { idParamsSchema } from '@yjf/domain/fieldSchemas';
+import { newSchemeVersionSchema, revisionLabel } from '@yjf/domain/schemeSchemas';
+import type { App, AppContext } from '../../context';
+import { runRecordCommand } from '../../crud/recordCommand';
+import { authOf } from '../../http/authenticate';
+import { notFound } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { companyAttachments } from '../attachments/ownership';
+import { schemes } from './schema';
+
+const SCHEME_NOT_FOUND = '图纸不存在或已被删除';
+
+/**
+ * `POST /api/scheme/newVersion` adds the next version of a drawing (the old ones stay); `GET
+ * /api/scheme/{id}/versions` lists every version of its series, newest first.
+ */
+export async function schemeRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+
+  app.post(
+    '/api/scheme/newVersion',
+    { preHandler: requirePermission(ctx, 'scheme:add'), schema: { body: newSchemeVersionSchema } },
+    async (request) => {
+      const { id, version, description, files } = request.body;
+      return runRecordCommand(db, request, {
+        table: schemes,
+        id,
+        version,
+        notFoundMessage: SCHEME_NOT_FOUND,
+        action: 'newVersion',
+        resource: 'scheme',
+        run: async (tx, before, auth) => {
+          const seriesId = before.seriesId as number;
+          const [newest] = await tx
+            .select({ revision: max(schemes.revision) })
+            .from(schemes)
+            .where(eq(schemes.seriesId, seriesId));
+          const revision = (newest?.revision ?? 0) + 1;
+          await tx.update(schemes).set({ latest: false }).where(eq(schemes.seriesId, seriesId));
+          const [created] = await tx
+            .insert(schemes)
+            .values({
+              companyId: auth.company.id,
+              createdBy: auth.user.id,
+              projectId: before.projectId as number,
+              seriesId,
+              revision,
+              latest: true,
+              name: before.name as string,
+              designerId: before.designerId as number | null,
+              description: description || (before.description as string),
+              status: 0,
+              files: companyAttachments(files, auth.company.id),
+            })
+            .returning({ id: schemes.id });
+          return {
+            description: `图纸「${String(before.name)}」上传新版本 ${revisionLabel(revision)}`,
+            after: { id: created!.id, revision },
+            result: { id: created!.id, revision, message: `已上传 ${revisionLabel(revision)}` },
+          };
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/api/scheme/:id/versions',
+    { preHandler: requirePermission(ctx, 'scheme:list'), schema: { params: idParamsSchema } },
+    async (request) => {
+      const companyId = authOf(request).company.id;
+      const [found] = await db
+        .select({ seriesId: schemes.seriesId })
+        .from(schemes)
+        .where(and(eq(schemes.id, request.params.id), eq(schemes.companyId, companyId)));
+      if (!found) throw notFound(SCHEME_NOT_FOUND);
+      const versions = await db
+        .select({
+          id: schemes.id,
+          revision: schemes.revision,
+          latest: schemes.latest,
+          status: schemes.status,
+          description: schemes.description,
+          files: schemes.files,
+          createTime: schemes.createTime,
+        })
+        .from(schemes)
+        .where(and(eq(schemes.seriesId, found.seriesId!), eq(schemes.companyId, companyId)))
+        .orderBy(asc(schemes.revision));
+      return versions.reverse();
+    },
+  );
+}

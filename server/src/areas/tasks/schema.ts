@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { Attachment } from '@yjf/domain/attachments';
+import { recordColumns } from '../../crud/recordColumns';
+import { users } from '../accounts/schema';
+import { projects } from '../projects/schema';
+
+/** 任务: work on a project, assigned to one person, done once (D009). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    ...recordColumns(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    title: varchar({ length: 100 }).notNull(),
+    description: varchar({ length: 2000 }).notNull().default(''),
+    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** TASK_PRIORITIES */
+    priority: smallint().notNull().default(2),
+    dueDate: date({ mode: 'string' }),
+    /** D009: 0 未处理, 1 已完成. */
+    status: smallint().notNull().default(0),
+    completedAt: timestamp({ withTimezone: true }),
+    completedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    completionNote: varchar({ length: 500 }).notNull().default(''),
+    attachments: jsonb().$type<Attachment[]>().notNull().default([]),
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || description)`),
+  },
+  (t) => [
+    index('tasks_company_id_idx').on(t.companyId, t.id),
+    index('tasks_project_idx').on(t.projectId, t.status),
+    index('tasks_company_assignee_idx').on(t.companyId, t.assigneeId, t.status),
+    index('tasks_company_due_idx').on(t.companyId, t.dueDate, t.id),
+    index('tasks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
+import type { Db } from '../db/client';
+import { authOf } from '../http/authenticate';
+import { conflict, notFound } from '../http/errors';
+import type { Auth } from '../areas/auth/sessions';
+import { recordOperations, type OperationAction } from '../areas/logs/operationLog';
+import type { RecordTable } from './resourceDefinition';
+
+export type CommandOutcome<T> = { description: string; after: unknown; result: T };
+
+/**
+ * A command on one record as the user saw it (`id` and `version`): a project's status change, a task's
+ * completion. In one transaction the record of the caller's company is locked, a stale version refused
+ * (409), the change made and logged; another company's record is a 404 like a missing one.
+ */
+export async function runRecordCommand<T>(
+  db: Db,
+  request: FastifyRequest,
+  command: {
+    table: RecordTable;
+    id: number;
+    version: number;
+    notFoundMessage: string;
+    action: OperationAction;
+    resource: string;
+    run: (tx: Db, before: Record<string, unknown>, auth: Auth) => Promise<CommandOutcome<T>>;
+  },
+): Promise<T> {
+  const startedAt = performance.now();
+  const auth = authOf(request);
+  const { table } = command;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [before] = (await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, command.id), eq(table.companyId, auth.company.id)))
+      .for('update')) as Record<string, unknown>[];
+    if (!before) throw notFound(command.notFoundMessage);
+    if (before.version !== command.version) throw conflict(STALE_EDIT_MESSAGE);
+    const outcome = await command.run(tx, before, auth);
+    await recordOperations(
+      tx,
+      request,
+      [
+        {
+          action: command.action,
+          resource: command.resource,
+          recordId: command.id,
+          description: outcome.description,
+          before,
+          after: outcome.after,
+        },
+      ],
+      startedAt,
+    );
+    return outcome.result;
+  });
+}
