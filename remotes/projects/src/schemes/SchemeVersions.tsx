@@ -43,9 +43,9 @@ export function SchemeVersions({ id }: { id: number }) {
           },
           { title: '说明', dataIndex: 'description', ellipsis: true, render: (value: string) => value || '—' },
           {
-            title: '文件数',
+            title: '文件',
             dataIndex: 'files',
-            width: 70,
+            width: 80,
             render: (_: unknown, row) => row.files.length,
           },
           {
