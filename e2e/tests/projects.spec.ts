@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/signIn';
 
 const SHOTS = path.resolve(__dirname, '../.tmp/screenshots');
@@ -13,12 +13,6 @@ const PNG = Buffer.from(
 );
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** Picks `option` in the select of the dialog or form whose placeholder reads `placeholder`. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, placeholder: string, option: string | RegExp) {
-  await scope.locator('.arco-select').filter({ hasText: placeholder }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('a business opportunity becomes a project that moves through statuses, with a task, a drawing and an export', async ({
   page,
