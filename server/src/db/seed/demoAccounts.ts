@@ -33,7 +33,7 @@ export const DEMO_ACCOUNTS = [
     nickName: '小李',
     realName: '李娜',
     role: 'sales',
-    note: '示例影音科技销售，只有客户与商机',
+    note: '示例影音科技销售：客户、商机与分给自己的任务',
   },
   {
     id: 4,
