@@ -37,7 +37,7 @@ export function TaskTable({ title, projectId, fixedFilters, toolbar }: Props) {
         nameOf={(row) => row.title}
         fixedFilters={{ ...fixedFilters, ...(inProject ? { projectId } : {}) }}
         toolbar={toolbar}
-        rowActionCount={2}
+        rowActionCount={3}
         rowActions={(row) => <TaskActions task={row} onComplete={setCompleting} />}
       />
       <CompleteDialog task={completing} onClose={() => setCompleting(null)} />

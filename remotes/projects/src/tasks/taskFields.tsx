@@ -28,7 +28,7 @@ export const taskColumns = (open: (path: string) => void, withProject: boolean):
       ]
     : []),
   { field: 'assigneeName', title: '负责人', width: 100 },
-  { field: 'priority', title: '优先级', width: 90, options: TASK_PRIORITIES, sortable: true },
+  { field: 'priority', title: '优先级', width: 110, options: TASK_PRIORITIES, sortable: true },
   { field: 'dueDate', title: '截止日期', width: 130, sortable: true, render: (row) => <DueDate task={row} /> },
   { field: 'status', title: '任务状态', width: 100, dict: DICT.taskStatus },
   { field: 'completedAt', title: '完成时间', format: 'datetime', sortable: true },

@@ -45,7 +45,7 @@ export function SearchBar({ fields, onSearch }: { fields: SearchField[]; onSearc
   return (
     <Form form={form} layout="inline" className="crud-search" onSubmit={search} aria-label="搜索条件">
       {fields.map((field) => (
-        <Form.Item key={field.name} field={field.name}>
+        <Form.Item key={field.name} field={field.name} style={field.kind === 'custom' ? { width: 180 } : undefined}>
           {searchControl(field)}
         </Form.Item>
       ))}
