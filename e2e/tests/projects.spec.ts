@@ -72,6 +72,15 @@ test('a business opportunity becomes a project that moves through statuses, with
   const detail = page.locator('.arco-card:visible').first();
   await expect(detail.getByText(code)).toBeVisible();
 
+  // The edit page (/project/edit/{id}/{name}) saves the site address and goes back to the detail.
+  await page.getByRole('button', { name: '编辑' }).click();
+  await expect(page).toHaveURL(/\/project\/edit\/\d+\/.+$/);
+  await page.getByPlaceholder(/例如：上海市/).fill('深圳市南山区滨海大道 1 号');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/project\/detail\/\d+$/);
+  await expect(detail.getByText('深圳市南山区滨海大道 1 号')).toBeVisible();
+
   // Moved through two statuses; the timeline says so.
   for (const [to, note] of [
     ['深化设计', '合同已签，开始深化'],

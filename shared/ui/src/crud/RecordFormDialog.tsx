@@ -114,6 +114,29 @@ export function RecordForm({
 }
 
 /**
+ * Sends a record form: checked first (the messages stand under the fields), then its values over the
+ * initial ones go to `onSubmit`. A refusal leaves the form as the user typed it (the error presenter has said
+ * why), so the user can correct and retry.
+ */
+export async function submitRecordForm(
+  form: FormInstance,
+  initialValues: FormValues,
+  onSubmit: (values: FormValues) => Promise<void>,
+): Promise<void> {
+  let values: FormValues;
+  try {
+    values = await form.validate();
+  } catch {
+    return;
+  }
+  try {
+    await onSubmit({ ...initialValues, ...values });
+  } catch {
+    // said by the error presenter
+  }
+}
+
+/**
  * The add/edit dialog of a list: the declared fields in two columns, each checked by the shared form schema
  * before anything is sent. It stays open when the server refuses (the message says why).
  */
@@ -126,19 +149,7 @@ export function RecordFormDialog({ title, visible, fields, schema, initialValues
     }
   }, [visible, initialValues, form]);
 
-  const submit = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validate();
-    } catch {
-      return; // the messages are under the fields
-    }
-    try {
-      await onSubmit({ ...initialValues, ...values });
-    } catch {
-      // the error presenter has said why; the user can correct and retry
-    }
-  };
+  const submit = () => submitRecordForm(form, initialValues, onSubmit);
 
   return (
     <Modal

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { projectApi } from '@yjf/api/projects';
 import { projectFormSchema, type ProjectForm } from '@yjf/domain/projectSchemas';
 import { Button, Card, Form, Space, Typography } from '@yjf/ui/arco';
-import { formValuesOf, RecordForm, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
+import { formValuesOf, RecordForm, submitRecordForm, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';
 import { detailFallback } from '@yjf/ui/RecordSummary';
 import { projectFields } from '../../projects/projectFields';
@@ -32,22 +32,13 @@ export default function ProjectEdit() {
   if (fallback) return fallback;
   const title = editing ? `编辑项目：${project?.name ?? params.projectName ?? ''}` : '新增项目';
 
-  const save = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validate();
-    } catch {
-      return; // the messages are under the fields
-    }
-    try {
-      const body = { ...initial, ...values } as ProjectForm;
+  const save = () =>
+    submitRecordForm(form, initial, async (values) => {
+      const body = values as ProjectForm;
       const saved = editing ? await edit({ ...body, id, version: project!.version }) : await add(body);
       notifySaved(editing ? '保存成功' : '新增成功');
       navigate(`/project/detail/${saved.id}`);
-    } catch {
-      // the error presenter has said why
-    }
-  };
+    });
   return (
     <Card
       style={{ margin: 16, maxWidth: 960 }}
