@@ -33,14 +33,15 @@ export async function assertCompanyRecord(
 }
 
 /**
- * The owner a form gives a record: the one chosen, else the user who adds it (an edit may leave it empty),
- * always a person of the caller's company.
+ * The person a form gives a record in `field` (owner, manager, assignee, designer): the one chosen, else the
+ * user who adds it (an edit may leave it empty), always a person of the caller's company.
  */
 export async function resolveOwner(
   form: Record<string, unknown>,
   { tx, auth, existing }: { tx: Db; auth: { company: { id: number }; user: { id: number } }; existing?: unknown },
+  { field = 'ownerId', label = '负责人' }: { field?: string; label?: string } = {},
 ): Promise<number | null> {
-  const ownerId = (form.ownerId as number | null) ?? (existing ? null : auth.user.id);
-  if (ownerId !== null) await assertCompanyUser(tx, auth.company.id, ownerId, '负责人');
+  const ownerId = (form[field] as number | null) ?? (existing ? null : auth.user.id);
+  if (ownerId !== null) await assertCompanyUser(tx, auth.company.id, ownerId, label);
   return ownerId;
 }

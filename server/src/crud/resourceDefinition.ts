@@ -79,7 +79,7 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
    * Keeps other records in step, inside the write transaction, after an add, edit or delete: the rows as they
    * are now (add, edit) or were (delete, and the edit's former row), so a follow-up can refresh its customer.
    */
-  afterWrite?: (rows: ResourceRow[], context: WriteContext) => Promise<void>;
+  afterWrite?: (rows: ResourceRow[], context: WriteContext & { action: 'add' | 'edit' | 'delete' }) => Promise<void>;
   /** The record's name in log lines: 新增客户「华府家居」. */
   titleOf: (row: ResourceRow) => string;
   /** The table's boolean field behind the enabled switch (`updateState`), usually `enabled`. */

@@ -200,7 +200,7 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
         await resource.afterAdd((await findRow(tx, auth.company.id, inserted!.id as number))!, { tx, auth });
       }
       const after = (await findRow(tx, auth.company.id, inserted!.id as number))!;
-      await resource.afterWrite?.([after], { tx, auth });
+      await resource.afterWrite?.([after], { tx, auth, action: 'add' });
       await recordOperations(
         tx,
         request,
@@ -229,7 +229,7 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
         .returning({ id: table.id });
       if (!updated.length) throw conflict(STALE_EDIT_MESSAGE);
       const after = (await findRow(tx, auth.company.id, id))!;
-      await resource.afterWrite?.([before, after], { tx, auth });
+      await resource.afterWrite?.([before, after], { tx, auth, action: 'edit' });
       await recordOperations(
         tx,
         request,
@@ -254,7 +254,7 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
       }
       await resource.beforeDelete?.(ids, { tx, auth });
       await tx.delete(table).where(and(inArray(table.id, ids), eq(table.companyId, auth.company.id)));
-      await resource.afterWrite?.(befores, { tx, auth });
+      await resource.afterWrite?.(befores, { tx, auth, action: 'delete' });
       await recordOperations(
         tx,
         request,

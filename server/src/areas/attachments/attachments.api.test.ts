@@ -2,12 +2,9 @@ import { ATTACHMENT_PATH_PATTERN, MAX_ATTACHMENT_BYTES, type Attachment } from '
 import type { Customer } from '@yjf/domain/customerSchemas';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
+import { TINY_PNG, uploadAttachment, uploaded as uploadedAs } from '../../../test/upload';
 
-/** A real PNG image: one pixel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = TINY_PNG;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
   'latin1',
@@ -29,27 +26,9 @@ describe('attachments', () => {
   let admin2: string; // 张伟, administrator of company 2
   let admin3: string; // 王强, administrator of company 3
 
-  const upload = (token: string, fileName: string, data: Buffer) => {
-    const boundary = '----yjf-attachment';
-    return server.request({
-      method: 'POST',
-      url: '/api/files/attachment',
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        data,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
-  };
-  const uploaded = async (fileName: string, data: Buffer, token = admin2): Promise<Attachment> => {
-    const response = await upload(token, fileName, data);
-    if (response.statusCode !== 200) throw new Error(`upload of ${fileName}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
+  const upload = (token: string, fileName: string, data: Buffer) => uploadAttachment(server, token, fileName, data);
+  const uploaded = (fileName: string, data: Buffer, token = admin2): Promise<Attachment> =>
+    uploadedAs(server, token, fileName, data);
   const refusal = async (fileName: string, data: Buffer) => {
     const response = await upload(admin2, fileName, data);
     expect(response.statusCode).toBe(400);

@@ -7,6 +7,8 @@ import type { Customer } from '@yjf/domain/customerSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
+import { TINY_PNG, uploadAttachment } from '../../../test/upload';
+import { apiCaller } from '../../../test/apiCalls';
 import { businessOpportunities } from '../business/schema';
 import { customers } from '../customers/schema';
 import { projects } from '../projects/schema';
@@ -22,18 +24,7 @@ describe('customers, business, follow-ups and the dashboard', () => {
   let sales2: string; // 李娜, sales of company 2
   let admin3: string; // 王强, administrator of company 3
 
-  const call = async (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    server.request({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const ok = async <T>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
-    const response = await call(token, method, url, payload);
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.json() as T;
-  };
+  const { call, ok } = apiCaller(() => server);
   const newCustomer = (token: string, name: string, extra: Record<string, unknown> = {}) =>
     ok<Customer>(token, 'POST', '/api/customer', {
       name,
@@ -125,24 +116,8 @@ describe('customers, business, follow-ups and the dashboard', () => {
   });
 
   it('uploads an attachment and keeps it on the follow-up, served at the address the server gave', async () => {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const boundary = '----yjf';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="现场.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const upload = await server.request({
-      method: 'POST',
-      url: '/api/files/attachment',
-      headers: { ...bearer(admin2), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
+    const png = TINY_PNG;
+    const upload = await uploadAttachment(server, admin2, '现场.png', png);
     expect(upload.statusCode).toBe(200);
     const attachment = upload.json();
     expect(attachment).toMatchObject({

@@ -8,7 +8,7 @@ import {
   projectFormSchema,
   type Project,
 } from '@yjf/domain/projectSchemas';
-import { assertCompanyRecord, assertCompanyUser } from '../../crud/companyRefs';
+import { assertCompanyRecord, assertCompanyUser, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
 import { users } from '../accounts/schema';
@@ -89,8 +89,7 @@ export const projectResource = defineResource<Record<string, unknown>>({
     const start = form.plannedStart as string | null;
     const end = form.plannedEnd as string | null;
     if (start && end && end < start) throw badRequest(PLANNED_END_BEFORE_START);
-    const managerId = (form.managerId as number | null) ?? (existing ? null : auth.user.id);
-    if (managerId !== null) await assertCompanyUser(tx, companyId, managerId, '项目经理');
+    const managerId = await resolveOwner(form, { tx, auth, existing }, { field: 'managerId', label: '项目经理' });
     if (form.designerId !== null) await assertCompanyUser(tx, companyId, form.designerId as number, '设计师');
     for (const memberId of form.memberIds as number[]) await assertCompanyUser(tx, companyId, memberId, '项目成员');
     return {
@@ -102,20 +101,18 @@ export const projectResource = defineResource<Record<string, unknown>>({
   afterAdd: async (row, { tx, auth }) =>
     recordStatusChange(tx, { companyId: auth.company.id, projectId: row.id, from: null, to: 0, by: auth.user.id }),
   beforeDelete: async (ids, { tx }) => {
-    const [busy] = await tx
-      .select({ name: projects.name })
-      .from(projects)
-      .where(inArray(projects.id, ids))
-      .innerJoin(tasks, eq(tasks.projectId, projects.id))
-      .limit(1);
-    if (busy) throw badRequest(`项目「${busy.name}」下还有任务，不能删除`);
-    const [drawn] = await tx
-      .select({ name: projects.name })
-      .from(projects)
-      .where(inArray(projects.id, ids))
-      .innerJoin(schemes, eq(schemes.projectId, projects.id))
-      .limit(1);
-    if (drawn) throw badRequest(`项目「${drawn.name}」下还有方案图纸，不能删除`);
+    for (const [work, noun] of [
+      [tasks, '任务'],
+      [schemes, '方案图纸'],
+    ] as const) {
+      const [busy] = await tx
+        .select({ name: projects.name })
+        .from(projects)
+        .where(inArray(projects.id, ids))
+        .innerJoin(work, eq(work.projectId, projects.id))
+        .limit(1);
+      if (busy) throw badRequest(`项目「${busy.name}」下还有${noun}，不能删除`);
+    }
   },
   titleOf: (row) => String(row.name),
   export: {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SCHEME_LIST, SCHEME_STATUSES, schemeFormSchema, type Scheme } from '@yjf/domain/schemeSchemas';
-import { assertCompanyRecord, assertCompanyUser } from '../../crud/companyRefs';
+import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -71,22 +71,15 @@ export const schemeResource = defineResource<Record<string, unknown>>({
     if (existing && existing.projectId !== form.projectId) {
       throw badRequest('图纸不能改到其他项目，请在该项目下新增图纸');
     }
-    const designerId = (form.designerId as number | null) ?? (existing ? null : auth.user.id);
-    if (designerId !== null) await assertCompanyUser(tx, companyId, designerId, '设计师');
+    const designerId = await resolveOwner(form, { tx, auth, existing }, { field: 'designerId', label: '设计师' });
     return { ...form, designerId, files: companyAttachments(form.files, companyId) };
   },
   afterAdd: async (row, { tx }) => {
     await tx.update(schemes).set({ seriesId: row.id }).where(eq(schemes.id, row.id));
   },
-  afterWrite: async (rows, { tx, auth }) => {
-    // After a delete the rows are gone: the newest version left in each series becomes the latest.
-    const ids = rows.map((row) => row.id);
-    const left = await tx
-      .select({ id: schemes.id })
-      .from(schemes)
-      .where(and(inArray(schemes.id, ids), eq(schemes.companyId, auth.company.id)));
-    if (left.length) return;
-    await markLatest(tx, [...new Set(rows.map((row) => row.seriesId as number))]);
+  afterWrite: async (rows, { tx, action }) => {
+    // After a delete, the newest version left in each series becomes the latest.
+    if (action === 'delete') await markLatest(tx, [...new Set(rows.map((row) => row.seriesId as number))]);
   },
   titleOf: (row) => `${String(row.name)} V${String(row.revision)}`,
   export: {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DICT } from '@yjf/domain/dictionaries';
 import { TASK_LIST, TASK_PRIORITIES, taskFormSchema, type Task } from '@yjf/domain/taskSchemas';
-import { assertCompanyRecord, assertCompanyUser } from '../../crud/companyRefs';
+import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
 import { users } from '../accounts/schema';
 import { userName } from '../accounts/userName';
@@ -66,8 +66,7 @@ export const taskResource = defineResource<Record<string, unknown>>({
   prepare: async (form, { tx, auth, existing }) => {
     const companyId = auth.company.id;
     await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '项目不存在或不属于本企业');
-    const assigneeId = (form.assigneeId as number | null) ?? (existing ? null : auth.user.id);
-    if (assigneeId !== null) await assertCompanyUser(tx, companyId, assigneeId, '负责人');
+    const assigneeId = await resolveOwner(form, { tx, auth, existing }, { field: 'assigneeId' });
     return { ...form, assigneeId, attachments: companyAttachments(form.attachments, companyId) };
   },
   titleOf: (row) => String(row.title),
