@@ -31,6 +31,15 @@ import { schemeResource } from './areas/schemes/resource';
 import { schemeRoutes } from './areas/schemes/routes';
 import { taskResource } from './areas/tasks/resource';
 import { taskRoutes } from './areas/tasks/routes';
+import { collectionResource } from './areas/finance/resource';
+import { financeRoutes } from './areas/finance/routes';
+import { productResource } from './areas/stock/productResource';
+import { supplierResource } from './areas/stock/supplierResource';
+import { stockRoutes } from './areas/stock/routes';
+import { purchaseOrderResource } from './areas/purchasing/resource';
+import { purchaseOrderRoutes } from './areas/purchasing/routes';
+import { stockOutResource } from './areas/stockOuts/resource';
+import { stockOutRoutes } from './areas/stockOuts/routes';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(services: AppServices): Promise<App> {
@@ -64,6 +73,15 @@ export async function buildApp(services: AppServices): Promise<App> {
   await taskRoutes(app, ctx);
   await resourceRoutes(app, ctx, schemeResource);
   await schemeRoutes(app, ctx);
+  await resourceRoutes(app, ctx, collectionResource);
+  await financeRoutes(app, ctx);
+  await resourceRoutes(app, ctx, productResource);
+  await stockRoutes(app, ctx);
+  await resourceRoutes(app, ctx, supplierResource);
+  await resourceRoutes(app, ctx, purchaseOrderResource);
+  await purchaseOrderRoutes(app, ctx);
+  await resourceRoutes(app, ctx, stockOutResource);
+  await stockOutRoutes(app, ctx);
   await waitFollowRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
   await attachmentRoutes(app, ctx);

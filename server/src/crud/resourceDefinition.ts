@@ -71,6 +71,15 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
   dictFields?: Record<string, string>;
   /** Checks references and completes a valid form into column values, inside the write transaction. */
   prepare?: (form: Form, context: WriteContext & { existing?: ResourceRow }) => Promise<Record<string, unknown>>;
+  /**
+   * Writes the rows the record owns (an order's lines) from the form, after its own row is inserted or updated
+   * and before it is read back, inside the write transaction. `prepare` keeps such fields out of the columns.
+   */
+  saveChildren?: (
+    recordId: number,
+    form: Form,
+    context: WriteContext & { prepared: Record<string, unknown>; existing?: ResourceRow },
+  ) => Promise<void>;
   /** Refuses a delete that would break other records (throws an AppError). */
   beforeDelete?: (ids: number[], context: WriteContext) => Promise<void>;
   /** Completes a new record inside the add's transaction: its first history entry, its own series id. */

@@ -7,6 +7,9 @@ import { bearer, signIn } from '../../test/session';
 import { users } from '../areas/accounts/schema';
 import { projects } from '../areas/projects/schema';
 import { tasks } from '../areas/tasks/schema';
+import { collections } from '../areas/finance/schema';
+import { purchaseOrders } from '../areas/purchasing/schema';
+import { stockOuts } from '../areas/stockOuts/schema';
 import { businessOpportunities } from '../areas/business/schema';
 import { customers } from '../areas/customers/schema';
 import { operationLogs } from '../areas/logs/schema';
@@ -55,8 +58,7 @@ describe('list engine on /api/customer', () => {
     );
     const db = server.database.db;
     // The engine is measured on known rows: the demo data goes (follow-ups with their customers).
-    await db.delete(tasks);
-    await db.delete(projects);
+    for (const table of [collections, purchaseOrders, stockOuts, tasks, projects]) await db.delete(table);
     await db.delete(businessOpportunities);
     await db.delete(customers);
     sales2Id = (await db.select({ id: users.id }).from(users).where(eq(users.username, '13800000002')))[0]!.id;

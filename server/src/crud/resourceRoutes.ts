@@ -196,6 +196,7 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
         .insert(table)
         .values({ ...prepared, companyId: auth.company.id, createdBy: auth.user.id } as never)
         .returning({ id: table.id });
+      await resource.saveChildren?.(inserted!.id as number, form, { tx, auth, prepared });
       if (resource.afterAdd) {
         await resource.afterAdd((await findRow(tx, auth.company.id, inserted!.id as number))!, { tx, auth });
       }
@@ -228,6 +229,7 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
         .where(and(eq(table.id, id), eq(table.companyId, auth.company.id), eq(table.version, version)))
         .returning({ id: table.id });
       if (!updated.length) throw conflict(STALE_EDIT_MESSAGE);
+      await resource.saveChildren?.(id, form, { tx, auth, prepared, existing: before });
       const after = (await findRow(tx, auth.company.id, id))!;
       await resource.afterWrite?.([before, after], { tx, auth, action: 'edit' });
       await recordOperations(

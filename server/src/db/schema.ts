@@ -14,3 +14,7 @@ export * from '../areas/tasks/schema';
 export * from '../areas/schemes/schema';
 export * from './seedsSchema';
 export * from '../areas/membership/schema';
+export * from '../areas/finance/schema';
+export * from '../areas/stock/schema';
+export * from '../areas/purchasing/schema';
+export * from '../areas/stockOuts/schema';

@@ -104,8 +104,8 @@ export type ProjectStatusEntry = {
 };
 
 /**
- * `GET /api/project/{id}/summary`: money and work of one project. `received` counts the collections the
- * finance area records; until it exists nothing has been received.
+ * `GET /api/project/{id}/summary`: money and work of one project. `received` is the sum of its collections'
+ * received amounts (the finance area's `ProjectFinance.received`), `outstanding` what the contract still lacks.
  */
 export type ProjectSummary = {
   contractAmount: number;

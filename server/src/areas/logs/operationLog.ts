@@ -5,7 +5,19 @@ import { clientOf } from '../../http/clientInfo';
 import { operationLogs } from './schema';
 
 export type OperationAction =
-  'add' | 'edit' | 'delete' | 'toggle' | 'export' | 'convert' | 'status' | 'complete' | 'reopen' | 'newVersion';
+  | 'add'
+  | 'edit'
+  | 'delete'
+  | 'toggle'
+  | 'export'
+  | 'convert'
+  | 'status'
+  | 'complete'
+  | 'reopen'
+  | 'newVersion'
+  | 'review'
+  | 'stockIn'
+  | 'out';
 
 export type Operation = {
   action: OperationAction;

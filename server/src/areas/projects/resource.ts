@@ -16,7 +16,10 @@ import { userName } from '../accounts/userName';
 import { businessOpportunities } from '../business/schema';
 import { customers } from '../customers/schema';
 import { nextProjectCode } from './projectCode';
+import { collections } from '../finance/schema';
+import { purchaseOrders } from '../purchasing/schema';
 import { schemes } from '../schemes/schema';
+import { stockOuts } from '../stockOuts/schema';
 import { tasks } from '../tasks/schema';
 import { projects } from './schema';
 import { recordStatusChange } from './statusHistory';
@@ -104,6 +107,9 @@ export const projectResource = defineResource<Record<string, unknown>>({
     for (const [work, noun] of [
       [tasks, '任务'],
       [schemes, '方案图纸'],
+      [collections, '收款记录'],
+      [purchaseOrders, '采购单'],
+      [stockOuts, '出库单'],
     ] as const) {
       const [busy] = await tx
         .select({ name: projects.name })

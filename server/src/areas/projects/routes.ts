@@ -1,11 +1,6 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
-import {
-  outstandingAmount,
-  projectStatusSchema,
-  type ProjectStatusEntry,
-  type ProjectSummary,
-} from '@yjf/domain/projectSchemas';
+import { projectStatusSchema, type ProjectStatusEntry, type ProjectSummary } from '@yjf/domain/projectSchemas';
 import { TASK_DONE, TASK_OPEN } from '@yjf/domain/taskSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import type { App, AppContext } from '../../context';
@@ -15,6 +10,7 @@ import { authOf } from '../../http/authenticate';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { loadDicts } from '../dicts/service';
+import { projectFinance } from '../finance/projectFinance';
 import { chinaToday } from '../menus/catalog';
 import { schemes } from '../schemes/schema';
 import { tasks } from '../tasks/schema';
@@ -108,12 +104,12 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
         .select({ total: count() })
         .from(schemes)
         .where(and(eq(schemes.projectId, project.id), eq(schemes.latest, true)));
-      // Collections arrive with the finance area; until then nothing has been received.
-      const received = 0;
+      // Received is what the project's collections recorded, summed the way the finance area sums it.
+      const { received, outstanding } = await projectFinance(db, project);
       return {
         contractAmount: project.contractAmount,
         received,
-        outstanding: outstandingAmount(project.contractAmount, received),
+        outstanding,
         tasks: { total: work?.total ?? 0, done: work?.done ?? 0, overdue: work?.overdue ?? 0 },
         schemes: drawings?.total ?? 0,
       };

@@ -3,6 +3,7 @@ import { menusAndPlansSeed } from './menusAndPlans';
 import { dictionariesSeed } from './dictionaries';
 import { salesDemoSeed } from './salesDemo';
 import { deliveryDemoSeed } from './deliveryDemo';
+import { stockFinanceDemoSeed } from './stockFinanceDemo';
 import type { SeedStep } from './runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
@@ -12,4 +13,5 @@ export const seedSteps: SeedStep[] = [
   dictionariesSeed,
   salesDemoSeed,
   deliveryDemoSeed,
+  stockFinanceDemoSeed,
 ];

@@ -1,0 +1,135 @@
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DICT } from '@yjf/domain/dictionaries';
+import {
+  orderTotal,
+  PURCHASE_ORDER_LIST,
+  PURCHASE_UNREVIEWED,
+  purchaseOrderFormSchema,
+  type PurchaseOrder,
+} from '@yjf/domain/purchaseOrderSchemas';
+import { assertCompanyRecord } from '../../crud/companyRefs';
+import { nextDailyCode } from '../../crud/dailyCode';
+import { defineResource } from '../../crud/resourceDefinition';
+import { badRequest } from '../../http/errors';
+import { users } from '../accounts/schema';
+import { userName } from '../accounts/userName';
+import { projects } from '../projects/schema';
+import { suppliers } from '../stock/schema';
+import { assertOrderableProducts, purchaseOrderLinesJson, writeOrderLines, type PurchaseLineInput } from './orderLines';
+import { purchaseOrders } from './schema';
+
+const reviewer = alias(users, 'reviewer');
+const creator = alias(users, 'creator');
+
+/**
+ * 采购单 on the list engine: `/api/purchaseOrder` with permission prefix `purchaseOrder`. The server numbers
+ * the order (CG…) and sums it from its lines; only an unreviewed order is edited or deleted. Review and
+ * stock-in have their own calls (routes.ts).
+ */
+export const purchaseOrderResource = defineResource<Record<string, unknown>>({
+  path: 'purchaseOrder',
+  permission: 'purchaseOrder',
+  noun: '采购单',
+  table: purchaseOrders,
+  projection: {
+    id: purchaseOrders.id,
+    version: purchaseOrders.version,
+    code: purchaseOrders.code,
+    supplierId: purchaseOrders.supplierId,
+    supplierName: suppliers.name,
+    projectId: purchaseOrders.projectId,
+    projectName: projects.name,
+    totalAmount: purchaseOrders.totalAmount,
+    status: purchaseOrders.status,
+    reviewedByName: userName(reviewer, 'reviewed_by_name'),
+    reviewedAt: purchaseOrders.reviewedAt,
+    remark: purchaseOrders.remark,
+    lines: purchaseOrderLinesJson,
+    createdBy: purchaseOrders.createdBy,
+    createdByName: userName(creator, 'created_by_name'),
+    createTime: purchaseOrders.createTime,
+    updateTime: purchaseOrders.updateTime,
+  } satisfies Record<keyof PurchaseOrder, unknown>,
+  joins: (query) =>
+    query
+      .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+      .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
+      .leftJoin(reviewer, eq(reviewer.id, purchaseOrders.reviewedBy))
+      .leftJoin(creator, eq(creator.id, purchaseOrders.createdBy)),
+  list: PURCHASE_ORDER_LIST,
+  filterTargets: {
+    blurry: { target: purchaseOrders.searchText, lowercased: true },
+    supplierId: purchaseOrders.supplierId,
+    projectId: purchaseOrders.projectId,
+    status: purchaseOrders.status,
+    totalAmount: { target: purchaseOrders.totalAmount, scale: 100 },
+    createTime: purchaseOrders.createTime,
+  },
+  sortColumns: {
+    code: purchaseOrders.code,
+    totalAmount: purchaseOrders.totalAmount,
+    reviewedAt: purchaseOrders.reviewedAt,
+    createTime: purchaseOrders.createTime,
+    updateTime: purchaseOrders.updateTime,
+  },
+  form: purchaseOrderFormSchema,
+  prepare: async (form, { tx, auth, existing }) => {
+    // A review bumps the version, so an edit racing one fails its version check (409) after this.
+    if (existing && existing.status !== PURCHASE_UNREVIEWED) throw badRequest('采购单已审核，不能修改');
+    const companyId = auth.company.id;
+    const lines = form.lines as PurchaseLineInput[];
+    await assertCompanyRecord(tx, suppliers, companyId, form.supplierId as number, '供应商不存在或不属于本企业');
+    if (form.projectId !== null) {
+      await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '关联项目不存在或不属于本企业');
+    }
+    await assertOrderableProducts(tx, companyId, lines);
+    // Summed here from the lines, whatever total the browser showed.
+    const totalAmount = orderTotal(lines);
+    if (!Number.isSafeInteger(totalAmount)) throw badRequest('采购金额过大，请拆分为多张采购单');
+    return {
+      supplierId: form.supplierId,
+      projectId: form.projectId,
+      remark: form.remark,
+      totalAmount,
+      ...(existing
+        ? {}
+        : {
+            code: await nextDailyCode(tx, companyId, {
+              table: purchaseOrders,
+              column: purchaseOrders.code,
+              prefix: 'CG',
+            }),
+            status: PURCHASE_UNREVIEWED,
+          }),
+    };
+  },
+  saveChildren: (orderId, form, { tx, existing }) =>
+    writeOrderLines(tx, orderId, form.lines as PurchaseLineInput[], Boolean(existing)),
+  beforeDelete: async (ids, { tx }) => {
+    // Locked, so a review committing meanwhile is seen here rather than deleted under it.
+    const orders = await tx
+      .select({ code: purchaseOrders.code, status: purchaseOrders.status })
+      .from(purchaseOrders)
+      .where(inArray(purchaseOrders.id, ids))
+      .orderBy(purchaseOrders.id)
+      .for('update');
+    const reviewed = orders.find((order) => order.status !== PURCHASE_UNREVIEWED);
+    if (reviewed) throw badRequest(`采购单「${reviewed.code}」已审核，不能删除`);
+  },
+  titleOf: (row) => String(row.code),
+  export: {
+    title: '采购单列表',
+    columns: [
+      { header: '单号', field: 'code', width: 18 },
+      { header: '供应商', field: 'supplierName', width: 24 },
+      { header: '关联项目', field: 'projectName', width: 24 },
+      { header: '采购金额（元）', field: 'totalAmount', format: 'money', width: 16 },
+      { header: '状态', field: 'status', dict: DICT.purchaseOrderStatus },
+      { header: '审核人', field: 'reviewedByName' },
+      { header: '审核时间', field: 'reviewedAt', format: 'datetime', width: 20 },
+      { header: '备注', field: 'remark', width: 30 },
+      { header: '创建时间', field: 'createTime', format: 'datetime', width: 20 },
+    ],
+  },
+});

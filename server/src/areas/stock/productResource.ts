@@ -1,0 +1,107 @@
+import { eq, inArray } from 'drizzle-orm';
+import { PRODUCT_LIST, productFormSchema, type Product } from '@yjf/domain/productSchemas';
+import { defineResource } from '../../crud/resourceDefinition';
+import { badRequest } from '../../http/errors';
+import { purchaseOrderLines } from '../purchasing/schema';
+import { stockOutLines } from '../stockOuts/schema';
+import { products, stockMovements } from './schema';
+import { moveStock } from './stockMovements';
+
+/** What keeps a product from being deleted: the rows that name it, and what the user is told. */
+const productUses = [
+  [purchaseOrderLines, purchaseOrderLines.productId, '已用于采购单'],
+  [stockOutLines, stockOutLines.productId, '已用于出库单'],
+  [stockMovements, stockMovements.productId, '已有出入库记录'],
+] as const;
+
+/**
+ * 产品 on the list engine: `/api/product` with permission prefix `product` and the enabled switch. The stock
+ * is never a form field: the opening stock of an add becomes the first movement, and later changes come only
+ * from purchase stock-ins and stock-outs, so an edit leaves it alone.
+ */
+export const productResource = defineResource<Record<string, unknown>>({
+  path: 'product',
+  permission: 'product',
+  noun: '产品',
+  table: products,
+  projection: {
+    id: products.id,
+    version: products.version,
+    name: products.name,
+    brand: products.brand,
+    model: products.model,
+    category: products.category,
+    unit: products.unit,
+    costPrice: products.costPrice,
+    salePrice: products.salePrice,
+    stock: products.stock,
+    enabled: products.enabled,
+    createdBy: products.createdBy,
+    createTime: products.createTime,
+    updateTime: products.updateTime,
+  } satisfies Record<keyof Product, unknown>,
+  list: PRODUCT_LIST,
+  filterTargets: {
+    blurry: { target: products.searchText, lowercased: true },
+    enabled: products.enabled,
+    stock: products.stock,
+    createTime: products.createTime,
+  },
+  sortColumns: {
+    name: products.name,
+    stock: products.stock,
+    salePrice: products.salePrice,
+    costPrice: products.costPrice,
+    createTime: products.createTime,
+    updateTime: products.updateTime,
+  },
+  form: productFormSchema,
+  prepare: async ({ openingStock: _openingStock, ...columns }) => columns,
+  // The opening stock is the product's first movement, written in the add's transaction; an edit writes none.
+  saveChildren: async (productId, form, { tx, auth, existing }) => {
+    const openingStock = form.openingStock as number;
+    if (existing || openingStock <= 0) return;
+    await moveStock(tx, {
+      companyId: auth.company.id,
+      productId,
+      quantity: openingStock,
+      kind: 'opening',
+      by: auth.user.id,
+    });
+  },
+  beforeDelete: async (ids, { tx }) => {
+    // Locked first: a stock movement or an order line naming the product either commits before this looks
+    // (and is seen) or waits for the delete (and then finds no product), never slips in between.
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(products.id)
+      .for('update');
+    for (const [table, productId, use] of productUses) {
+      const [used] = await tx
+        .select({ name: products.name })
+        .from(products)
+        .innerJoin(table, eq(productId, products.id))
+        .where(inArray(products.id, ids))
+        .limit(1);
+      if (used) throw badRequest(`产品「${used.name}」${use}，不能删除`);
+    }
+  },
+  titleOf: (row) => String(row.name),
+  toggleField: 'enabled',
+  export: {
+    title: '产品列表',
+    columns: [
+      { header: '名称', field: 'name', width: 24 },
+      { header: '品牌', field: 'brand', width: 14 },
+      { header: '型号', field: 'model', width: 18 },
+      { header: '分类', field: 'category', width: 14 },
+      { header: '单位', field: 'unit', width: 8 },
+      { header: '成本价（元）', field: 'costPrice', format: 'money', width: 14 },
+      { header: '销售价（元）', field: 'salePrice', format: 'money', width: 14 },
+      { header: '库存', field: 'stock', width: 10 },
+      { header: '状态', field: 'enabled', format: 'enabled', width: 8 },
+    ],
+  },
+});

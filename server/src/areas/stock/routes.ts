@@ -1,0 +1,67 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { idParamsSchema } from '@yjf/domain/fieldSchemas';
+import { listQuerySchema } from '@yjf/domain/listQuerySchema';
+import type { ListPage } from '@yjf/domain/lists';
+import type { StockMovement } from '@yjf/domain/productSchemas';
+import type { App, AppContext } from '../../context';
+import { authOf } from '../../http/authenticate';
+import { notFound } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { users } from '../accounts/schema';
+import { userName } from '../accounts/userName';
+import { products, stockMovements } from './schema';
+
+/**
+ * Page and size (`?page=0&size=10`) as every list takes them, and no filters; the order is always newest first
+ * (the list's `sort` parameter is accepted and has nothing else to choose).
+ */
+const movementsQuerySchema = listQuerySchema({ filters: {}, sortable: [] });
+
+/**
+ * `GET /api/product/{id}/movements`: how a product's stock came to be, one movement a row, newest first, each
+ * with the balance after it and the order behind it. Another company's product is a 404 like a missing one.
+ */
+export async function stockRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+
+  app.get(
+    '/api/product/:id/movements',
+    {
+      preHandler: requirePermission(ctx, 'product:list'),
+      schema: { params: idParamsSchema, querystring: movementsQuerySchema },
+    },
+    async (request): Promise<ListPage<StockMovement>> => {
+      const companyId = authOf(request).company.id;
+      const { page, size } = request.query;
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, request.params.id), eq(products.companyId, companyId)));
+      if (!product) throw notFound('产品不存在或已被删除');
+      const ofProduct = and(eq(stockMovements.productId, product.id), eq(stockMovements.companyId, companyId));
+      const content = await db
+        .select({
+          id: stockMovements.id,
+          kind: stockMovements.kind,
+          quantity: stockMovements.quantity,
+          balance: stockMovements.balance,
+          purchaseOrderId: stockMovements.purchaseOrderId,
+          stockOutId: stockMovements.stockOutId,
+          reference: stockMovements.reference,
+          createdByName: userName(users, 'created_by_name'),
+          createTime: stockMovements.createTime,
+        })
+        .from(stockMovements)
+        .leftJoin(users, eq(users.id, stockMovements.createdBy))
+        .where(ofProduct)
+        .orderBy(desc(stockMovements.id))
+        .limit(size)
+        .offset(page * size);
+      const [total] = await db.select({ rows: count() }).from(stockMovements).where(ofProduct);
+      return {
+        content: content.map((movement) => ({ ...movement, createTime: movement.createTime.toISOString() })),
+        totalElements: total?.rows ?? 0,
+      };
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { StockMovementKind } from '@yjf/domain/productSchemas';
+import { shortStockMessage } from '@yjf/domain/stockOutSchemas';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { products, stockMovements } from './schema';
+
+export type StockMove = {
+  companyId: number;
+  productId: number;
+  /** Units in (positive) or out (negative). */
+  quantity: number;
+  kind: StockMovementKind;
+  purchaseOrderId?: number | null;
+  stockOutId?: number | null;
+  /** The number of the order behind it (CG…, CK…). */
+  reference?: string;
+  by: number | null;
+};
+
+/**
+ * Changes a product's stock by `quantity` and records the movement with the balance after it, inside the
+ * caller's transaction. The change is one conditional UPDATE (`stock + q >= 0`), so concurrent stock-outs of
+ * the same product never take it below zero: the one that would is refused with a message naming the product,
+ * and its transaction rolls back whole. Callers moving several products go in product id order (no deadlock).
+ */
+export async function moveStock(tx: Db, move: StockMove): Promise<number> {
+  const [changed] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${move.quantity}`, updateTime: new Date() })
+    .where(
+      and(
+        eq(products.id, move.productId),
+        eq(products.companyId, move.companyId),
+        gte(sql`${products.stock} + ${move.quantity}`, 0),
+      ),
+    )
+    .returning({ stock: products.stock });
+  if (!changed) {
+    const [product] = await tx
+      .select({ name: products.name, stock: products.stock, unit: products.unit })
+      .from(products)
+      .where(and(eq(products.id, move.productId), eq(products.companyId, move.companyId)));
+    if (!product) throw badRequest('产品不存在或不属于本企业');
+    throw badRequest(shortStockMessage(product.name, product.stock, -move.quantity, product.unit));
+  }
+  await tx.insert(stockMovements).values({
+    companyId: move.companyId,
+    productId: move.productId,
+    kind: move.kind,
+    quantity: move.quantity,
+    balance: changed.stock,
+    purchaseOrderId: move.purchaseOrderId ?? null,
+    stockOutId: move.stockOutId ?? null,
+    reference: move.reference ?? '',
+    createdBy: move.by,
+  });
+  return changed.stock;
+}

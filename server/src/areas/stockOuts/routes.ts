@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  reviewStockOutSchema,
+  shipStockOutSchema,
+  STOCK_OUT_DONE,
+  STOCK_OUT_NOT_OUT,
+  STOCK_OUT_UNREVIEWED,
+} from '@yjf/domain/stockOutSchemas';
+import type { App, AppContext } from '../../context';
+import { runRecordCommand } from '../../crud/recordCommand';
+import { badRequest } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { moveStock } from '../stock/stockMovements';
+import { stockOuts } from './schema';
+import { linesInProductOrder } from './stockOutLines';
+
+const STOCK_OUT_NOT_FOUND = '出库单不存在或已被删除';
+
+/**
+ * The stock-out calls beyond the list engine: `POST /api/stockOut/review` (未审核 → 未出库) and
+ * `POST /api/stockOut/out` (未出库 → 已出库), which lowers each product's stock with a movement. Shipping is one
+ * transaction: one short line refuses the whole stock-out and nothing moves.
+ */
+export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+
+  app.post(
+    '/api/stockOut/review',
+    { preHandler: requirePermission(ctx, 'stockOut:review'), schema: { body: reviewStockOutSchema } },
+    async (request) => {
+      const { id, version } = request.body;
+      return runRecordCommand(db, request, {
+        table: stockOuts,
+        id,
+        version,
+        notFoundMessage: STOCK_OUT_NOT_FOUND,
+        action: 'review',
+        resource: 'stockOut',
+        run: async (tx, before, auth) => {
+          if (before.status !== STOCK_OUT_UNREVIEWED) throw badRequest('出库单已审核');
+          const review = { status: STOCK_OUT_NOT_OUT, reviewedBy: auth.user.id, reviewedAt: new Date() };
+          await tx
+            .update(stockOuts)
+            .set({ ...review, version: sql`${stockOuts.version} + 1`, updateTime: new Date() })
+            .where(eq(stockOuts.id, id));
+          return {
+            description: `审核出库单「${String(before.code)}」`,
+            after: review,
+            result: { message: '审核成功' },
+          };
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/api/stockOut/out',
+    { preHandler: requirePermission(ctx, 'stockOut:out'), schema: { body: shipStockOutSchema } },
+    async (request) => {
+      const { id, version } = request.body;
+      return runRecordCommand(db, request, {
+        table: stockOuts,
+        id,
+        version,
+        notFoundMessage: STOCK_OUT_NOT_FOUND,
+        action: 'out',
+        resource: 'stockOut',
+        run: async (tx, before, auth) => {
+          if (before.status === STOCK_OUT_UNREVIEWED) throw badRequest('出库单尚未审核，不能出库');
+          if (before.status === STOCK_OUT_DONE) throw badRequest('出库单已出库');
+          const code = String(before.code);
+          const lines = await linesInProductOrder(tx, id);
+          for (const line of lines) {
+            await moveStock(tx, {
+              companyId: auth.company.id,
+              productId: line.productId,
+              quantity: -line.quantity,
+              kind: 'stockOut',
+              stockOutId: id,
+              reference: code,
+              by: auth.user.id,
+            });
+          }
+          const shipped = { status: STOCK_OUT_DONE, outBy: auth.user.id, outAt: new Date() };
+          await tx
+            .update(stockOuts)
+            .set({ ...shipped, version: sql`${stockOuts.version} + 1`, updateTime: new Date() })
+            .where(eq(stockOuts.id, id));
+          return {
+            description: `出库单「${code}」出库（${lines.length} 种产品）`,
+            after: { ...shipped, lines },
+            result: { message: '出库成功' },
+          };
+        },
+      });
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { recordColumns } from '../../crud/recordColumns';
+import { users } from '../accounts/schema';
+import { projects } from '../projects/schema';
+import { products } from '../stock/schema';
+
+/** 出库单: equipment leaving for a project; D008 status 未审核 1 → 未出库 2 → 已出库 3. */
+export const stockOuts = pgTable(
+  'stock_outs',
+  {
+    ...recordColumns(),
+    /** CK + China date + the day's sequence, unique in the company. */
+    code: varchar({ length: 30 }).notNull(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    /** D008 */
+    status: smallint().notNull().default(1),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    outBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    outAt: timestamp({ withTimezone: true }),
+    remark: varchar({ length: 500 }).notNull().default(''),
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(code || ' ' || remark)`),
+  },
+  (t) => [
+    index('stock_outs_company_id_idx').on(t.companyId, t.id),
+    uniqueIndex('stock_outs_company_code_uq').on(t.companyId, t.code),
+    index('stock_outs_company_status_idx').on(t.companyId, t.status),
+    index('stock_outs_project_idx').on(t.projectId),
+    index('stock_outs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** One product of a stock-out and how many units leave. */
+export const stockOutLines = pgTable(
+  'stock_out_lines',
+  {
+    id: serial().primaryKey(),
+    stockOutId: integer()
+      .notNull()
+      .references(() => stockOuts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index('stock_out_lines_stock_out_idx').on(t.stockOutId, t.id),
+    index('stock_out_lines_product_idx').on(t.productId),
+  ],
+);
