@@ -4,6 +4,8 @@ export default createConfig({
   name: 'finance',
   kind: 'remote',
   dir: import.meta.dirname,
-  // The pages of this area arrive with its own issue; the remote is built and released from the start.
-  exposes: {},
+  exposes: {
+    './CollectionList': './src/pages/CollectionList/index.tsx',
+    './CollectMoney': './src/pages/CollectMoney/index.tsx',
+  },
 });

@@ -9,12 +9,13 @@ type LoadState = { kind: 'loading' } | RemotePageResult;
 /**
  * A page that lives in a remote, loaded on demand. Whatever goes wrong stays inside this page: a remote that
  * is down shows 重试, a component no remote exposes shows a notice, and a page that throws while rendering is
- * caught here, so the shell and the other tabs keep working.
+ * caught here, so the shell and the other tabs keep working. Another area's page can embed a module this way
+ * too (`AreaView`), with `props` for it.
  *
  * Loading happens in an effect, not with React.lazy: the router renders navigations as transitions, and a
  * lazy component created during a transition that suspends is thrown away and created again, endlessly.
  */
-export function RemotePage({ component }: { component: string }) {
+export function RemotePage({ component, props }: { component: string; props?: Record<string, unknown> }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
     const Page = loadedPage(component);
@@ -79,7 +80,7 @@ export function RemotePage({ component }: { component: string }) {
   return (
     <PageErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageSkeleton />}>
-        <Page />
+        <Page {...props} />
       </Suspense>
     </PageErrorBoundary>
   );

@@ -2,12 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ConfigProvider } from '@yjf/ui/arco';
+import { AreaViewProvider } from '@yjf/ui/AreaView';
 import { store } from '@yjf/store/store';
 import { useAppSelector } from '@yjf/store/hooks';
 import type { Size } from '@yjf/store/appSlice';
 import { setErrorPresenter } from '@yjf/api/errorPresenter';
 import { shellErrorPresenter } from './errorPresenter';
 import { SessionGate } from './SessionGate';
+import { RemotePage } from '../federation/RemotePage';
 import { ShellLayout } from './layout/ShellLayout';
 
 setErrorPresenter(shellErrorPresenter);
@@ -25,7 +27,10 @@ function SizedConfigProvider({ children }: { children: ReactNode }) {
   return <ConfigProvider size={ARCO_SIZES[size]}>{children}</ConfigProvider>;
 }
 
-/** The signed-in application: one store, one Arco configuration, the signed-in user, the router and the layout. */
+/**
+ * The signed-in application: one store, one Arco configuration, the signed-in user, the router, the loader of
+ * other areas' modules and the layout.
+ */
 export function ShellApp() {
   useEffect(() => document.body.classList.add('app-mounted'), []);
   return (
@@ -33,7 +38,9 @@ export function ShellApp() {
       <SizedConfigProvider>
         <SessionGate>
           <BrowserRouter>
-            <ShellLayout />
+            <AreaViewProvider value={RemotePage}>
+              <ShellLayout />
+            </AreaViewProvider>
           </BrowserRouter>
         </SessionGate>
       </SizedConfigProvider>

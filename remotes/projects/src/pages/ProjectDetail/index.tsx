@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { projectApi } from '@yjf/api/projects';
 import { Button, Card, Space, Tabs } from '@yjf/ui/arco';
+import { AreaView } from '@yjf/ui/AreaView';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback } from '@yjf/ui/RecordSummary';
-import { AreaPending } from '../../projects/AreaPending';
 import { FinanceSummary } from '../../projects/FinanceSummary';
 import { ProjectOverview } from '../../projects/ProjectOverview';
 import { StatusDialog } from '../../projects/StatusDialog';
@@ -14,7 +14,8 @@ import { TaskTable } from '../../tasks/TaskTable';
 
 /**
  * 项目详情 (`/project/detail/{id}`, also `projectInfo/{pid}`): the project with its status timeline, tasks,
- * drawings, purchasing, stock-out and collections, and a finance summary.
+ * drawings and a finance summary; its purchase orders, stock-outs and collections are the purchasing and
+ * finance areas' own lists, loaded from their live releases (`AreaView`), each tab shown to those who may list it.
  */
 export default function ProjectDetail() {
   const params = useParams();
@@ -64,24 +65,21 @@ export default function ProjectDetail() {
               <SchemeTable projectId={project.id} />
             </Tabs.TabPane>
           )}
-          <Tabs.TabPane key="purchase" title="采购单">
-            <AreaPending
-              title="采购单"
-              records="为本项目采购的设备：供应商、产品明细、数量与单价、审核与入库进度。采购模块开通后在这里列出。"
-            />
-          </Tabs.TabPane>
-          <Tabs.TabPane key="stockout" title="出库单">
-            <AreaPending
-              title="出库单"
-              records="发往本项目现场的设备：出库产品与数量、审核人、出库日期。出库模块开通后在这里列出。"
-            />
-          </Tabs.TabPane>
-          <Tabs.TabPane key="collection" title="收款">
-            <AreaPending
-              title="收款记录"
-              records="本项目的定金、进度款、尾款：计划金额与日期、实收金额、收款账户与凭证。财务模块开通后在这里列出，并计入财务概况。"
-            />
-          </Tabs.TabPane>
+          {can('purchaseOrder:list') && (
+            <Tabs.TabPane key="purchase" title="采购单">
+              <AreaView component="purchasing/PurchaseInfo" props={{ projectId: project.id }} />
+            </Tabs.TabPane>
+          )}
+          {can('stockOut:list') && (
+            <Tabs.TabPane key="stockout" title="出库单">
+              <AreaView component="purchasing/OutStock" props={{ projectId: project.id }} />
+            </Tabs.TabPane>
+          )}
+          {can('collection:list') && (
+            <Tabs.TabPane key="collection" title="收款">
+              <AreaView component="finance/CollectMoney" props={{ projectId: project.id }} />
+            </Tabs.TabPane>
+          )}
         </Tabs>
       </Card>
       <StatusDialog project={moving ? project : null} onClose={() => setMoving(false)} />

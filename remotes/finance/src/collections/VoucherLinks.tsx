@@ -1,0 +1,26 @@
+import type { Attachment } from '@yjf/domain/attachments';
+import { Link, Popover, Space } from '@yjf/ui/arco';
+
+const open = (file: Attachment) => (
+  <Link key={file.filePath} href={file.fileFullPath} target="_blank" rel="noreferrer">
+    {file.fileName}
+  </Link>
+);
+
+/** A collection's vouchers in a list cell: the file itself when there is one, their count opening a list when more. */
+export function VoucherLinks({ files }: { files: Attachment[] }) {
+  if (!files.length) return <>-</>;
+  if (files.length === 1) return open(files[0]!);
+  return (
+    <Popover
+      title="收款凭证"
+      content={
+        <Space direction="vertical" size={4}>
+          {files.map(open)}
+        </Space>
+      }
+    >
+      <Link>{files.length} 个凭证</Link>
+    </Popover>
+  );
+}
