@@ -264,4 +264,45 @@ describe('CrudPage', () => {
     expect(screen.getByRole('button', { name: /导出/ })).toBeTruthy();
     expect(screen.getAllByRole('switch')[0]!.hasAttribute('disabled')).toBe(true);
   });
+
+  it('sends 新增 and 编辑 to pages of their own, and keeps 编辑 and 删除 to the rows that allow them', async () => {
+    const server = installFakeServer({ roles: ['admin'] });
+    const rows = [customer(2), customer(1, { enabled: false })];
+    server.on((call) =>
+      call.method === 'GET' && call.path === '/api/customer'
+        ? { json: { content: rows, totalElements: 2 } }
+        : undefined,
+    );
+    const onAdd = jest.fn();
+    const onEdit = jest.fn();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <Provider store={createStore()}>
+        <CrudPage
+          title="客户列表"
+          noun="客户"
+          api={customerApi}
+          permission="customer"
+          columns={columns}
+          onAdd={onAdd}
+          onEdit={onEdit}
+          editable={(row) => row.enabled}
+          deletable={(row) => row.enabled}
+        />
+      </Provider>,
+    );
+    const row = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+    const open = await row('客户2');
+    const closed = await row('客户1');
+    expect(within(closed).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(closed).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(within(closed).getByRole('checkbox').hasAttribute('disabled')).toBe(true);
+    expect(within(open).getByRole('checkbox').hasAttribute('disabled')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    await user.click(within(open).getByRole('button', { name: '编辑' }));
+    expect(onEdit).toHaveBeenCalledWith(rows[0]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -30,7 +30,8 @@ export { actionsWidth, DATETIME_WIDTH } from './crudTypes';
 
 type RowBase = { id: number; version: number };
 
-export type CrudPageProps<Row extends RowBase, Form> = {
+/** What every list declares: the records, how they show and are searched, and what each row offers. */
+type ListProps<Row extends RowBase, Form> = {
   /** The page's title: the export is named after it (客户列表_20261123_093000.xlsx). */
   title: string;
   /** What one record is called: 新增客户, 编辑客户. */
@@ -40,17 +41,14 @@ export type CrudPageProps<Row extends RowBase, Form> = {
   permission: string;
   columns: CrudColumn<Row>[];
   searchFields?: SearchField[];
-  formFields: FormField[];
-  /** The shared form schema (shared/domain): the dialog validates with it before sending. */
-  schema: FormSchema;
-  /** Values of a new record's form. */
-  newValues?: FormValues;
-  /** A row as its edit form starts; by default the form fields' values of the row. */
-  toForm?: (row: Row) => FormValues;
   /** The row's enabled flag gets a switch (with `<prefix>:edit`). */
   enabledField?: Extract<keyof Row, string>;
   /** How a record is named in questions (删除「…」); default its `name`. */
   nameOf?: (row: Row) => string;
+  /** Whether a row may still be edited (an unreviewed order): 编辑 only for these; default every row. */
+  editable?: (row: Row) => boolean;
+  /** Whether a row may still be deleted: 删除 and its checkbox only for these; default every row. */
+  deletable?: (row: Row) => boolean;
   /** More buttons in a row's 操作 column. */
   rowActions?: (row: Row) => ReactNode;
   /** How many buttons rowActions draws at most (the column is sized for them); default 1. */
@@ -60,6 +58,42 @@ export type CrudPageProps<Row extends RowBase, Form> = {
   /** Filters always applied, beside the search bar's (a customer's follow-ups, a chart segment's rows). */
   fixedFilters?: ListParams;
 };
+
+/** Records written in the list's own dialog, checked by the shared schema before anything is sent. */
+type DialogWriting<Row> = {
+  formFields: FormField[];
+  /** The edit dialog's fields when they differ from the add dialog's (期初库存 only when adding); default formFields. */
+  editFields?: FormField[];
+  /** The shared form schema (shared/domain): the dialog validates with it before sending. */
+  schema: FormSchema;
+  /** Values of a new record's form. */
+  newValues?: FormValues;
+  /** A row as its edit form starts; by default the form fields' values of the row. */
+  toForm?: (row: Row) => FormValues;
+  /** 新增 runs this instead of opening the dialog: a record added on a page of its own. */
+  onAdd?: () => void;
+  /** 编辑 runs this instead of opening the dialog. */
+  onEdit?: (row: Row) => void;
+};
+
+/**
+ * Records written on pages of their own (新增采购单, the stock-out product chooser): 新增 and 编辑 go there, so
+ * the list has no dialog and declares no form.
+ */
+type PageWriting<Row> = {
+  /** 新增: opens the page that writes a new record. */
+  onAdd: () => void;
+  /** 编辑: opens the page that writes this row. */
+  onEdit: (row: Row) => void;
+  formFields?: never;
+  editFields?: never;
+  schema?: never;
+  newValues?: never;
+  toForm?: never;
+};
+
+/** A list's declarations, written either in its dialog (formFields and schema) or on pages (onAdd and onEdit). */
+export type CrudPageProps<Row extends RowBase, Form> = ListProps<Row, Form> & (DialogWriting<Row> | PageWriting<Row>);
 
 function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
   if (column.render) return column.render(row);
@@ -88,12 +122,23 @@ function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
  *
  * Defaults: page size 10 (10/20/30/40/50), pages sent 0-based, sorted by id descending.
  *
+ * A record written on pages of its own (an order and its lines) declares onAdd and onEdit instead of formFields
+ * and schema; editable and deletable keep 编辑 and 删除 to the rows whose status still allows them.
+ *
  * @example
  *   <CrudPage title="客户列表" noun="客户" api={customerApi} permission="customer"
  *     columns={customerColumns} searchFields={customerSearch} formFields={customerFields} schema={customerFormSchema} />
+ * @example
+ *   <CrudPage title="采购订单" noun="采购单" api={purchaseOrderApi} permission="purchaseOrder" columns={columns}
+ *     onAdd={() => navigate('/project/add/purchase/order')} onEdit={(row) => navigate(`/project/add/purchase/order/${row.id}`)}
+ *     editable={isUnreviewed} deletable={isUnreviewed} />
  */
 export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Form>) {
-  const { title, noun, api, permission, columns, formFields, schema, enabledField } = props;
+  const { title, noun, api, permission, columns, schema, enabledField } = props;
+  const formFields = props.formFields ?? [];
+  const editFields = props.editFields ?? formFields;
+  const editable = (row: Row) => props.editable?.(row) ?? true;
+  const deletable = (row: Row) => props.deletable?.(row) ?? true;
   const nameOf = props.nameOf ?? ((row: Row) => String((row as Record<string, unknown>).name ?? row.id));
   const { can } = usePermission();
   const mayAdd = can(`${permission}:add`);
@@ -206,12 +251,12 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
       render: (_: unknown, row: Row) => (
         <Space size={4}>
           {props.rowActions?.(row)}
-          {mayEdit && (
-            <Button type="text" size="mini" onClick={() => setEditing(row)}>
+          {mayEdit && editable(row) && (
+            <Button type="text" size="mini" onClick={() => (props.onEdit ? props.onEdit(row) : setEditing(row))}>
               编辑
             </Button>
           )}
-          {mayDelete && (
+          {mayDelete && deletable(row) && (
             <Popconfirm
               title={`确定删除「${nameOf(row)}」吗？`}
               okText="确定"
@@ -234,7 +279,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
         ? {}
         : editing === 'new'
           ? { ...(props.newValues ?? {}) }
-          : (props.toForm?.(editing) ?? formValuesOf(editing, formFields)),
+          : (props.toForm?.(editing) ?? formValuesOf(editing, editFields)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editing],
   );
@@ -251,7 +296,11 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
       <div className="crud-toolbar">
         <Space wrap>
           {mayAdd && (
-            <Button type="primary" icon={<IconPlus />} onClick={() => setEditing('new')}>
+            <Button
+              type="primary"
+              icon={<IconPlus />}
+              onClick={() => (props.onAdd ? props.onAdd() : setEditing('new'))}
+            >
               新增
             </Button>
           )}
@@ -288,7 +337,12 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
         noDataElement={<div className="crud-empty">暂无数据</div>}
         rowSelection={
           mayDelete
-            ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+            ? {
+                type: 'checkbox',
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as number[]),
+                checkboxProps: (row) => ({ disabled: !deletable(row) }),
+              }
             : undefined
         }
         pagination={{
@@ -312,16 +366,18 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
           setSort(nextSort);
         }}
       />
-      <RecordFormDialog
-        title={editing === 'new' ? `新增${noun}` : `编辑${noun}`}
-        visible={editing !== null}
-        fields={formFields}
-        schema={schema}
-        initialValues={initialValues}
-        saving={adding.isLoading || editingState.isLoading}
-        onSubmit={submit}
-        onClose={() => setEditing(null)}
-      />
+      {schema && (
+        <RecordFormDialog
+          title={editing === 'new' ? `新增${noun}` : `编辑${noun}`}
+          visible={editing !== null}
+          fields={editing === 'new' ? formFields : editFields}
+          schema={schema}
+          initialValues={initialValues}
+          saving={adding.isLoading || editingState.isLoading}
+          onSubmit={submit}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Card>
   );
 }

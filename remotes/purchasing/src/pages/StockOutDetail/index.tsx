@@ -1,0 +1,35 @@
+import { useParams } from 'react-router-dom';
+import { stockOutApi } from '@yjf/api/purchasing';
+import { Card, Space } from '@yjf/ui/arco';
+import { detailFallback } from '@yjf/ui/RecordSummary';
+import { lineTally } from '../../stockOuts/lineQuantities';
+import { StockOutActions } from '../../stockOuts/StockOutActions';
+import { StockOutLines } from '../../stockOuts/StockOutLines';
+import { StockOutOverview } from '../../stockOuts/StockOutOverview';
+
+/**
+ * 出库单详情 (`/project/detail/stock/out/{id}`): the stock-out, its products against the stock on hand, and
+ * 编辑 or 审核 while unreviewed, 出库 once reviewed.
+ */
+export default function StockOutDetail() {
+  const id = Number(useParams().id);
+  const query = stockOutApi.useGet(id > 0 ? id : undefined);
+  const stockOut = query.data;
+  const fallback = detailFallback('出库单', id, query);
+  if (fallback || !stockOut) return fallback;
+  return (
+    <div style={{ padding: 16 }}>
+      <StockOutOverview
+        stockOut={stockOut}
+        extra={
+          <Space>
+            <StockOutActions stockOut={stockOut} variant="page" />
+          </Space>
+        }
+      />
+      <Card title="出库产品" extra={lineTally(stockOut.lines)} style={{ marginTop: 16 }}>
+        <StockOutLines stockOut={stockOut} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { purchaseOrderApi } from '@yjf/api/purchasing';
+import type { PurchaseOrder } from '@yjf/domain/purchaseOrderSchemas';
+import { Button } from '@yjf/ui/arco';
+import { CrudPage } from '@yjf/ui/crud/CrudPage';
+import { usePermission } from '@yjf/ui/Permission';
+import { isReceivable, isUnreviewed } from './orderStatus';
+import { orderPath, purchaseOrderColumns, purchaseOrderSearch } from './purchaseOrderFields';
+import { ReviewButton } from './ReviewButton';
+import { StockInDialog } from './StockInDialog';
+
+/** Where a new order is written; within a project it starts linked to it. */
+export const newOrderPath = (projectId?: number) =>
+  projectId ? `/project/add/purchase/order?projectId=${projectId}` : '/project/add/purchase/order';
+
+type Props = {
+  /** Only this project's orders (项目的采购单): no project column or filter, new orders start linked to it. */
+  projectId?: number;
+};
+
+/**
+ * Purchase orders on the list engine. An order is written on a page of its own (新增, 编辑 while unreviewed);
+ * each row offers 详情, 审核 while unreviewed and 入库 once reviewed until everything is in; only an
+ * unreviewed order may be deleted.
+ *
+ * @example <PurchaseOrderTable projectId={project.id} />
+ */
+export function PurchaseOrderTable({ projectId }: Props) {
+  const navigate = useNavigate();
+  const { can } = usePermission();
+  const [receiving, setReceiving] = useState<PurchaseOrder | null>(null);
+  const inProject = projectId !== undefined;
+  const columns = useMemo(() => purchaseOrderColumns(navigate, inProject), [navigate, inProject]);
+  const searchFields = useMemo(() => purchaseOrderSearch(inProject), [inProject]);
+  const fixedFilters = useMemo(() => (projectId !== undefined ? { projectId } : undefined), [projectId]);
+  return (
+    <>
+      <CrudPage
+        title={inProject ? '项目采购单' : '采购订单'}
+        noun="采购单"
+        api={purchaseOrderApi}
+        permission="purchaseOrder"
+        columns={columns}
+        searchFields={searchFields}
+        nameOf={(row) => row.code}
+        fixedFilters={fixedFilters}
+        onAdd={() => navigate(newOrderPath(projectId))}
+        onEdit={(row) => navigate(`/project/add/purchase/order/${row.id}`)}
+        editable={isUnreviewed}
+        deletable={isUnreviewed}
+        rowActionCount={2}
+        rowActions={(row) => (
+          <>
+            <Button type="text" size="mini" onClick={() => navigate(orderPath(row.id))}>
+              详情
+            </Button>
+            {isUnreviewed(row) && can('purchaseOrder:review') && <ReviewButton order={row} compact />}
+            {isReceivable(row) && can('purchaseOrder:stockIn') && (
+              <Button type="text" size="mini" onClick={() => setReceiving(row)}>
+                入库
+              </Button>
+            )}
+          </>
+        )}
+      />
+      <StockInDialog order={receiving} onClose={() => setReceiving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { productApi } from '@yjf/api/purchasing';
+import { PAGE_SIZE } from '@yjf/domain/lists';
+import type { Product } from '@yjf/domain/productSchemas';
+import { Input, Space, Tag, type TableColumnProps } from '@yjf/ui/arco';
+import { PagedTable } from '@yjf/ui/PagedTable';
+import { StockCount } from '../products/StockCount';
+
+type Props = {
+  /** The products already chosen (on any page). */
+  chosenIds: number[];
+  onChoose: (product: Product) => void;
+  onDrop: (productId: number) => void;
+};
+
+/** 库存 of a product in the chooser: a product with nothing on hand says so and cannot be chosen. */
+function StockOnHand({ product }: { product: Product }) {
+  if (product.stock > 0) return <StockCount stock={product.stock} />;
+  return (
+    <Space size={4}>
+      <StockCount stock={product.stock} />
+      <Tag size="small" color="gray">
+        无库存
+      </Tag>
+    </Space>
+  );
+}
+
+const columns: TableColumnProps<Product>[] = [
+  { title: '产品名称', dataIndex: 'name', ellipsis: true },
+  { title: '品牌', dataIndex: 'brand', width: 120, render: (brand: string) => brand || '—' },
+  { title: '型号', dataIndex: 'model', width: 150, render: (model: string) => model || '—' },
+  { title: '单位', dataIndex: 'unit', width: 70 },
+  { title: '库存', dataIndex: 'stock', width: 110, render: (_: unknown, row) => <StockOnHand product={row} /> },
+];
+
+/**
+ * The enabled products, searchable and paged, with the stock on hand; ticking a row chooses the product for
+ * the stock-out. Products without stock are listed (the user sees why) but cannot be ticked.
+ */
+export function ProductPicker({ chosenIds, onChoose, onDrop }: Props) {
+  const [blurry, setBlurry] = useState('');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(PAGE_SIZE);
+  const { data, isFetching } = productApi.useList({
+    page,
+    size,
+    sort: 'id,desc',
+    enabled: true,
+    blurry: blurry || undefined,
+  });
+  const selectable = (product: Product) => product.stock > 0;
+  return (
+    <div>
+      <Input.Search
+        allowClear
+        searchButton
+        placeholder="产品名称、品牌或型号"
+        style={{ width: 320, marginBottom: 12 }}
+        onSearch={(value) => {
+          setBlurry(value.trim());
+          setPage(0);
+        }}
+        onClear={() => {
+          setBlurry('');
+          setPage(0);
+        }}
+      />
+      <PagedTable<Product>
+        aria-label="可选产品"
+        columns={columns}
+        data={data}
+        page={page}
+        pageSize={size}
+        sizeCanChange
+        onPage={(next, nextSize) => {
+          setPage(nextSize === size ? next : 0);
+          setSize(nextSize);
+        }}
+        loading={isFetching}
+        border={false}
+        noDataElement={<div className="crud-empty">没有可出库的产品</div>}
+        rowSelection={{
+          type: 'checkbox',
+          selectedRowKeys: chosenIds,
+          preserveSelectedRowKeys: true,
+          checkboxProps: (product: Product) => ({ disabled: !selectable(product) }),
+          onSelect: (selected, product) => (selected ? onChoose(product) : onDrop(product.id)),
+          onSelectAll: (selected) => {
+            for (const product of data?.content ?? []) {
+              if (!selectable(product)) continue;
+              if (selected) onChoose(product);
+              else onDrop(product.id);
+            }
+          },
+        }}
+      />
+    </div>
+  );
+}
