@@ -89,7 +89,9 @@ export const stockFinanceDemoSeed: SeedStep = {
           planned += amount;
           // The first project's 进度款 fell due a week ago and is still open: an overdue stage to follow up.
           const overdue = index === 0 && order === 1;
-          const plannedDate = overdue ? addDays(today, -7) : addDays(signed, [0, 75, 120][order]!);
+          // The deposit arrived at signing, or today for a contract signed ahead of time.
+          const deposit = signed < today ? signed : today;
+          const plannedDate = overdue ? addDays(today, -7) : addDays(deposit, [0, 75, 120][order]!);
           const received = order === 0;
           await tx.insert(collections).values({
             companyId,
