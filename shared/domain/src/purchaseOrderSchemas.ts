@@ -3,7 +3,7 @@
  * 未审核 (0) → reviewed → 未入库 (1) → 部分入库 (2) → 全部入库 (3); the status after review follows from the
  * received quantities. Only an unreviewed order may be edited or deleted.
  */
-import { moneyField, optionalRefField, optionalText, refField } from './fieldSchemas';
+import { editKeys, moneyField, optionalRefField, optionalText, refField } from './fieldSchemas';
 import type { ListSpec } from './lists';
 import { quantityField } from './productSchemas';
 import { z } from './zod';
@@ -17,11 +17,6 @@ export const PURCHASE_FULLY_IN = 3;
 /** The most lines one order or stock-out holds. */
 export const MAX_LINES = 100;
 export const DUPLICATE_PRODUCT = '同一产品请合并为一行';
-
-const recordKeys = {
-  id: z.number({ error: '缺少单据编号' }).int().positive('缺少单据编号'),
-  version: z.number({ error: '缺少数据版本，请刷新后重试' }).int().positive('缺少数据版本，请刷新后重试'),
-};
 
 /** Lines with each product once. */
 export const uniqueProducts = <T extends { productId: number }>(lines: T[]) =>
@@ -47,12 +42,12 @@ export const purchaseOrderFormSchema = z.object({
 export type PurchaseOrderForm = z.input<typeof purchaseOrderFormSchema>;
 
 /** `POST /api/purchaseOrder/review`: an unreviewed order becomes 未入库. */
-export const reviewPurchaseOrderSchema = z.object(recordKeys);
+export const reviewPurchaseOrderSchema = z.object(editKeys);
 export type ReviewPurchaseOrder = z.input<typeof reviewPurchaseOrderSchema>;
 
 /** `POST /api/purchaseOrder/stockIn`: units received now, per line; at least one line receives something. */
 export const stockInSchema = z.object({
-  ...recordKeys,
+  ...editKeys,
   lines: z
     .array(
       z.object({

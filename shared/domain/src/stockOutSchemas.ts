@@ -2,7 +2,7 @@
  * 出库单 (`/api/stockOut`): equipment leaving the warehouse for a project. D008 status: 未审核 (1) → 未出库 (2)
  * → 已出库 (3). Going out lowers each product's stock and is refused when any line is short.
  */
-import { optionalText, refField } from './fieldSchemas';
+import { editKeys, optionalText, refField } from './fieldSchemas';
 import type { ListSpec } from './lists';
 import { quantityField } from './productSchemas';
 import { DUPLICATE_PRODUCT, MAX_LINES, uniqueProducts } from './purchaseOrderSchemas';
@@ -33,15 +33,11 @@ export const stockOutFormSchema = z.object({
 });
 export type StockOutForm = z.input<typeof stockOutFormSchema>;
 
-const recordKeys = {
-  id: z.number({ error: '缺少单据编号' }).int().positive('缺少单据编号'),
-  version: z.number({ error: '缺少数据版本，请刷新后重试' }).int().positive('缺少数据版本，请刷新后重试'),
-};
 /** `POST /api/stockOut/review`: 未审核 → 未出库. */
-export const reviewStockOutSchema = z.object(recordKeys);
+export const reviewStockOutSchema = z.object(editKeys);
 export type ReviewStockOut = z.input<typeof reviewStockOutSchema>;
 /** `POST /api/stockOut/out`: 未出库 → 已出库, stock lowered line by line. */
-export const shipStockOutSchema = z.object(recordKeys);
+export const shipStockOutSchema = z.object(editKeys);
 export type ShipStockOut = z.input<typeof shipStockOutSchema>;
 
 export const STOCK_OUT_LIST: ListSpec = {
