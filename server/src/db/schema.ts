@@ -18,3 +18,6 @@ export * from '../areas/finance/schema';
 export * from '../areas/stock/schema';
 export * from '../areas/purchasing/schema';
 export * from '../areas/stockOuts/schema';
+export * from '../areas/storage/schema';
+export * from '../areas/ads/schema';
+export * from '../areas/databaseUpgrade/schema';

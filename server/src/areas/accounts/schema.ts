@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -7,9 +8,11 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -42,7 +45,7 @@ export const users = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id),
-    deptId: integer(),
+    deptId: integer().references((): AnyPgColumn => departments.id),
     username: varchar({ length: 32 }).notNull(),
     phone: varchar({ length: 11 }).notNull(),
     nickName: varchar({ length: 50 }).notNull(),
@@ -54,10 +57,24 @@ export const users = pgTable(
     passwordHash: varchar({ length: 255 }).notNull(),
     enabled: boolean().notNull().default(true),
     passwordChangedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    /** Who added the user (the list engine's `createdBy`); null for sign-ups and seeds. */
+    createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Grows with each change, so a stale edit is refused. */
+    version: integer().notNull().default(1),
+    createTime: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(username || ' ' || nick_name || ' ' || real_name || ' ' || email)`),
   },
-  (t) => [uniqueIndex('users_username_uq').on(t.username), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_username_uq').on(t.username),
+    index('users_company_idx').on(t.companyId),
+    index('users_company_id_idx').on(t.companyId, t.id),
+    index('users_dept_idx').on(t.deptId),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('users_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
+  ],
 );
 
 /** A role of one company; its menus and buttons give its permissions. */
@@ -76,9 +93,20 @@ export const roles = pgTable(
     /** 全部, 本级, 自定义 */
     dataScope: varchar({ length: 20 }).notNull().default('全部'),
     description: varchar({ length: 255 }).notNull().default(''),
-    createdAt: createdAt(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    version: integer().notNull().default(1),
+    createTime: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || description)`),
   },
-  (t) => [uniqueIndex('roles_company_name_uq').on(t.companyId, t.name)],
+  (t) => [
+    uniqueIndex('roles_company_name_uq').on(t.companyId, t.name),
+    index('roles_company_id_idx').on(t.companyId, t.id),
+    index('roles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('roles_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -92,4 +120,42 @@ export const userRoles = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** A department of one company, in a tree (`pid`); users belong to one (`users.deptId`). */
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    version: integer().notNull().default(1),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    pid: integer().references((): AnyPgColumn => departments.id),
+    name: varchar({ length: 50 }).notNull(),
+    sort: integer().notNull().default(999),
+    enabled: boolean().notNull().default(true),
+  },
+  (t) => [
+    index('departments_company_id_idx').on(t.companyId, t.id),
+    index('departments_pid_idx').on(t.pid),
+    uniqueIndex('departments_company_parent_name_uq').on(t.companyId, sql`coalesce(${t.pid}, 0)`, t.name),
+  ],
+);
+
+/** The departments a role with the 自定义 data scope sees. */
+export const roleDepts = pgTable(
+  'role_depts',
+  {
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    deptId: integer()
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.deptId] }), index('role_depts_dept_idx').on(t.deptId)],
 );

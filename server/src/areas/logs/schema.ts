@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Who changed what, when, from where, with the record before and after (spec: operation log). */
 export const operationLogs = pgTable(
@@ -25,5 +25,29 @@ export const operationLogs = pgTable(
   (t) => [
     index('operation_logs_company_time_idx').on(t.companyId, t.createTime),
     index('operation_logs_record_idx').on(t.resource, t.recordId),
+    index('operation_logs_user_time_idx').on(t.userId, t.createTime),
   ],
+);
+
+/** A request that failed with a server error: who, what and where, with the stack for the administrators. */
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** Null when the request had no signed-in user. */
+    companyId: integer(),
+    userId: integer(),
+    username: varchar({ length: 32 }).notNull().default(''),
+    method: varchar({ length: 10 }).notNull(),
+    url: varchar({ length: 500 }).notNull(),
+    /** What the request was for, in words (the route, or the resource's action). */
+    description: varchar({ length: 255 }).notNull().default(''),
+    message: varchar({ length: 1000 }).notNull(),
+    stack: text().notNull().default(''),
+    ip: varchar({ length: 64 }).notNull().default(''),
+    userAgent: varchar({ length: 255 }).notNull().default(''),
+    durationMs: integer().notNull().default(0),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('error_logs_company_time_idx').on(t.companyId, t.createTime)],
 );

@@ -40,7 +40,7 @@ async function setPassword(ctx: AppContext, userId: number, plain: string): Prom
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .set({ passwordHash, passwordChangedAt: new Date(), updateTime: new Date() })
       .where(eq(users.id, userId));
     await endUserSessions(tx as never, userId);
   });
@@ -56,7 +56,7 @@ export async function changePhone(ctx: AppContext, auth: Auth, input: PhoneChang
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ phone: input.verifyPhone, username: input.verifyPhone, updatedAt: new Date() })
+      .set({ phone: input.verifyPhone, username: input.verifyPhone, updateTime: new Date() })
       .where(eq(users.id, auth.user.id));
     await endUserSessions(tx as never, auth.user.id);
   });
@@ -80,7 +80,7 @@ export async function updateProfile(ctx: AppContext, auth: Auth, input: ProfileF
       realName: input.realname,
       sex: input.sex,
       email: input.email,
-      updatedAt: new Date(),
+      updateTime: new Date(),
     })
     .where(eq(users.id, auth.user.id));
 }
@@ -108,7 +108,7 @@ export async function replaceAvatar(ctx: AppContext, auth: Auth, data: Buffer): 
   if (!type) throw badRequest('头像只能是 PNG、JPEG 或 WebP 图片');
   const key = `avatars/${auth.company.id}/${crypto.randomUUID()}.${type.ext}`;
   await ctx.storage.put(key, data, type.contentType);
-  await ctx.database.db.update(users).set({ avatarPath: key, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+  await ctx.database.db.update(users).set({ avatarPath: key, updateTime: new Date() }).where(eq(users.id, auth.user.id));
   if (auth.user.avatarPath) await ctx.storage.remove(auth.user.avatarPath).catch(() => {});
   return `/files/${key}`;
 }
@@ -125,5 +125,5 @@ export async function changeEmail(
   if (plain === null) throw badRequest('密码格式不正确，请刷新页面后重试');
   if (!(await verify(auth.user.passwordHash, plain))) throw badRequest('密码错误');
   if (!(await checkSmsCode(db, auth.user.phone, code, { consume: true }))) throw badRequest(SMS_CODE_WRONG);
-  await db.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+  await db.update(users).set({ email: input.email, updateTime: new Date() }).where(eq(users.id, auth.user.id));
 }
