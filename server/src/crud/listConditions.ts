@@ -3,14 +3,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatDate } from '@yjf/domain/calendar';
 import type { FilterSpec, FilterValue, ListQuery } from '@yjf/domain/lists';
 import { badRequest } from '../http/errors';
-import type { FilterTarget, ResourceDefinition } from './resourceDefinition';
+import type { FilterTarget, ReadContext, ResourceDefinition } from './resourceDefinition';
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Target = AnyPgColumn | SQL;
 
-const unwrap = (filter: FilterTarget): { target: Target; scale: number; lowercased: boolean } => {
+type ColumnTarget = Exclude<FilterTarget, (...args: never[]) => unknown>;
+
+const unwrap = (filter: ColumnTarget): { target: Target; scale: number; lowercased: boolean } => {
   if (typeof filter === 'object' && filter !== null && 'target' in filter) {
     return {
       target: filter.target,
@@ -40,7 +42,7 @@ function searchCondition(target: AnyPgColumn, text: string): SQL {
   return and(sql`string_to_array(${target}, null) @> array[${array}]::text[]`, matches)!;
 }
 
-function condition(spec: FilterSpec, filter: FilterTarget, value: FilterValue): SQL {
+function condition(spec: FilterSpec, filter: ColumnTarget, value: FilterValue): SQL {
   const unwrapped = unwrap(filter);
   // eq/between take a column or an SQL expression alike; the overloads just cannot say "either".
   const target = unwrapped.target as AnyPgColumn;
@@ -68,14 +70,22 @@ function condition(spec: FilterSpec, filter: FilterTarget, value: FilterValue): 
   }
 }
 
-/** The WHERE of a list or export: the caller's company first, then each filter given. */
-export function listWhere(resource: ResourceDefinition, companyId: number, query: ListQuery): SQL {
-  const conditions = [eq(resource.table.companyId, companyId)];
+/**
+ * The WHERE of a list or export: the caller's company first, then the caller's scope (the resource's
+ * `callerScope`, worked out by the caller), then each filter given.
+ */
+export async function listWhere(
+  resource: ResourceDefinition,
+  context: ReadContext,
+  query: ListQuery,
+  scope?: SQL,
+): Promise<SQL> {
+  const conditions = [eq(resource.table.companyId, context.auth.company.id), scope];
   for (const [name, value] of Object.entries(query.filters)) {
     const target = resource.filterTargets[name];
     const spec = resource.list.filters[name];
     if (!target || !spec) throw new Error(`resource ${resource.path} has no target for filter ${name}`);
-    conditions.push(condition(spec, target, value));
+    conditions.push(typeof target === 'function' ? await target(value, context) : condition(spec, target, value));
   }
   return and(...conditions)!;
 }

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Option } from '@yjf/domain/dictionaries';
-import type { ListSpec } from '@yjf/domain/lists';
+import type { FilterValue, ListSpec } from '@yjf/domain/lists';
 import type { z } from '@yjf/domain/zod';
 import type { Auth } from '../areas/auth/sessions';
 import type { Db } from '../db/client';
@@ -16,13 +16,22 @@ export type RecordTable = PgTable & {
   updateTime: AnyPgColumn;
 };
 
+/** What a read hook can use: the database (the transaction, in a write) and the caller. */
+export type ReadContext = { db: Db; auth: Auth };
+
 /**
  * What a filter of the list spec reads: a column or an expression. Money columns in fen scale by 100; a
  * column stored lower-cased (a search column) is matched with LIKE on the lower-cased text, cheaper than ILIKE;
  * a search column has a trigram index and a character index (`gin (string_to_array(column, null))`).
+ * A function gives the whole condition of the filter's value, when no comparison with one column says it
+ * (a department with the departments below it).
  */
 export type FilterTarget =
-  AnyPgColumn | SQL | { target: AnyPgColumn | SQL; scale: number } | { target: AnyPgColumn; lowercased: true };
+  | AnyPgColumn
+  | SQL
+  | { target: AnyPgColumn | SQL; scale: number }
+  | { target: AnyPgColumn; lowercased: true }
+  | ((value: FilterValue, context: ReadContext) => Promise<SQL>);
 
 /** One column of the exported workbook. */
 export type ExportColumn = {
@@ -80,19 +89,37 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
     form: Form,
     context: WriteContext & { prepared: Record<string, unknown>; existing?: ResourceRow },
   ) => Promise<void>;
+  /**
+   * The part of the company's records this caller may reach (a data scope), or undefined for all of them:
+   * ANDed into the list, the export, the detail and the lookups of edit, delete and the switch, so a record
+   * outside it is 404 everywhere, as another company's is.
+   */
+  callerScope?: (context: ReadContext) => Promise<SQL | undefined>;
   /** Refuses a delete that would break other records (throws an AppError). */
   beforeDelete?: (ids: number[], context: WriteContext) => Promise<void>;
-  /** Completes a new record inside the add's transaction: its first history entry, its own series id. */
-  afterAdd?: (row: ResourceRow, context: WriteContext) => Promise<void>;
   /**
-   * Keeps other records in step, inside the write transaction, after an add, edit or delete: the rows as they
-   * are now (add, edit) or were (delete, and the edit's former row), so a follow-up can refresh its customer.
+   * Completes a new record inside the add's transaction: its first history entry, its own series id. Fields it
+   * returns join the add's answer beside the row, shown once (a new user's password).
    */
-  afterWrite?: (rows: ResourceRow[], context: WriteContext & { action: 'add' | 'edit' | 'delete' }) => Promise<void>;
+  afterAdd?: (row: ResourceRow, context: WriteContext) => Promise<Record<string, unknown> | void>;
+  /**
+   * Keeps other records in step, inside the write transaction, after an add, edit, delete or switch: the rows as
+   * they are now (add, edit, toggle) or were (delete, and the edit's and switch's former row first), so a
+   * follow-up can refresh its customer.
+   */
+  afterWrite?: (
+    rows: ResourceRow[],
+    context: WriteContext & { action: 'add' | 'edit' | 'delete' | 'toggle' },
+  ) => Promise<void>;
   /** The record's name in log lines: 新增客户「华府家居」. */
   titleOf: (row: ResourceRow) => string;
   /** The table's boolean field behind the enabled switch (`updateState`), usually `enabled`. */
   toggleField?: string;
+  /**
+   * Refuses a switch (throws an AppError) inside its transaction, before the record changes; `enabled` is the
+   * value asked for. Side effects of a switch go in `afterWrite` (action `toggle`).
+   */
+  beforeToggle?: (row: ResourceRow, enabled: boolean, context: WriteContext) => Promise<void>;
   export: { title: string; columns: ExportColumn[] };
 };
 

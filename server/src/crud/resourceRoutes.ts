@@ -1,4 +1,5 @@
 import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
 import { idListSchema } from '@yjf/domain/menuSchemas';
 import { editKeys, idParamsSchema, toggleSchema } from '@yjf/domain/fieldSchemas';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
@@ -9,6 +10,7 @@ import {
   type ListPage,
   type ListQuery,
 } from '@yjf/domain/lists';
+import type { Auth } from '../areas/auth/sessions';
 import type { App, AppContext } from '../context';
 import type { Db } from '../db/client';
 import { authOf } from '../http/authenticate';
@@ -19,19 +21,38 @@ import { recordOperations } from '../areas/logs/operationLog';
 import { streamWorkbook } from './excelExport';
 import { listOrder, listWhere } from './listConditions';
 import { recordCounts } from './recordCounts';
-import type { ResourceDefinition, ResourceRow } from './resourceDefinition';
+import type { ReadContext, ResourceDefinition, ResourceRow } from './resourceDefinition';
 
 /** The most rows one export writes; beyond it the user narrows the search. */
 export const MAX_EXPORT_ROWS = 200_000;
 const EXPORT_BATCH = 1000;
 
+/** The engine's routes of a resource, by what they do. */
+export type ResourceRouteName = 'list' | 'export' | 'detail' | 'add' | 'edit' | 'delete' | 'toggle';
+
+/** Another address of one of the engine's routes: a path (with the route's own method), or a method and a path. */
+export type RouteAlias = string | { method: HTTPMethods; url: string };
+
+/** How `resourceRoutes` serves a resource beyond its definition. */
+export type ResourceRouteOptions = {
+  /** More addresses of the same routes, for callers that use other names (`/api/users/add`). */
+  aliases?: Partial<Record<ResourceRouteName, RouteAlias[]>>;
+};
+
 /**
  * The REST surface of a resource (issue 5): list, detail, add, edit, delete, export and the enabled switch,
- * all scoped to the caller's company, permission-checked, validated by the shared schemas, and logged.
+ * all scoped to the caller's company (and to their part of it, `callerScope`), permission-checked, validated
+ * by the shared schemas, and logged; served also at the `aliases` given.
  *
  * @example await resourceRoutes(app, ctx, customerResource) // GET/POST/PUT/DELETE /api/customer ...
+ * @example await resourceRoutes(app, ctx, userResource, { aliases: { add: ['/api/users/add'] } })
  */
-export async function resourceRoutes(app: App, ctx: AppContext, resource: ResourceDefinition): Promise<void> {
+export async function resourceRoutes(
+  app: App,
+  ctx: AppContext,
+  resource: ResourceDefinition,
+  options: ResourceRouteOptions = {},
+): Promise<void> {
   const db = ctx.database.db;
   const base = `/api/${resource.path}`;
   const { table, permission, noun } = resource;
@@ -41,18 +62,31 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
   const editSchema = resource.form.extend(editKeys);
   const can = (action: 'list' | 'add' | 'edit' | 'del') => requirePermission(ctx, `${permission}:${action}`);
 
+  /** Where a route is served: its own address, then its aliases. */
+  const addressesOf = (name: ResourceRouteName, method: HTTPMethods, url: string) => [
+    { method, url },
+    ...(options.aliases?.[name] ?? []).map((alias) => (typeof alias === 'string' ? { method, url: alias } : alias)),
+  ];
+
+  /** The caller's part of the company's records (`callerScope`): undefined when they reach all of it. */
+  const scopeOf = (context: ReadContext) => resource.callerScope?.(context);
+
   const selectRows = (executor: Db) => {
     const query = executor.select(resource.projection).from(table).$dynamic();
     return resource.joins ? resource.joins(query) : query;
   };
 
-  /** One record of the caller's company, or undefined. */
-  const findRow = async (executor: Db, companyId: number, id: number) => {
+  /** One record of the caller's company (within `scope`, when given), or undefined. */
+  const findRow = async (executor: Db, companyId: number, id: number, scope?: SQL) => {
     const [row] = await selectRows(executor)
-      .where(and(eq(table.id, id), eq(table.companyId, companyId)))
+      .where(and(eq(table.id, id), eq(table.companyId, companyId), scope))
       .limit(1);
     return row as ResourceRow | undefined;
   };
+
+  /** One record the caller may reach: of their company and within their scope, or undefined. */
+  const findReachable = async (executor: Db, auth: Auth, id: number) =>
+    findRow(executor, auth.company.id, id, await scopeOf({ db: executor, auth }));
 
   /** Refuses dictionary fields whose value the dictionary does not have. */
   const assertDictValues = async (form: Record<string, unknown>) => {
@@ -78,9 +112,9 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
 
   const title = (row: ResourceRow) => `${noun}「${resource.titleOf(row)}」`;
 
-  /** The total of a list: the kept count of the company's rows when nothing filters them, else a count. */
-  const countRows = async (companyId: number, query: ListQuery, where: SQL) => {
-    if (!Object.keys(query.filters).length) {
+  /** The total of a list: the kept count of the company's rows when nothing narrows them, else a count. */
+  const countRows = async (companyId: number, query: ListQuery, where: SQL, scoped: boolean) => {
+    if (!scoped && !Object.keys(query.filters).length) {
       const [kept] = await db
         .select({ rows: recordCounts.rows })
         .from(recordCounts)
@@ -90,221 +124,280 @@ export async function resourceRoutes(app: App, ctx: AppContext, resource: Resour
     return Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
   };
 
-  app.get(base, { preHandler: can('list'), schema: { querystring: querySchema } }, async (request) => {
-    const query = request.query as ListQuery;
-    const auth = authOf(request);
-    const where = listWhere(resource, auth.company.id, query);
-    // A pool counts on a second connection while the first reads the page; PGlite has one, so it counts after.
-    const counting = countsAlongside ? countRows(auth.company.id, query, where) : undefined;
-    const content = await selectRows(db)
-      .where(where)
-      .orderBy(...listOrder(resource, query))
-      .limit(query.size)
-      .offset(query.page * query.size);
-    // A page that is not full ends the list: its total needs no count (most searches end on their first page).
-    const pageEndsList = content.length > 0 && content.length < query.size;
-    if (pageEndsList) counting?.catch(() => undefined);
-    const totalElements = pageEndsList
-      ? query.page * query.size + content.length
-      : await (counting ?? countRows(auth.company.id, query, where));
-    return { content, totalElements } satisfies ListPage<unknown>;
-  });
-
-  app.get(
-    `${base}/download`,
-    { preHandler: can('list'), schema: { querystring: querySchema } },
-    async (request, reply) => {
-      const startedAt = performance.now();
-      const query = request.query as ListQuery;
-      const auth = authOf(request);
-      const where = listWhere(resource, auth.company.id, query);
-      const ids = (
-        await db
-          .select({ id: table.id })
-          .from(table)
+  for (const address of addressesOf('list', 'GET', base)) {
+    app.route({
+      ...address,
+      preHandler: can('list'),
+      schema: { querystring: querySchema },
+      handler: async (request) => {
+        const query = request.query as ListQuery;
+        const auth = authOf(request);
+        const scope = await scopeOf({ db, auth });
+        const where = await listWhere(resource, { db, auth }, query, scope);
+        const total = () => countRows(auth.company.id, query, where, scope !== undefined);
+        // A pool counts on a second connection while the first reads the page; PGlite has one, so it counts after.
+        const counting = countsAlongside ? total() : undefined;
+        // Its failure is seen where it is awaited; when the page read fails first, it is never awaited.
+        counting?.catch(() => undefined);
+        const content = await selectRows(db)
           .where(where)
           .orderBy(...listOrder(resource, query))
-          .limit(MAX_EXPORT_ROWS + 1)
-      ).map((row) => row.id as number);
-      if (ids.length > MAX_EXPORT_ROWS) {
-        throw badRequest(`导出数据超过 ${MAX_EXPORT_ROWS} 条，请缩小查询范围后再导出`);
-      }
-      const dictCodes = resource.export.columns.flatMap((column) => (column.dict ? [column.dict] : []));
-      const dicts = new Map((await loadDicts(db, dictCodes)).map((g) => [g.code, g]));
-      await db.transaction((tx) =>
-        recordOperations(
-          tx as never,
-          request,
-          [
-            {
-              action: 'export',
-              resource: resource.path,
-              description: `导出${resource.export.title}（${ids.length} 条）`,
-              after: { query: request.query, rows: ids.length },
-            },
-          ],
-          startedAt,
-        ),
-      );
+          .limit(query.size)
+          .offset(query.page * query.size);
+        // A page that is not full ends the list: its total needs no count (most searches end on their first page).
+        const pageEndsList = content.length > 0 && content.length < query.size;
+        const totalElements = pageEndsList ? query.page * query.size + content.length : await (counting ?? total());
+        return { content, totalElements } satisfies ListPage<unknown>;
+      },
+    });
+  }
 
-      async function* batches() {
-        for (let from = 0; from < ids.length; from += EXPORT_BATCH) {
-          const chunk = ids.slice(from, from + EXPORT_BATCH);
-          const rows = (await selectRows(db).where(
-            and(inArray(table.id, chunk), eq(table.companyId, auth.company.id)),
-          )) as ResourceRow[];
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          yield chunk.flatMap((id) => byId.get(id) ?? []);
+  for (const address of addressesOf('export', 'GET', `${base}/download`)) {
+    app.route({
+      ...address,
+      preHandler: can('list'),
+      schema: { querystring: querySchema },
+      handler: async (request, reply) => {
+        const startedAt = performance.now();
+        const query = request.query as ListQuery;
+        const auth = authOf(request);
+        const where = await listWhere(resource, { db, auth }, query, await scopeOf({ db, auth }));
+        const ids = (
+          await db
+            .select({ id: table.id })
+            .from(table)
+            .where(where)
+            .orderBy(...listOrder(resource, query))
+            .limit(MAX_EXPORT_ROWS + 1)
+        ).map((row) => row.id as number);
+        if (ids.length > MAX_EXPORT_ROWS) {
+          throw badRequest(`导出数据超过 ${MAX_EXPORT_ROWS} 条，请缩小查询范围后再导出`);
         }
-      }
+        const dictCodes = resource.export.columns.flatMap((column) => (column.dict ? [column.dict] : []));
+        const dicts = new Map((await loadDicts(db, dictCodes)).map((g) => [g.code, g]));
+        await db.transaction((tx) =>
+          recordOperations(
+            tx as never,
+            request,
+            [
+              {
+                action: 'export',
+                resource: resource.path,
+                description: `导出${resource.export.title}（${ids.length} 条）`,
+                after: { query: request.query, rows: ids.length },
+              },
+            ],
+            startedAt,
+          ),
+        );
 
-      const fileName = exportFileName(resource.export.title);
-      reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .header('Cache-Control', 'no-store');
-      return reply.send(
-        streamWorkbook({
-          sheetName: resource.export.title,
-          columns: resource.export.columns,
-          dicts,
-          batches: batches(),
-          onError: (error) => request.log.error({ err: error }, `export of ${resource.path} failed`),
-        }),
-      );
-    },
-  );
+        // The ids are the caller's already (company and scope); the batches read their rows.
+        async function* batches() {
+          for (let from = 0; from < ids.length; from += EXPORT_BATCH) {
+            const chunk = ids.slice(from, from + EXPORT_BATCH);
+            const rows = (await selectRows(db).where(
+              and(inArray(table.id, chunk), eq(table.companyId, auth.company.id)),
+            )) as ResourceRow[];
+            const byId = new Map(rows.map((row) => [row.id, row]));
+            yield chunk.flatMap((id) => byId.get(id) ?? []);
+          }
+        }
 
-  app.get(`${base}/:id`, { preHandler: can('list'), schema: { params: idParamsSchema } }, async (request) => {
-    const row = await findRow(db, authOf(request).company.id, request.params.id);
-    if (!row) throw notFound(NOT_FOUND_MESSAGE);
-    return row;
-  });
-
-  app.post(base, { preHandler: can('add'), schema: { body: resource.form } }, async (request, reply) => {
-    const startedAt = performance.now();
-    const auth = authOf(request);
-    const form = request.body as Record<string, unknown>;
-    await assertDictValues(form);
-    const row = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const prepared = resource.prepare ? await resource.prepare(form, { tx, auth }) : form;
-      const [inserted] = await tx
-        .insert(table)
-        .values({ ...prepared, companyId: auth.company.id, createdBy: auth.user.id } as never)
-        .returning({ id: table.id });
-      await resource.saveChildren?.(inserted!.id as number, form, { tx, auth, prepared });
-      if (resource.afterAdd) {
-        await resource.afterAdd((await findRow(tx, auth.company.id, inserted!.id as number))!, { tx, auth });
-      }
-      const after = (await findRow(tx, auth.company.id, inserted!.id as number))!;
-      await resource.afterWrite?.([after], { tx, auth, action: 'add' });
-      await recordOperations(
-        tx,
-        request,
-        [{ action: 'add', resource: resource.path, recordId: after.id, description: `新增${title(after)}`, after }],
-        startedAt,
-      );
-      return after;
+        const fileName = exportFileName(resource.export.title);
+        reply
+          .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header(
+            'Content-Disposition',
+            `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          )
+          .header('Cache-Control', 'no-store');
+        return reply.send(
+          streamWorkbook({
+            sheetName: resource.export.title,
+            columns: resource.export.columns,
+            dicts,
+            batches: batches(),
+            onError: (error) => request.log.error({ err: error }, `export of ${resource.path} failed`),
+          }),
+        );
+      },
     });
-    return reply.code(201).send(row);
-  });
+  }
 
-  app.put(base, { preHandler: can('edit'), schema: { body: editSchema } }, async (request) => {
-    const startedAt = performance.now();
-    const auth = authOf(request);
-    const { id, version, ...form } = request.body as Record<string, unknown> & { id: number; version: number };
-    await assertDictValues(form);
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const before = await findRow(tx, auth.company.id, id);
-      if (!before) throw notFound(NOT_FOUND_MESSAGE);
-      const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, existing: before }) : form;
-      const updated = await tx
-        .update(table)
-        .set({ ...prepared, version: sql`${table.version} + 1`, updateTime: new Date() } as never)
-        .where(and(eq(table.id, id), eq(table.companyId, auth.company.id), eq(table.version, version)))
-        .returning({ id: table.id });
-      if (!updated.length) throw conflict(STALE_EDIT_MESSAGE);
-      await resource.saveChildren?.(id, form, { tx, auth, prepared, existing: before });
-      const after = (await findRow(tx, auth.company.id, id))!;
-      await resource.afterWrite?.([before, after], { tx, auth, action: 'edit' });
-      await recordOperations(
-        tx,
-        request,
-        [{ action: 'edit', resource: resource.path, recordId: id, description: `编辑${title(after)}`, before, after }],
-        startedAt,
-      );
-      return after;
+  for (const address of addressesOf('detail', 'GET', `${base}/:id`)) {
+    app.route({
+      ...address,
+      preHandler: can('list'),
+      schema: { params: idParamsSchema },
+      handler: async (request) => {
+        const row = await findReachable(db, authOf(request), request.params.id);
+        if (!row) throw notFound(NOT_FOUND_MESSAGE);
+        return row;
+      },
     });
-  });
+  }
 
-  app.delete(base, { preHandler: can('del'), schema: { body: idListSchema } }, async (request) => {
-    const startedAt = performance.now();
-    const auth = authOf(request);
-    const ids = [...new Set(request.body)];
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const befores = (await selectRows(tx).where(
-        and(inArray(table.id, ids), eq(table.companyId, auth.company.id)),
-      )) as ResourceRow[];
-      if (befores.length !== ids.length) {
-        throw notFound(ids.length === 1 ? NOT_FOUND_MESSAGE : '所选数据中有的不存在或已被删除，请刷新后重试');
-      }
-      await resource.beforeDelete?.(ids, { tx, auth });
-      await tx.delete(table).where(and(inArray(table.id, ids), eq(table.companyId, auth.company.id)));
-      await resource.afterWrite?.(befores, { tx, auth, action: 'delete' });
-      await recordOperations(
-        tx,
-        request,
-        befores.map((before) => ({
-          action: 'delete' as const,
-          resource: resource.path,
-          recordId: before.id,
-          description: `删除${title(before)}`,
-          before,
-        })),
-        startedAt,
-      );
+  for (const address of addressesOf('add', 'POST', base)) {
+    app.route({
+      ...address,
+      preHandler: can('add'),
+      schema: { body: resource.form },
+      handler: async (request, reply) => {
+        const startedAt = performance.now();
+        const auth = authOf(request);
+        const form = request.body as Record<string, unknown>;
+        await assertDictValues(form);
+        const answer = await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const prepared = resource.prepare ? await resource.prepare(form, { tx, auth }) : form;
+          const [inserted] = await tx
+            .insert(table)
+            .values({ ...prepared, companyId: auth.company.id, createdBy: auth.user.id } as never)
+            .returning({ id: table.id });
+          await resource.saveChildren?.(inserted!.id as number, form, { tx, auth, prepared });
+          const extra = resource.afterAdd
+            ? await resource.afterAdd((await findRow(tx, auth.company.id, inserted!.id as number))!, { tx, auth })
+            : undefined;
+          const after = (await findRow(tx, auth.company.id, inserted!.id as number))!;
+          await resource.afterWrite?.([after], { tx, auth, action: 'add' });
+          await recordOperations(
+            tx,
+            request,
+            [{ action: 'add', resource: resource.path, recordId: after.id, description: `新增${title(after)}`, after }],
+            startedAt,
+          );
+          // What afterAdd returned joins the answer only, never the row read back nor the log.
+          return extra ? { ...after, ...extra } : after;
+        });
+        return reply.code(201).send(answer);
+      },
     });
-    return { message: '删除成功' };
-  });
+  }
+
+  for (const address of addressesOf('edit', 'PUT', base)) {
+    app.route({
+      ...address,
+      preHandler: can('edit'),
+      schema: { body: editSchema },
+      handler: async (request) => {
+        const startedAt = performance.now();
+        const auth = authOf(request);
+        const { id, version, ...form } = request.body as Record<string, unknown> & { id: number; version: number };
+        await assertDictValues(form);
+        return db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const before = await findReachable(tx, auth, id);
+          if (!before) throw notFound(NOT_FOUND_MESSAGE);
+          const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, existing: before }) : form;
+          const updated = await tx
+            .update(table)
+            .set({ ...prepared, version: sql`${table.version} + 1`, updateTime: new Date() } as never)
+            .where(and(eq(table.id, id), eq(table.companyId, auth.company.id), eq(table.version, version)))
+            .returning({ id: table.id });
+          if (!updated.length) throw conflict(STALE_EDIT_MESSAGE);
+          await resource.saveChildren?.(id, form, { tx, auth, prepared, existing: before });
+          const after = (await findRow(tx, auth.company.id, id))!;
+          await resource.afterWrite?.([before, after], { tx, auth, action: 'edit' });
+          await recordOperations(
+            tx,
+            request,
+            [
+              {
+                action: 'edit',
+                resource: resource.path,
+                recordId: id,
+                description: `编辑${title(after)}`,
+                before,
+                after,
+              },
+            ],
+            startedAt,
+          );
+          return after;
+        });
+      },
+    });
+  }
+
+  for (const address of addressesOf('delete', 'DELETE', base)) {
+    app.route({
+      ...address,
+      preHandler: can('del'),
+      schema: { body: idListSchema },
+      handler: async (request) => {
+        const startedAt = performance.now();
+        const auth = authOf(request);
+        const ids = [...new Set(request.body)];
+        await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const scope = await scopeOf({ db: tx, auth });
+          const befores = (await selectRows(tx).where(
+            and(inArray(table.id, ids), eq(table.companyId, auth.company.id), scope),
+          )) as ResourceRow[];
+          if (befores.length !== ids.length) {
+            throw notFound(ids.length === 1 ? NOT_FOUND_MESSAGE : '所选数据中有的不存在或已被删除，请刷新后重试');
+          }
+          await resource.beforeDelete?.(ids, { tx, auth });
+          await tx.delete(table).where(and(inArray(table.id, ids), eq(table.companyId, auth.company.id)));
+          await resource.afterWrite?.(befores, { tx, auth, action: 'delete' });
+          await recordOperations(
+            tx,
+            request,
+            befores.map((before) => ({
+              action: 'delete' as const,
+              resource: resource.path,
+              recordId: before.id,
+              description: `删除${title(before)}`,
+              before,
+            })),
+            startedAt,
+          );
+        });
+        return { message: '删除成功' };
+      },
+    });
+  }
 
   const toggleField = resource.toggleField;
-  if (toggleField) {
-    app.post(`${base}/updateState`, { preHandler: can('edit'), schema: { body: toggleSchema } }, async (request) => {
-      const startedAt = performance.now();
-      const auth = authOf(request);
-      const { id, enabled } = request.body;
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const before = await findRow(tx, auth.company.id, id);
-        if (!before) throw notFound(NOT_FOUND_MESSAGE);
-        await tx
-          .update(table)
-          .set({ [toggleField]: enabled, version: sql`${table.version} + 1`, updateTime: new Date() } as never)
-          .where(and(eq(table.id, id), eq(table.companyId, auth.company.id)));
-        const after = (await findRow(tx, auth.company.id, id))!;
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'toggle',
-              resource: resource.path,
-              recordId: id,
-              description: `${enabled ? '启用' : '禁用'}${title(after)}`,
-              before,
-              after,
-            },
-          ],
-          startedAt,
-        );
-      });
-      return { resultCode: 'SUCCESS' as const };
+  if (!toggleField) return;
+  for (const address of addressesOf('toggle', 'POST', `${base}/updateState`)) {
+    app.route({
+      ...address,
+      preHandler: can('edit'),
+      schema: { body: toggleSchema },
+      handler: async (request) => {
+        const startedAt = performance.now();
+        const auth = authOf(request);
+        const { id, enabled } = request.body;
+        await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const before = await findReachable(tx, auth, id);
+          if (!before) throw notFound(NOT_FOUND_MESSAGE);
+          await resource.beforeToggle?.(before, enabled, { tx, auth });
+          await tx
+            .update(table)
+            .set({ [toggleField]: enabled, version: sql`${table.version} + 1`, updateTime: new Date() } as never)
+            .where(and(eq(table.id, id), eq(table.companyId, auth.company.id)));
+          const after = (await findRow(tx, auth.company.id, id))!;
+          await resource.afterWrite?.([before, after], { tx, auth, action: 'toggle' });
+          await recordOperations(
+            tx,
+            request,
+            [
+              {
+                action: 'toggle',
+                resource: resource.path,
+                recordId: id,
+                description: `${enabled ? '启用' : '禁用'}${title(after)}`,
+                before,
+                after,
+              },
+            ],
+            startedAt,
+          );
+        });
+        return { resultCode: 'SUCCESS' as const };
+      },
     });
   }
 }

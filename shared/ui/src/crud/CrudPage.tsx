@@ -70,8 +70,10 @@ type DialogWriting<Row> = {
   newValues?: FormValues;
   /** A row as its edit form starts; by default the form fields' values of the row. */
   toForm?: (row: Row) => FormValues;
-  /** 新增 runs this instead of opening the dialog: a record added on a page of its own. */
+  /** 新增 runs this instead of opening the dialog: a record added on a page of its own, or an upload. */
   onAdd?: () => void;
+  /** The add button's words when the record is not written but brought in (上传); default 新增. */
+  addLabel?: string;
   /** 编辑 runs this instead of opening the dialog. */
   onEdit?: (row: Row) => void;
 };
@@ -301,7 +303,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
               icon={<IconPlus />}
               onClick={() => (props.onAdd ? props.onAdd() : setEditing('new'))}
             >
-              新增
+              {('addLabel' in props && props.addLabel) || '新增'}
             </Button>
           )}
           {mayDelete && (
