@@ -1,8 +1,14 @@
 import type { MenuRoute } from '@yjf/domain/menus';
-import type { MenuNode } from '@yjf/domain/menuSchemas';
+import type { MenuFormInput, MenuNode } from '@yjf/domain/menuSchemas';
 import { api } from './api';
 
-/** The signed-in user's route tree (`GET /api/menus/build`), cached until the session changes. */
+export type { MenuFormInput };
+
+/**
+ * The signed-in user's route tree (`GET /api/menus/build`), cached until the session changes; the whole menu
+ * tree for the administration screens, and the platform's changes to it (each refreshes both, so the sidebar
+ * shows a new menu at once).
+ */
 export const menusApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMenuRoutes: build.query<MenuRoute[], void>({
@@ -11,7 +17,25 @@ export const menusApi = api.injectEndpoints({
     }),
     /** The whole menu tree, buttons included (`GET /api/menus/tree`), for the administration screens. */
     getMenuTree: build.query<MenuNode[], void>({ query: () => 'api/menus/tree', providesTags: ['Menu'] }),
+    addMenu: build.mutation<{ id: number; message: string }, MenuFormInput>({
+      query: (body) => ({ url: 'api/menus', method: 'POST', body }),
+      invalidatesTags: ['Menu'],
+    }),
+    editMenu: build.mutation<{ message: string }, MenuFormInput & { id: number }>({
+      query: (body) => ({ url: 'api/menus', method: 'PUT', body }),
+      invalidatesTags: ['Menu'],
+    }),
+    deleteMenus: build.mutation<{ message: string }, number[]>({
+      query: (ids) => ({ url: 'api/menus', method: 'DELETE', body: ids }),
+      invalidatesTags: ['Menu'],
+    }),
   }),
 });
 
-export const { useGetMenuRoutesQuery, useGetMenuTreeQuery } = menusApi;
+export const {
+  useGetMenuRoutesQuery,
+  useGetMenuTreeQuery,
+  useAddMenuMutation,
+  useEditMenuMutation,
+  useDeleteMenusMutation,
+} = menusApi;

@@ -67,6 +67,7 @@ export function toMenuTree(rows: MenuRow[]): MenuNode[] {
       permission: row.permission,
       iframe: row.iframe,
       scope: row.scope,
+      createTime: row.createdAt.toISOString(),
       children: build(row.id),
     }));
   return build(null);

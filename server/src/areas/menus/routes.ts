@@ -2,10 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { menuRoutesSchema } from '@yjf/domain/menusSchema';
 import { idListSchema, menuFormSchema, menuNodeSchema } from '@yjf/domain/menuSchemas';
 import { z } from '@yjf/domain/zod';
+import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission, requirePlatformPermission } from '../../http/permissions';
+import { recordOperations, type Operation } from '../logs/operationLog';
 import { toMenuTree, toRouteTree } from './routeTree';
 import { menus } from './schema';
 
@@ -26,53 +29,114 @@ export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => toMenuTree(await ctx.catalog.companyMenus(authOf(request).company)),
   );
 
-  /** The menu set is global: only the platform's administrators change it. */
+  /** The menu set is global: only the platform's administrators change it (said before the input is checked). */
   const platformOnly = (permission: string) =>
     requirePlatformPermission(ctx, permission, '菜单由平台统一维护，企业不能修改');
 
+  /**
+   * A parent must exist, must not be a button, and must not be the menu itself or one of its descendants
+   * (the tree would lose the branch in a loop).
+   */
   const assertParent = async (pid: number | null, id?: number) => {
     if (pid === null) return;
     if (pid === id) throw badRequest('上级菜单不能是自己');
-    const [parent] = await db.select({ id: menus.id, type: menus.type }).from(menus).where(eq(menus.id, pid));
+    const rows = await db.select({ id: menus.id, pid: menus.pid, type: menus.type }).from(menus);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const parent = byId.get(pid);
     if (!parent) throw badRequest('上级菜单不存在');
     if (parent.type === 2) throw badRequest('按钮下不能再添加菜单');
+    if (id === undefined) return;
+    const seen = new Set<number>();
+    for (let at: number | null = parent.pid; at !== null && !seen.has(at); at = byId.get(at)?.pid ?? null) {
+      if (at === id) throw badRequest('上级菜单不能是自己的下级菜单');
+      seen.add(at);
+    }
+  };
+
+  /** Writes and logs a change of the menu set in one transaction, then lets every screen see it. */
+  const writeMenus = async <T>(
+    request: FastifyRequest,
+    write: (tx: Db) => Promise<{ result: T; log: Operation[] }>,
+  ) => {
+    const startedAt = performance.now();
+    const result = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const outcome = await write(tx);
+      await recordOperations(tx, request, outcome.log, startedAt);
+      return outcome.result;
+    });
+    ctx.catalog.invalidate();
+    return result;
   };
 
   app.post(
     '/api/menus',
-    { preHandler: platformOnly('menu:add'), schema: { body: menuFormSchema } },
+    { preValidation: platformOnly('menu:add'), schema: { body: menuFormSchema } },
     async (request, reply) => {
       const { id: _ignored, ...menu } = request.body;
       await assertParent(menu.pid);
-      const [row] = await db.insert(menus).values(menu).returning({ id: menus.id });
-      ctx.catalog.invalidate();
-      return reply.code(201).send({ id: row!.id, message: '新增成功' });
+      const id = await writeMenus(request, async (tx) => {
+        const [row] = await tx.insert(menus).values(menu).returning({ id: menus.id });
+        const log: Operation = {
+          action: 'add',
+          resource: 'menus',
+          recordId: row!.id,
+          description: `新增菜单「${menu.title}」`,
+          after: menu,
+        };
+        return { result: row!.id, log: [log] };
+      });
+      return reply.code(201).send({ id, message: '新增成功' });
     },
   );
 
   app.put(
     '/api/menus',
-    { preHandler: platformOnly('menu:edit'), schema: { body: menuFormSchema } },
+    { preValidation: platformOnly('menu:edit'), schema: { body: menuFormSchema } },
     async (request) => {
       const { id, ...menu } = request.body;
       if (!id) throw badRequest('缺少菜单编号');
       await assertParent(menu.pid, id);
-      const updated = await db.update(menus).set(menu).where(eq(menus.id, id)).returning({ id: menus.id });
-      if (!updated.length) throw notFound('菜单不存在');
-      ctx.catalog.invalidate();
+      if (menu.type === 2) {
+        const [child] = await db.select({ id: menus.id }).from(menus).where(eq(menus.pid, id)).limit(1);
+        if (child) throw badRequest('有下级菜单的菜单不能改为按钮');
+      }
+      await writeMenus(request, async (tx) => {
+        const [before] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
+        if (!before) throw notFound('菜单不存在');
+        await tx.update(menus).set(menu).where(eq(menus.id, id));
+        const log: Operation = {
+          action: 'edit',
+          resource: 'menus',
+          recordId: id,
+          description: `编辑菜单「${menu.title}」`,
+          before,
+          after: { id, ...menu },
+        };
+        return { result: undefined, log: [log] };
+      });
       return { message: '编辑成功' };
     },
   );
 
   app.delete(
     '/api/menus',
-    { preHandler: platformOnly('menu:del'), schema: { body: idListSchema } },
+    { preValidation: platformOnly('menu:del'), schema: { body: idListSchema } },
     async (request) => {
       const ids = request.body;
       const children = await db.select({ id: menus.id }).from(menus).where(inArray(menus.pid, ids));
       if (children.some((child) => !ids.includes(child.id))) throw badRequest('请先删除下级菜单');
-      await db.delete(menus).where(inArray(menus.id, ids));
-      ctx.catalog.invalidate();
+      await writeMenus(request, async (tx) => {
+        const befores = await tx.delete(menus).where(inArray(menus.id, ids)).returning();
+        const log = befores.map((before): Operation => ({
+          action: 'delete',
+          resource: 'menus',
+          recordId: before.id,
+          description: `删除菜单「${before.title}」`,
+          before,
+        }));
+        return { result: undefined, log };
+      });
       return { message: '删除成功' };
     },
   );

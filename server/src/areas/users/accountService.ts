@@ -108,7 +108,10 @@ export async function replaceAvatar(ctx: AppContext, auth: Auth, data: Buffer): 
   if (!type) throw badRequest('头像只能是 PNG、JPEG 或 WebP 图片');
   const key = `avatars/${auth.company.id}/${crypto.randomUUID()}.${type.ext}`;
   await ctx.storage.put(key, data, type.contentType);
-  await ctx.database.db.update(users).set({ avatarPath: key, updateTime: new Date() }).where(eq(users.id, auth.user.id));
+  await ctx.database.db
+    .update(users)
+    .set({ avatarPath: key, updateTime: new Date() })
+    .where(eq(users.id, auth.user.id));
   if (auth.user.avatarPath) await ctx.storage.remove(auth.user.avatarPath).catch(() => {});
   return `/files/${key}`;
 }

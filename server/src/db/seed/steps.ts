@@ -4,6 +4,7 @@ import { dictionariesSeed } from './dictionaries';
 import { salesDemoSeed } from './salesDemo';
 import { deliveryDemoSeed } from './deliveryDemo';
 import { stockFinanceDemoSeed } from './stockFinanceDemo';
+import { systemDemoSeed } from './systemDemo';
 import type { SeedStep } from './runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
@@ -14,4 +15,5 @@ export const seedSteps: SeedStep[] = [
   salesDemoSeed,
   deliveryDemoSeed,
   stockFinanceDemoSeed,
+  systemDemoSeed,
 ];

@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import { deptTree } from '@yjf/domain/deptTree';
+import type { App, AppContext } from '../../context';
+import { resourceRoutes } from '../../crud/resourceRoutes';
+import { authOf } from '../../http/authenticate';
+import { requirePermission } from '../../http/permissions';
+import { departments } from '../accounts/schema';
+import { deptResource } from './resource';
+
+/**
+ * Departments: the list engine at `/api/dept`, and `GET /api/dept/tree`, the company's whole tree for the
+ * department screen, the user screen's tree and the pickers (so the user and role screens may read it too).
+ */
+export async function deptRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.get(
+    '/api/dept/tree',
+    { preHandler: requirePermission(ctx, 'dept:list', 'user:list', 'roles:list') },
+    async (request) => {
+      const rows = await ctx.database.db
+        .select({
+          id: departments.id,
+          version: departments.version,
+          pid: departments.pid,
+          name: departments.name,
+          sort: departments.sort,
+          enabled: departments.enabled,
+          createdBy: departments.createdBy,
+          createTime: departments.createTime,
+          updateTime: departments.updateTime,
+        })
+        .from(departments)
+        .where(eq(departments.companyId, authOf(request).company.id))
+        .orderBy(asc(departments.id));
+      return deptTree(rows);
+    },
+  );
+  await resourceRoutes(app, ctx, deptResource);
+}

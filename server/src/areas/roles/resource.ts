@@ -1,0 +1,130 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  CUSTOM_DATA_SCOPE,
+  DATA_SCOPE_OPTIONS,
+  ROLE_LIST,
+  roleFormSchema,
+  type Role,
+  type RoleForm,
+} from '@yjf/domain/roleSchemas';
+import { defineResource, type ResourceRow } from '../../crud/resourceDefinition';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden } from '../../http/errors';
+import { departments, roleDepts, roles, userRoles } from '../accounts/schema';
+import type { Auth } from '../auth/sessions';
+import { roleMenus } from '../menus/schema';
+import { assertRoleManageable, callerLevel } from './grants';
+
+type ParsedRoleForm = RoleForm & { deptIds: number[] };
+
+/** Refuses a level more senior than the caller's own (administrators may give any). */
+export function assertLevelGrantable(level: number, ownLevel: number): void {
+  if (level < ownLevel) throw forbidden(`角色级别不能高于你自己的级别：你的级别为 ${ownLevel}，所填级别为 ${level}`);
+}
+
+/** The name of a role must be unique in its company; said before the database's unique index would refuse. */
+async function assertNameFree(tx: Db, companyId: number, name: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.name, name), exceptId ? ne(roles.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw badRequest(`角色名称「${name}」已存在`);
+}
+
+/** The departments of a 自定义 data scope must be the caller's company's. */
+async function assertCompanyDepartments(tx: Db, auth: Auth, deptIds: number[]): Promise<void> {
+  if (!deptIds.length) return;
+  const found = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.companyId, auth.company.id), inArray(departments.id, deptIds)));
+  if (found.length !== deptIds.length) throw badRequest('所选部门不存在或不属于本企业');
+}
+
+/**
+ * 角色 on the list engine: `/api/roles` with permission prefix `roles`. A row carries its menus and users'
+ * count; a caller manages only roles at their level or below (administrators' roles only administrators),
+ * never gives a level above their own, and cannot delete the administrators' role or a role users hold.
+ */
+export const roleResource = defineResource<ParsedRoleForm>({
+  path: 'roles',
+  permission: 'roles',
+  noun: '角色',
+  table: roles,
+  projection: {
+    id: roles.id,
+    version: roles.version,
+    name: roles.name,
+    level: roles.level,
+    dataScope: roles.dataScope,
+    deptIds: sql<number[]>`(select coalesce(json_agg(${roleDepts.deptId} order by ${roleDepts.deptId}), '[]'::json)
+      from ${roleDepts} where ${roleDepts.roleId} = ${roles.id})`.as('dept_ids'),
+    description: roles.description,
+    isAdmin: roles.isAdmin,
+    menuIds: sql<number[]>`(select coalesce(json_agg(${roleMenus.menuId} order by ${roleMenus.menuId}), '[]'::json)
+      from ${roleMenus} where ${roleMenus.roleId} = ${roles.id})`.as('menu_ids'),
+    userCount: sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`.as(
+      'user_count',
+    ),
+    createdBy: roles.createdBy,
+    createTime: roles.createTime,
+    updateTime: roles.updateTime,
+  } satisfies Record<keyof Role, unknown>,
+  list: ROLE_LIST,
+  filterTargets: {
+    blurry: { target: roles.searchText, lowercased: true },
+    createTime: roles.createTime,
+  },
+  sortColumns: { name: roles.name, level: roles.level, createTime: roles.createTime },
+  form: roleFormSchema,
+  prepare: async (form, { tx, auth, existing }) => {
+    const ownLevel = await callerLevel(tx, auth);
+    if (existing) assertRoleManageable(existing as unknown as Role, ownLevel);
+    if (!auth.isAdmin) assertLevelGrantable(form.level, ownLevel);
+    await assertNameFree(tx, auth.company.id, form.name, existing?.id);
+    const custom = form.dataScope === CUSTOM_DATA_SCOPE;
+    if (custom) await assertCompanyDepartments(tx, auth, form.deptIds);
+    return { name: form.name, level: form.level, dataScope: form.dataScope, description: form.description ?? '' };
+  },
+  saveChildren: async (roleId, form, { tx }) => {
+    await tx.delete(roleDepts).where(eq(roleDepts.roleId, roleId));
+    if (form.dataScope === CUSTOM_DATA_SCOPE && form.deptIds.length)
+      await tx.insert(roleDepts).values(form.deptIds.map((deptId) => ({ roleId, deptId })));
+  },
+  beforeDelete: async (ids, { tx, auth }) => {
+    // Locked, so a user given one of these roles meanwhile is either counted here or waits for the delete.
+    const found = await tx
+      .select({ id: roles.id, name: roles.name, level: roles.level, isAdmin: roles.isAdmin })
+      .from(roles)
+      .where(and(inArray(roles.id, ids), eq(roles.companyId, auth.company.id)))
+      .orderBy(roles.id)
+      .for('update');
+    const admins = found.find((role) => role.isAdmin);
+    if (admins) throw badRequest(`角色「${admins.name}」是管理员角色，不能删除`);
+    const ownLevel = await callerLevel(tx, auth);
+    for (const role of found) assertRoleManageable(role, ownLevel);
+    const held = await tx
+      .select({ roleId: userRoles.roleId, users: sql<number>`count(*)::int` })
+      .from(userRoles)
+      .where(inArray(userRoles.roleId, ids))
+      .groupBy(userRoles.roleId);
+    const first = held.find((row) => row.users > 0);
+    if (first) {
+      const name = found.find((role) => role.id === first.roleId)?.name ?? '';
+      throw badRequest(`角色「${name}」已分配给 ${first.users} 个用户，请先解除关联再删除`);
+    }
+  },
+  titleOf: (row: ResourceRow) => String(row.name),
+  export: {
+    title: '角色列表',
+    columns: [
+      { header: '名称', field: 'name', width: 20 },
+      { header: '级别', field: 'level', width: 8 },
+      { header: '数据权限', field: 'dataScope', width: 12, options: DATA_SCOPE_OPTIONS },
+      { header: '描述', field: 'description', width: 36 },
+      { header: '用户数', field: 'userCount', width: 10 },
+      { header: '创建时间', field: 'createTime', width: 20, format: 'datetime' },
+    ],
+  },
+});

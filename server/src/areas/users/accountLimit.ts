@@ -1,0 +1,23 @@
+import { count, eq } from 'drizzle-orm';
+import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
+import { accountLimitMessage } from '@yjf/domain/userSchemas';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { companies, users } from '../accounts/schema';
+
+/**
+ * Refuses a new account when the company already has as many as its plan allows (`companies.astrict`). The
+ * company row is locked until the add commits, so concurrent adds are counted one after the other and never
+ * overshoot. The platform company has no limit.
+ */
+export async function assertAccountRoom(tx: Db, companyId: number): Promise<void> {
+  if (companyId === PLATFORM_COMPANY_ID) return;
+  const [company] = await tx
+    .select({ astrict: companies.astrict })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  const [row] = await tx.select({ accounts: count() }).from(users).where(eq(users.companyId, companyId));
+  const accounts = Number(row?.accounts ?? 0);
+  if (company && accounts >= company.astrict) throw badRequest(accountLimitMessage(company.astrict, accounts));
+}

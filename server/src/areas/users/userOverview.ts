@@ -1,0 +1,106 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
+import type { UserCard, UserNotice, UserRangeData } from '@yjf/domain/userSchemas';
+import type { Db } from '../../db/client';
+import { departments, users } from '../accounts/schema';
+import type { Auth } from '../auth/sessions';
+import { chinaToday } from '../menus/catalog';
+
+/** Days from one YYYY-MM-DD to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** Days before a trial or plan ends from which the notice says so. */
+const ENDING_SOON_DAYS = 7;
+
+/** The user screen's counts: accounts in all and by state, by department, and how many the plan still allows. */
+export async function userRangeData(db: Db, auth: Auth): Promise<UserRangeData> {
+  const companyId = auth.company.id;
+  const byState = await db
+    .select({ enabled: users.enabled, count: count() })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .groupBy(users.enabled);
+  const enabled = Number(byState.find((row) => row.enabled)?.count ?? 0);
+  const disabled = Number(byState.find((row) => !row.enabled)?.count ?? 0);
+  const byDept = await db
+    .select({
+      deptId: users.deptId,
+      deptName: sql<string>`coalesce(${departments.name}, '未分配部门')`,
+      count: count(),
+    })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.deptId))
+    .where(eq(users.companyId, companyId))
+    .groupBy(users.deptId, departments.name)
+    .orderBy(asc(departments.name));
+  const total = enabled + disabled;
+  const astrict = companyId === PLATFORM_COMPANY_ID ? null : auth.company.astrict;
+  return {
+    total,
+    enabled,
+    disabled,
+    astrict,
+    remaining: astrict === null ? null : Math.max(astrict - total, 0),
+    byDept: byDept.map((row) => ({ ...row, count: Number(row.count) })),
+  };
+}
+
+/** What the company's administrators should know now: accounts used up, a trial or plan about to end. */
+export async function userNotices(db: Db, auth: Auth, today = chinaToday()): Promise<UserNotice[]> {
+  const { company } = auth;
+  const notices: UserNotice[] = [];
+  if (company.id !== PLATFORM_COMPANY_ID) {
+    const [row] = await db.select({ total: count() }).from(users).where(eq(users.companyId, company.id));
+    const total = Number(row?.total ?? 0);
+    if (total >= company.astrict) {
+      notices.push({
+        kind: 'accounts',
+        level: 'warning',
+        message: `账号已满：当前套餐最多 ${company.astrict} 个账号，已有 ${total} 个。如需添加用户，请升级套餐或增加人数`,
+      });
+    }
+  }
+  if (company.vip === 1 && company.trialEndDate) {
+    const left = daysBetween(today, company.trialEndDate);
+    if (left < 0) notices.push({ kind: 'trial', level: 'warning', message: '试用已结束，请购买套餐后继续使用' });
+    else if (left <= ENDING_SOON_DAYS) {
+      notices.push({ kind: 'trial', level: 'info', message: `试用将于 ${company.trialEndDate} 结束，还剩 ${left} 天` });
+    }
+  }
+  if (company.planEndDate && company.planCode) {
+    const left = daysBetween(today, company.planEndDate);
+    if (left >= 0 && left <= ENDING_SOON_DAYS) {
+      notices.push({
+        kind: 'plan',
+        level: 'info',
+        message: `套餐将于 ${company.planEndDate} 到期，还剩 ${left} 天，请及时续费`,
+      });
+    }
+  }
+  return notices;
+}
+
+const cardColumns = {
+  id: users.id,
+  nickName: users.nickName,
+  realName: users.realName,
+  phone: users.phone,
+  email: users.email,
+  sex: users.sex,
+  deptName: departments.name,
+  avatarPath: users.avatarPath,
+  enabled: users.enabled,
+};
+
+/** A colleague's card by a condition on the caller's company's users; null when none matches. */
+export async function userCard(db: Db, auth: Auth, where: SQL): Promise<UserCard | null> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.deptId))
+    .where(and(eq(users.companyId, auth.company.id), where))
+    .limit(1);
+  if (!row) return null;
+  const { avatarPath, ...card } = row;
+  return { ...card, avatar: avatarPath ? `/files/${avatarPath}` : '' };
+}

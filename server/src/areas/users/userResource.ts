@@ -1,0 +1,180 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  PHONE_TAKEN,
+  SEX_OPTIONS,
+  USER_LIST,
+  userFormSchema,
+  type User,
+  type UserFormValues,
+  type UserRole,
+} from '@yjf/domain/userSchemas';
+import { childRowsJson } from '../../crud/childRows';
+import { assertCompanyRecord } from '../../crud/companyRefs';
+import { defineResource, type ResourceRow } from '../../crud/resourceDefinition';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { departments, roles, userRoles, users } from '../accounts/schema';
+import { endUserSessions, type Auth } from '../auth/sessions';
+import { businessOpportunities } from '../business/schema';
+import { customers } from '../customers/schema';
+import { operationLogs } from '../logs/schema';
+import type { MenuCatalog } from '../menus/catalog';
+import { projects } from '../projects/schema';
+import { assertRolesGrantable } from '../roles/grants';
+import { tasks } from '../tasks/schema';
+import { assertAccountRoom } from './accountLimit';
+import { issuePassword } from './initialPassword';
+import { assertDeptInView, assertUserManageable, usersInView, usersOfDeptTree } from './userAccess';
+
+export const USER_IN_USE = '该用户已有业务数据，不能删除，请改为禁用';
+
+/** What makes a user "used": they wrote something, or records name them. Such users are disabled, not deleted. */
+const userUses = [
+  [operationLogs, operationLogs.userId],
+  [customers, customers.ownerId],
+  [businessOpportunities, businessOpportunities.ownerId],
+  [projects, projects.managerId],
+  [tasks, tasks.assigneeId],
+] as const;
+
+const roleOfUser = {
+  from: sql`${userRoles} join ${roles} on ${eq(roles.id, userRoles.roleId)}`,
+  where: eq(userRoles.userId, users.id),
+};
+
+/** Whether a phone is the username of any user (of any company) but `exceptId`. */
+async function phoneTaken(tx: Db, phone: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(or(eq(users.username, phone), eq(users.phone, phone)), exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+const roleIdsOf = (row: ResourceRow) => (row.roles as UserRole[]).map((role) => role.id);
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** Refuses a delete of users the caller may not remove: themself, users they may not manage, used users. */
+async function assertDeletable(tx: Db, auth: Auth, ids: number[]): Promise<void> {
+  if (ids.includes(auth.user.id)) throw badRequest('不能删除自己');
+  const targets = await tx.select({ id: users.id, deptId: users.deptId }).from(users).where(inArray(users.id, ids));
+  for (const target of targets) await assertUserManageable(tx, auth, target);
+  for (const [table, column] of userUses) {
+    const [used] = await tx.select({ id: column }).from(table).where(inArray(column, ids)).limit(1);
+    if (used) throw badRequest(USER_IN_USE);
+  }
+  try {
+    // Deleted here, so a row that still names the user (a membership order) is a clear refusal, not a 500.
+    await tx.delete(users).where(inArray(users.id, ids));
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23503') throw badRequest(USER_IN_USE);
+    throw error;
+  }
+}
+
+/**
+ * 用户 on the list engine: `/api/users` with permission prefix `user` and the enabled switch. The caller
+ * reaches only the users of their data scope (others are 404); the department filter finds a department's
+ * users with those of the departments below it. The phone is the username and unique across all companies; an
+ * add is refused beyond the plan's head count and gets a random password that its answer shows once
+ * (`initialPassword`). Roles are checked against what the caller may grant; a user the caller may not manage
+ * cannot be edited, disabled or deleted, nor can the caller disable or delete themself. Disabling a user or
+ * changing their phone ends their sessions.
+ */
+export const userResource = (catalog: MenuCatalog) =>
+  defineResource<UserFormValues>({
+    path: 'users',
+    permission: 'user',
+    noun: '用户',
+    table: users,
+    projection: {
+      id: users.id,
+      version: users.version,
+      username: users.username,
+      phone: users.phone,
+      nickName: users.nickName,
+      realName: users.realName,
+      sex: users.sex,
+      email: users.email,
+      deptId: users.deptId,
+      deptName: departments.name,
+      roles: childRowsJson<UserRole>(
+        { fields: { id: roles.id, name: roles.name }, ...roleOfUser, orderBy: roles.level },
+        'roles',
+      ),
+      roleNames:
+        sql<string>`(select coalesce(string_agg(${roles.name}, '、' order by ${roles.level}), '') from ${roleOfUser.from} where ${roleOfUser.where})`.as(
+          'roleNames',
+        ),
+      enabled: users.enabled,
+      createdBy: users.createdBy,
+      createTime: users.createTime,
+      updateTime: users.updateTime,
+    } satisfies Record<keyof User, unknown>,
+    joins: (query) => query.leftJoin(departments, eq(departments.id, users.deptId)),
+    list: USER_LIST,
+    filterTargets: {
+      blurry: { target: users.searchText, lowercased: true },
+      deptId: (deptId, context) => usersOfDeptTree(deptId as number, context),
+      enabled: users.enabled,
+      createTime: users.createTime,
+    },
+    sortColumns: { username: users.username, createTime: users.createTime },
+    callerScope: usersInView,
+    form: userFormSchema,
+    prepare: async (form, { tx, auth, existing }) => {
+      const { roleIds, phone, ...fields } = form;
+      if (existing) {
+        await assertUserManageable(tx, auth, { id: existing.id, deptId: existing.deptId as number | null });
+        if (existing.id === auth.user.id) {
+          if (!form.enabled) throw badRequest('不能禁用自己');
+          if (!sameIds(roleIds, roleIdsOf(existing))) throw badRequest('不能修改自己的角色');
+        }
+      } else {
+        await assertAccountRoom(tx, auth.company.id);
+      }
+      if (await phoneTaken(tx, phone, existing?.id)) throw badRequest(PHONE_TAKEN);
+      if (form.deptId !== null) {
+        await assertCompanyRecord(tx, departments, auth.company.id, form.deptId, '部门不存在或不属于本企业');
+      }
+      await assertDeptInView(tx, auth, form.deptId);
+      await assertRolesGrantable(tx, auth, catalog, roleIds);
+      const columns = { ...fields, phone, username: phone };
+      // A new user's password is issued by afterAdd in this transaction: the empty hash is never committed.
+      return existing ? columns : { ...columns, passwordHash: '' };
+    },
+    saveChildren: async (userId, form, { tx }) => {
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+      await tx.insert(userRoles).values(form.roleIds.map((roleId) => ({ userId, roleId })));
+    },
+    afterAdd: async (row, { tx }) => ({ initialPassword: await issuePassword(tx, row.id) }),
+    afterWrite: async (rows, { tx, action }) => {
+      if (action !== 'edit' && action !== 'toggle') return;
+      const [before, after] = rows as [ResourceRow, ResourceRow];
+      // A disabled user, or one whose sign-in name changed, signs in again (or not at all).
+      if (!after.enabled || before.phone !== after.phone) await endUserSessions(tx, after.id);
+    },
+    beforeDelete: (ids, { tx, auth }) => assertDeletable(tx, auth, ids),
+    titleOf: (row) => String(row.nickName),
+    toggleField: 'enabled',
+    beforeToggle: async (row, enabled, { tx, auth }) => {
+      if (row.id === auth.user.id && !enabled) throw badRequest('不能禁用自己');
+      await assertUserManageable(tx, auth, { id: row.id, deptId: row.deptId as number | null });
+    },
+    export: {
+      title: '用户列表',
+      columns: [
+        { header: '用户名', field: 'username', width: 16 },
+        { header: '昵称', field: 'nickName', width: 14 },
+        { header: '姓名', field: 'realName', width: 12 },
+        { header: '性别', field: 'sex', options: SEX_OPTIONS, width: 8 },
+        { header: '邮箱', field: 'email', width: 26 },
+        { header: '部门', field: 'deptName', width: 16 },
+        { header: '角色', field: 'roleNames', width: 24 },
+        { header: '状态', field: 'enabled', format: 'enabled', width: 10 },
+        { header: '创建时间', field: 'createTime', format: 'datetime', width: 20 },
+      ],
+    },
+  });

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  colleagueQuerySchema,
+  informationQuerySchema,
+  noticeQuerySchema,
+  resetPasswordSchema,
+  type PasswordIssued,
+} from '@yjf/domain/userSchemas';
+import type { App, AppContext } from '../../context';
+import { resourceRoutes } from '../../crud/resourceRoutes';
+import type { Db } from '../../db/client';
+import { authOf } from '../../http/authenticate';
+import { notFound } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { users } from '../accounts/schema';
+import { endUserSessions } from '../auth/sessions';
+import { recordOperations } from '../logs/operationLog';
+import { issuePassword } from './initialPassword';
+import { userResource } from './userResource';
+import { assertUserManageable, companyUser } from './userAccess';
+import { userCard, userNotices, userRangeData } from './userOverview';
+
+/**
+ * The user administration (spec section 7, "Users"): the list engine at `/api/users` (see userResource), also
+ * under the spec's names `add`, `create`, `update` and `delete`, and the spec's own calls.
+ */
+export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+
+  await resourceRoutes(app, ctx, userResource(ctx.catalog), {
+    aliases: {
+      add: ['/api/users/add', '/api/users/create'],
+      edit: [{ method: 'POST', url: '/api/users/update' }],
+      delete: ['/api/users/delete'],
+    },
+  });
+
+  app.put(
+    '/api/users/resetPwd',
+    { preHandler: requirePermission(ctx, 'user:edit'), schema: { body: resetPasswordSchema } },
+    async (request): Promise<PasswordIssued> => {
+      const startedAt = performance.now();
+      const auth = authOf(request);
+      const password = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const target = await companyUser(tx, auth, request.body.id);
+        await assertUserManageable(tx, auth, target);
+        const issued = await issuePassword(tx, target.id);
+        await endUserSessions(tx, target.id);
+        await recordOperations(
+          tx,
+          request,
+          [{ action: 'edit', resource: 'users', recordId: target.id, description: `重置用户「${target.name}」的密码` }],
+          startedAt,
+        );
+        return issued;
+      });
+      return { message: '密码已重置，请把新密码告诉该用户', initialPassword: password };
+    },
+  );
+
+  const canList = requirePermission(ctx, 'user:list');
+
+  app.get(
+    '/api/users/getUserByRealNameAndPhone',
+    { preHandler: canList, schema: { querystring: colleagueQuerySchema } },
+    async (request) => {
+      const { realname, phone } = request.query;
+      const card = await userCard(db, authOf(request), and(eq(users.realName, realname), eq(users.phone, phone))!);
+      if (!card) throw notFound('未找到该用户');
+      return card;
+    },
+  );
+
+  // A card of oneself is anyone's; a colleague's needs the user list.
+  app.get('/api/users/getInformation', { schema: { querystring: informationQuerySchema } }, async (request) => {
+    const auth = authOf(request);
+    const { userid } = request.query;
+    if (userid !== auth.user.id) await canList(request);
+    const card = await userCard(db, auth, eq(users.id, userid));
+    if (!card) throw notFound('未找到该用户');
+    return card;
+  });
+
+  app.get(
+    '/api/users/getNotice',
+    { preHandler: canList, schema: { querystring: noticeQuerySchema } },
+    async (request) => {
+      const auth = authOf(request);
+      if (request.query.companypid !== auth.company.id) throw notFound('企业不存在');
+      return userNotices(db, auth);
+    },
+  );
+
+  app.get('/api/users/getRangeData', { preHandler: canList }, async (request) => userRangeData(db, authOf(request)));
+}

@@ -1,0 +1,393 @@
+import ExcelJS from 'exceljs';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ListPage } from '@yjf/domain/lists';
+import type { PasswordIssued, User, UserAdded, UserCard, UserNotice, UserRangeData } from '@yjf/domain/userSchemas';
+import { ROLE_FORBIDDEN } from '../../http/permissions';
+import { companies, departments, roleDepts, roles, userRoles, users } from '../accounts/schema';
+import { menus, roleMenus } from '../menus/schema';
+import { startTestServer, type TestServer } from '../../../test/testServer';
+import { apiCaller } from '../../../test/apiCalls';
+import { signIn } from '../../../test/session';
+import { USER_IN_USE } from './userResource';
+
+/**
+ * The user administration: company isolation, the permissions and grant limits, the plan's head count, the
+ * one-time passwords, sessions ended by disabling and resets, the department search and data scope, and the
+ * spec's calls.
+ */
+describe('users', () => {
+  let server: TestServer;
+  let admin2: string; // 张伟, administrator of company 2
+  let sales2: string; // 李娜, sales of company 2
+  let admin3: string; // 王强, administrator of company 3
+  let phoneSerial = 0;
+  const { call, ok } = apiCaller(() => server);
+  const db = () => server.database.db;
+  const newPhone = () => `1390000${String(1000 + phoneSerial++).padStart(4, '0')}`;
+
+  /** Company 2's departments and roles by name. */
+  const deptId = async (companyId: number, name: string) =>
+    (
+      await db()
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(eq(departments.companyId, companyId), eq(departments.name, name)))
+    )[0]!.id;
+  const roleId = async (companyId: number, name: string) =>
+    (
+      await db()
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.companyId, companyId), eq(roles.name, name)))
+    )[0]!.id;
+
+  const addUser = (token: string, form: Record<string, unknown>) =>
+    ok<UserAdded>(token, 'POST', '/api/users', { phone: newPhone(), nickName: '新同事', sex: 1, ...form });
+  const salesRole = () => roleId(2, '销售');
+  const list = (token: string, query = '') => ok<ListPage<User>>(token, 'GET', `/api/users?size=100${query}`);
+
+  /** A role of company 2 holding the menus of these permissions (pages and buttons). */
+  async function roleWith(name: string, permissions: string[], extra: Partial<typeof roles.$inferInsert> = {}) {
+    const [role] = await db()
+      .insert(roles)
+      .values({ companyId: 2, name, level: 2, ...extra })
+      .returning({ id: roles.id });
+    const held = await db().select({ id: menus.id }).from(menus).where(inArray(menus.permission, permissions));
+    await db()
+      .insert(roleMenus)
+      .values(held.map((menu) => ({ roleId: role!.id, menuId: menu.id })));
+    return role!.id;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin2, sales2, admin3] = await Promise.all(
+      ['13800000001', '13800000002', '13800000003'].map((phone) => signIn(server, phone)),
+    );
+    await db().update(companies).set({ astrict: 200 }).where(eq(companies.id, 2));
+  });
+  afterAll(() => server.close());
+
+  it('lists the company’s users with department and roles, and never another company’s', async () => {
+    const page = await list(admin2);
+    expect(page.content.map((u) => u.username).sort()).toEqual(expect.arrayContaining(['13800000001', '13800000002']));
+    expect(page.content.find((u) => u.username === '13800000002')).toMatchObject({
+      nickName: '小李',
+      deptName: '销售部',
+      roles: [{ id: await salesRole(), name: '销售' }],
+      enabled: true,
+    });
+    expect(page.content.some((u) => u.username === '13800000003')).toBe(false);
+    const other = await list(admin3);
+    expect(other.content.map((u) => u.username)).not.toContain('13800000001');
+  });
+
+  it('adds a user with a one-time password they can sign in with', async () => {
+    const phone = newPhone();
+    const added = await ok<UserAdded>(admin2, 'POST', '/api/users', {
+      phone,
+      nickName: '小周',
+      realName: '周杰',
+      sex: 1,
+      email: 'zhou@example.com',
+      deptId: await deptId(2, '设计组'),
+      roleIds: [await salesRole()],
+    });
+    expect(added).toMatchObject({
+      username: phone,
+      phone,
+      deptName: '设计组',
+      roles: [{ name: '销售' }],
+      enabled: true,
+    });
+    expect(added.initialPassword).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8}$/);
+    // the password is not in the row afterwards
+    expect(await ok<User>(admin2, 'GET', `/api/users/${added.id}`)).not.toHaveProperty('initialPassword');
+    await expect(signIn(server, phone, added.initialPassword)).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses a phone already registered, in any company', async () => {
+    const taken = await call(admin2, 'POST', '/api/users', {
+      phone: '13800000003',
+      nickName: '重复',
+      sex: 1,
+      roleIds: [await salesRole()],
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().message).toBe('该手机号已被注册');
+    const bad = await call(admin2, 'POST', '/api/users', { phone: '12345', nickName: 'x', sex: 1, roleIds: [1] });
+    expect(bad.json()).toEqual({ status: 400, message: '请输入11为手机号' });
+  });
+
+  it('keeps company 3 away from company 2’s users, roles and departments', async () => {
+    const sales = (await list(admin2)).content.find((u) => u.username === '13800000002')!;
+    expect((await call(admin3, 'GET', `/api/users/${sales.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(admin3, 'PUT', '/api/users', {
+          id: sales.id,
+          version: sales.version,
+          phone: sales.phone,
+          nickName: '改名',
+          sex: 1,
+          roleIds: [await roleId(3, '管理员')],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call(admin3, 'POST', '/api/users/updateState', { id: sales.id, enabled: false })).statusCode).toBe(
+      404,
+    );
+    expect((await call(admin3, 'PUT', '/api/users/resetPwd', { id: sales.id })).statusCode).toBe(404);
+    expect((await call(admin3, 'DELETE', '/api/users', [sales.id])).statusCode).toBe(404);
+    expect((await call(admin3, 'GET', `/api/users/getInformation?userid=${sales.id}`)).statusCode).toBe(404);
+    const foreignRole = await call(admin3, 'POST', '/api/users', {
+      phone: newPhone(),
+      nickName: '越界',
+      sex: 1,
+      roleIds: [await salesRole()],
+    });
+    expect(foreignRole.json()).toEqual({ status: 400, message: '所选角色不存在' });
+    const foreignDept = await call(admin3, 'POST', '/api/users', {
+      phone: newPhone(),
+      nickName: '越界',
+      sex: 1,
+      deptId: await deptId(2, '设计组'),
+      roleIds: [await roleId(3, '管理员')],
+    });
+    expect(foreignDept.json()).toEqual({ status: 400, message: '部门不存在或不属于本企业' });
+    expect((await ok<User>(sales2, 'GET', '/api/users/options')) as unknown).toBeTruthy();
+    expect(await ok<User>(admin2, 'GET', `/api/users/${sales.id}`)).toMatchObject({ enabled: true });
+  });
+
+  it('refuses the user administration to the sales role', async () => {
+    for (const [method, url, body] of [
+      ['GET', '/api/users', undefined],
+      ['POST', '/api/users', { phone: newPhone(), nickName: 'x', sex: 1, roleIds: [1] }],
+      ['PUT', '/api/users/resetPwd', { id: 2 }],
+      ['GET', '/api/users/getRangeData', undefined],
+    ] as const) {
+      const answer = await call(sales2, method, url, body);
+      expect([url, answer.statusCode, answer.json().message]).toEqual([url, 403, ROLE_FORBIDDEN]);
+    }
+  });
+
+  it('stops at the plan’s head count, also when adds race', async () => {
+    const role = await roleId(3, '管理员');
+    const count = async () => (await db().select({ id: users.id }).from(users).where(eq(users.companyId, 3))).length;
+    const before = await count();
+    await db()
+      .update(companies)
+      .set({ astrict: before + 1 })
+      .where(eq(companies.id, 3));
+    await addUser(admin3, { roleIds: [role] });
+    const refused = await call(admin3, 'POST', '/api/users', {
+      phone: newPhone(),
+      nickName: 'x',
+      sex: 1,
+      roleIds: [role],
+    });
+    expect(refused.json()).toEqual({
+      status: 400,
+      message: `当前套餐最多可有 ${before + 1} 个账号，已有 ${before + 1} 个，请升级套餐或增加人数后再添加`,
+    });
+    expect(await ok<UserNotice[]>(admin3, 'GET', '/api/users/getNotice?companypid=3')).toContainEqual(
+      expect.objectContaining({ kind: 'accounts', level: 'warning' }),
+    );
+
+    await db()
+      .update(companies)
+      .set({ astrict: before + 4 })
+      .where(eq(companies.id, 3));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call(admin3, 'POST', '/api/users/add', { phone: newPhone(), nickName: '并发', sex: 2, roleIds: [role] }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
+    expect(await count()).toBe(before + 4);
+    expect(await ok<UserRangeData>(admin3, 'GET', '/api/users/getRangeData')).toMatchObject({
+      total: before + 4,
+      astrict: before + 4,
+      remaining: 0,
+    });
+  });
+
+  it('ends the sessions of a user disabled by the switch or by an edit', async () => {
+    const role = await salesRole();
+    const first = await addUser(admin2, { roleIds: [role] });
+    const token = await signIn(server, first.phone, first.initialPassword);
+    expect((await call(token, 'GET', '/api/customer')).statusCode).toBe(200);
+    expect(await ok(admin2, 'POST', '/api/users/updateState', { id: first.id, enabled: false })).toEqual({
+      resultCode: 'SUCCESS',
+    });
+    expect((await call(token, 'GET', '/api/customer')).statusCode).toBe(401);
+    expect((await call(token, 'GET', '/api/users/options')).statusCode).toBe(401);
+    // signing in again is refused too while disabled
+    await expect(signIn(server, first.phone, first.initialPassword)).rejects.toThrow();
+
+    const second = await addUser(admin2, { roleIds: [role] });
+    const secondToken = await signIn(server, second.phone, second.initialPassword);
+    const edited = await ok<User>(admin2, 'POST', '/api/users/update', {
+      id: second.id,
+      version: second.version,
+      phone: second.phone,
+      nickName: second.nickName,
+      sex: 2,
+      roleIds: [role],
+      enabled: false,
+    });
+    expect(edited).toMatchObject({ enabled: false, sex: 2 });
+    expect((await call(secondToken, 'GET', '/api/customer')).statusCode).toBe(401);
+  });
+
+  it('resets a password once: the new one signs in, the old one and its sessions do not', async () => {
+    const user = await addUser(admin2, { roleIds: [await salesRole()] });
+    const token = await signIn(server, user.phone, user.initialPassword);
+    const reset = await ok<PasswordIssued>(admin2, 'PUT', '/api/users/resetPwd', { id: user.id });
+    expect(reset.initialPassword).toMatch(/^[A-Za-z\d]{8}$/);
+    expect(reset.initialPassword).not.toBe(user.initialPassword);
+    expect((await call(token, 'GET', '/api/customer')).statusCode).toBe(401);
+    await expect(signIn(server, user.phone, user.initialPassword)).rejects.toThrow();
+    await expect(signIn(server, user.phone, reset.initialPassword)).resolves.toEqual(expect.any(String));
+  });
+
+  it('lets no one disable or delete themself', async () => {
+    const me = (await list(admin2)).content.find((u) => u.username === '13800000001')!;
+    expect((await call(admin2, 'POST', '/api/users/updateState', { id: me.id, enabled: false })).json()).toEqual({
+      status: 400,
+      message: '不能禁用自己',
+    });
+    expect((await call(admin2, 'DELETE', '/api/users', [me.id])).json()).toEqual({
+      status: 400,
+      message: '不能删除自己',
+    });
+    const edit = await call(admin2, 'PUT', '/api/users', {
+      id: me.id,
+      version: me.version,
+      phone: me.phone,
+      nickName: me.nickName,
+      sex: 1,
+      roleIds: [await salesRole()],
+    });
+    expect(edit.json()).toEqual({ status: 400, message: '不能修改自己的角色' });
+  });
+
+  it('deletes a user never used; one with records is to be disabled instead', async () => {
+    const fresh = await addUser(admin2, { roleIds: [await salesRole()] });
+    expect(await ok(admin2, 'DELETE', '/api/users/delete', [fresh.id])).toEqual({ message: '删除成功' });
+    expect((await call(admin2, 'GET', `/api/users/${fresh.id}`)).statusCode).toBe(404);
+    const sales = (await list(admin2)).content.find((u) => u.username === '13800000002')!;
+    expect((await call(admin2, 'DELETE', '/api/users', [sales.id])).json()).toEqual({
+      status: 400,
+      message: USER_IN_USE,
+    });
+  });
+
+  it('lets a user manager grant only what they hold, and touch no administrator', async () => {
+    const managerRole = await roleWith('用户专员', ['user:list', 'user:add', 'user:edit', 'user:del']);
+    const broadRole = await roleWith('业务全能', ['user:list', 'customer:list', 'business:list'], { level: 3 });
+    const manager = await addUser(admin2, { roleIds: [managerRole] });
+    const token = await signIn(server, manager.phone, manager.initialPassword);
+
+    const broad = await call(token, 'POST', '/api/users', {
+      phone: newPhone(),
+      nickName: 'x',
+      sex: 1,
+      roleIds: [broadRole],
+    });
+    expect(broad.statusCode).toBe(403);
+    const admin = await call(token, 'POST', '/api/users', {
+      phone: newPhone(),
+      nickName: 'x',
+      sex: 1,
+      roleIds: [await roleId(2, '管理员')],
+    });
+    expect(admin.statusCode).toBe(403);
+    const peer = await call(token, 'POST', '/api/users/create', {
+      phone: newPhone(),
+      nickName: '同级',
+      sex: 1,
+      roleIds: [managerRole],
+    });
+    expect(peer.statusCode).toBe(201);
+    expect(peer.json().initialPassword).toEqual(expect.any(String));
+
+    const boss = (await list(admin2)).content.find((u) => u.username === '13800000001')!;
+    expect((await call(token, 'POST', '/api/users/updateState', { id: boss.id, enabled: false })).statusCode).toBe(403);
+    expect((await call(token, 'PUT', '/api/users/resetPwd', { id: boss.id })).statusCode).toBe(403);
+    expect((await call(token, 'DELETE', '/api/users', [boss.id])).statusCode).toBe(403);
+  });
+
+  it('finds a department’s users with those of the departments below it', async () => {
+    const engineering = await deptId(2, '工程部');
+    const build = await deptId(2, '施工组');
+    const builder = await addUser(admin2, { nickName: '施工老王', deptId: build, roleIds: [await salesRole()] });
+    const found = await list(admin2, `&deptId=${engineering}`);
+    expect(found.content.map((u) => u.id)).toContain(builder.id);
+    expect(found.content.every((u) => ['工程部', '设计组', '施工组'].includes(u.deptName!))).toBe(true);
+    expect((await list(admin2, `&deptId=${await deptId(2, '财务部')}`)).content).toEqual([]);
+    expect((await list(admin3, `&deptId=${engineering}`)).content).toEqual([]);
+  });
+
+  it('shows a role of the 本级 or 自定义 data scope only its departments’ users', async () => {
+    const sales = await deptId(2, '销售部');
+    const design = await deptId(2, '设计组');
+    const own = await roleWith('部门经理', ['user:list', 'user:edit'], { dataScope: '本级' });
+    const chosen = await roleWith('设计主管', ['user:list'], { dataScope: '自定义' });
+    await db().insert(roleDepts).values({ roleId: chosen, deptId: design });
+    const channel = await addUser(admin2, { deptId: await deptId(2, '渠道销售组'), roleIds: [await salesRole()] });
+    const designer = await addUser(admin2, { deptId: design, roleIds: [await salesRole()] });
+
+    const lead = await addUser(admin2, { deptId: sales, roleIds: [own] });
+    const leadToken = await signIn(server, lead.phone, lead.initialPassword);
+    const seen = (await list(leadToken)).content;
+    expect(seen.map((u) => u.id)).toEqual(expect.arrayContaining([lead.id, channel.id]));
+    expect(seen.every((u) => ['销售部', '渠道销售组'].includes(u.deptName!))).toBe(true);
+    expect((await call(leadToken, 'GET', `/api/users/${designer.id}`)).statusCode).toBe(404);
+    expect((await list(leadToken, `&deptId=${design}`)).content).toEqual([]);
+
+    const head = await addUser(admin2, { deptId: sales, roleIds: [chosen] });
+    const headToken = await signIn(server, head.phone, head.initialPassword);
+    const designers = (await list(headToken)).content;
+    expect(designers.map((u) => u.id)).toContain(designer.id);
+    expect(designers.every((u) => u.deptName === '设计组')).toBe(true);
+    const page = await ok<{ totalElements: number }>(headToken, 'GET', '/api/users?size=1');
+    expect(page.totalElements).toBe(designers.length);
+  });
+
+  it('answers the spec’s calls for colleagues, notices and counts', async () => {
+    const card = await ok<UserCard>(
+      admin2,
+      'GET',
+      '/api/users/getUserByRealNameAndPhone?realname=李娜&phone=13800000002',
+    );
+    expect(card).toMatchObject({ nickName: '小李', realName: '李娜', deptName: '销售部' });
+    expect(card).not.toHaveProperty('passwordHash');
+    expect(
+      (await call(admin3, 'GET', '/api/users/getUserByRealNameAndPhone?realname=李娜&phone=13800000002')).statusCode,
+    ).toBe(404);
+    expect((await call(admin2, 'GET', '/api/users/getUserByRealNameAndPhone?realname=李娜')).statusCode).toBe(400);
+    expect(await ok<UserCard>(admin2, 'GET', `/api/users/getInformation?userid=${card.id}`)).toEqual(card);
+    // one's own card needs no user administration
+    expect(await ok<UserCard>(sales2, 'GET', `/api/users/getInformation?userid=${card.id}`)).toEqual(card);
+    expect((await call(sales2, 'GET', '/api/users/getInformation?userid=2')).statusCode).toBe(403);
+    expect((await call(admin2, 'GET', '/api/users/getNotice?companypid=3')).statusCode).toBe(404);
+    expect(await ok<UserNotice[]>(admin2, 'GET', '/api/users/getNotice?companypid=2')).toEqual(expect.any(Array));
+    const range = await ok<UserRangeData>(admin2, 'GET', '/api/users/getRangeData');
+    expect(range.total).toBe(range.enabled + range.disabled);
+    expect(range.byDept.reduce((sum, d) => sum + d.count, 0)).toBe(range.total);
+    expect(range).toMatchObject({ astrict: 200, remaining: 200 - range.total });
+  });
+
+  it('exports the users list', async () => {
+    const response = await call(admin2, 'GET', '/api/users/download?blurry=小李');
+    expect(response.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['用户名', '昵称', '部门', '角色']));
+    expect(sheet.getRow(2).values).toEqual(expect.arrayContaining(['13800000002', '小李', '销售部', '销售', '女']));
+    expect(await db().select().from(userRoles).where(eq(userRoles.userId, 3))).toHaveLength(1);
+  });
+});
