@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from '@yjf/domain/zod';
+import { noteServerError } from '../areas/logs/errorLog';
 
 /** An error a handler throws on purpose: the status and the Chinese message the user reads. */
 export class AppError extends Error {
@@ -44,11 +45,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      noteServerError(request, error);
       return reply.code(500).send({ status: 500, message: '服务器内部错误' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
+      noteServerError(request, error);
       return reply.code(500).send({ status: 500, message: '服务器内部错误' });
     }
     const message =

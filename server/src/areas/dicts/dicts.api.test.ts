@@ -97,6 +97,14 @@ describe('dictionaries', () => {
     }
   });
 
+  it('deletes a value added to a built-in dictionary, which no rule relies on', async () => {
+    expect((await call(platform, 'POST', '/api/dicts/D001/items', { value: '99', name: '展会' })).statusCode).toBe(201);
+    expect((await call(platform, 'DELETE', '/api/dicts/D001/items/99')).statusCode).toBe(200);
+    const group = (await call(admin2, 'GET', '/api/dicts/D001')).json() as DictGroup;
+    expect(group.children.map((item) => item.value)).not.toContain('99');
+    expect(group.children).toHaveLength(9);
+  });
+
   it('refuses bad input with a Chinese message', async () => {
     const response = await call(platform, 'POST', '/api/dicts', { code: '1abc', name: '' });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PROTECTED_DICT_CODES } from '@yjf/domain/dictionaries';
+import { DICTIONARY_SEEDS, PROTECTED_DICT_CODES } from '@yjf/domain/dictionaries';
 import {
   dictCodeParamsSchema,
   dictGroupFormSchema,
@@ -16,6 +16,10 @@ import { findGroup, loadDicts } from './service';
 const PLATFORM_ONLY = '字典由平台统一维护，企业不能修改';
 const PROTECTED = '系统内置字典的编码和取值被业务规则使用，不能删除，可以修改名称';
 const GROUP_MISSING = '字典不存在';
+
+/** A value the product's rules use: one of the seeded values of a built-in dictionary (added ones can go). */
+const isSeededValue = (code: string, value: string) =>
+  DICTIONARY_SEEDS.some((group) => group.code === code && group.children.some((item) => item.value === value));
 
 /**
  * Dictionaries (spec section 3): every signed-in user reads them (selects and labels); the platform's
@@ -195,7 +199,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const startedAt = performance.now();
       const { code, value } = request.params;
-      if (PROTECTED_DICT_CODES.includes(code)) throw badRequest(PROTECTED);
+      if (isSeededValue(code, value)) throw badRequest(PROTECTED);
       await db.transaction(async (tx) => {
         const group = await findGroup(tx as never, code);
         if (!group) throw notFound(GROUP_MISSING);

@@ -17,7 +17,11 @@ export type OperationAction =
   | 'newVersion'
   | 'review'
   | 'stockIn'
-  | 'out';
+  | 'out'
+  /** Sessions ended from 在线用户. */
+  | 'kick'
+  /** A log emptied (异常日志's 清空). */
+  | 'clear';
 
 export type Operation = {
   action: OperationAction;

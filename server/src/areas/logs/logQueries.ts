@@ -1,0 +1,196 @@
+import { and, asc, between, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ErrorLogDetail, ErrorLogRow, OperationLogDetail, OperationLogRow } from '@yjf/domain/logSchemas';
+import type { ListPage, ListQuery } from '@yjf/domain/lists';
+import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
+import type { Db } from '../../db/client';
+import type { Auth } from '../auth/sessions';
+import { companies } from '../accounts/schema';
+import { browserName } from './browserName';
+import { errorLogs, operationLogs } from './schema';
+
+/** `%` and `_` typed by a user are letters, not wildcards. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Filters = { blurry?: string; createTime?: { from: Date; to: Date } };
+
+const operationColumns = {
+  id: operationLogs.id,
+  username: operationLogs.username,
+  description: operationLogs.description,
+  action: operationLogs.action,
+  resource: operationLogs.resource,
+  recordId: operationLogs.recordId,
+  ip: operationLogs.ip,
+  userAgent: operationLogs.userAgent,
+  durationMs: operationLogs.durationMs,
+  createTime: operationLogs.createTime,
+};
+
+const errorColumns = {
+  id: errorLogs.id,
+  companyId: errorLogs.companyId,
+  companyName: companies.name,
+  username: errorLogs.username,
+  method: errorLogs.method,
+  url: errorLogs.url,
+  description: errorLogs.description,
+  message: errorLogs.message,
+  ip: errorLogs.ip,
+  userAgent: errorLogs.userAgent,
+  durationMs: errorLogs.durationMs,
+  createTime: errorLogs.createTime,
+};
+
+/** A row as the lists show it: the browser named, the time as ISO, the user agent left for the detail. */
+function listed<Row extends { userAgent: string; createTime: Date }>(row: Row) {
+  const { userAgent, createTime, ...rest } = row;
+  return { ...rest, browser: browserName(userAgent), createTime: createTime.toISOString() };
+}
+
+/** Whose operations a list shows: the caller's company, or only the caller (个人中心's 我的日志). */
+export type OperationScope = { companyId: number; userId?: number };
+
+export function operationWhere(scope: OperationScope, filters: Filters): SQL {
+  const conditions = [eq(operationLogs.companyId, scope.companyId)];
+  if (scope.userId !== undefined) conditions.push(eq(operationLogs.userId, scope.userId));
+  if (filters.blurry) {
+    const pattern = contains(filters.blurry);
+    conditions.push(
+      or(
+        ilike(operationLogs.username, pattern),
+        ilike(operationLogs.description, pattern),
+        ilike(operationLogs.resource, pattern),
+      )!,
+    );
+  }
+  if (filters.createTime) {
+    conditions.push(between(operationLogs.createTime, filters.createTime.from, filters.createTime.to));
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * The error logs an administrator sees: their company's; the platform's administrators see every company's and
+ * those of requests without a session.
+ */
+export function errorScope(auth: Auth): SQL | undefined {
+  return auth.company.id === PLATFORM_COMPANY_ID ? undefined : eq(errorLogs.companyId, auth.company.id);
+}
+
+export function errorWhere(auth: Auth, filters: Filters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [errorScope(auth)];
+  if (filters.blurry) {
+    const pattern = contains(filters.blurry);
+    conditions.push(
+      or(
+        ilike(errorLogs.username, pattern),
+        ilike(errorLogs.description, pattern),
+        ilike(errorLogs.url, pattern),
+        ilike(errorLogs.message, pattern),
+      ),
+    );
+  }
+  if (filters.createTime) {
+    conditions.push(between(errorLogs.createTime, filters.createTime.from, filters.createTime.to));
+  }
+  return and(...conditions);
+}
+
+/** Newest first by default (`id` sorts by time too); the id breaks ties so pages never overlap. */
+function order(query: ListQuery, table: typeof operationLogs | typeof errorLogs): SQL[] {
+  const direction = query.sort.direction === 'asc' ? asc : desc;
+  const column = query.sort.field === 'durationMs' ? table.durationMs : table.createTime;
+  return [direction(column), direction(table.id)];
+}
+
+const total = async (db: Db, table: typeof operationLogs | typeof errorLogs, where: SQL | undefined) =>
+  Number(
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(where)
+    )[0]?.n ?? 0,
+  );
+
+/** One page of the operation log. */
+export async function operationPage(
+  db: Db,
+  scope: OperationScope,
+  query: ListQuery,
+): Promise<ListPage<OperationLogRow>> {
+  const where = operationWhere(scope, query.filters as Filters);
+  const rows = await db
+    .select(operationColumns)
+    .from(operationLogs)
+    .where(where)
+    .orderBy(...order(query, operationLogs))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const ends = rows.length > 0 && rows.length < query.size;
+  return {
+    content: rows.map(listed),
+    totalElements: ends ? query.page * query.size + rows.length : await total(db, operationLogs, where),
+  };
+}
+
+/** Up to `limit` rows of the operation log from `offset`, in the list's order: for the export. */
+export async function operationRows(db: Db, scope: OperationScope, query: ListQuery, offset: number, limit: number) {
+  const rows = await db
+    .select(operationColumns)
+    .from(operationLogs)
+    .where(operationWhere(scope, query.filters as Filters))
+    .orderBy(...order(query, operationLogs))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(listed);
+}
+
+export async function operationCount(db: Db, scope: OperationScope, query: ListQuery): Promise<number> {
+  return total(db, operationLogs, operationWhere(scope, query.filters as Filters));
+}
+
+/** One operation of the company with the record before and after, or undefined. */
+export async function operationDetail(db: Db, companyId: number, id: number): Promise<OperationLogDetail | undefined> {
+  const [row] = await db
+    .select({ ...operationColumns, before: operationLogs.before, after: operationLogs.after })
+    .from(operationLogs)
+    .where(and(eq(operationLogs.id, id), eq(operationLogs.companyId, companyId)))
+    .limit(1);
+  return row ? { ...listed(row), userAgent: row.userAgent } : undefined;
+}
+
+/** One page of the error log the caller may see. */
+export async function errorPage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage<ErrorLogRow>> {
+  const where = errorWhere(auth, query.filters as Filters);
+  const rows = await db
+    .select(errorColumns)
+    .from(errorLogs)
+    .leftJoin(companies, eq(companies.id, errorLogs.companyId))
+    .where(where)
+    .orderBy(...order(query, errorLogs))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const ends = rows.length > 0 && rows.length < query.size;
+  return {
+    content: rows.map(listed),
+    totalElements: ends ? query.page * query.size + rows.length : await total(db, errorLogs, where),
+  };
+}
+
+/** One error the caller may see, with its stack, or undefined. */
+export async function errorDetail(db: Db, auth: Auth, id: number): Promise<ErrorLogDetail | undefined> {
+  const [row] = await db
+    .select({ ...errorColumns, stack: errorLogs.stack })
+    .from(errorLogs)
+    .leftJoin(companies, eq(companies.id, errorLogs.companyId))
+    .where(and(eq(errorLogs.id, id), errorScope(auth)))
+    .limit(1);
+  return row ? { ...listed(row), userAgent: row.userAgent } : undefined;
+}
+
+/** Removes the error logs the caller may see; answers how many. */
+export async function clearErrors(db: Db, auth: Auth): Promise<number> {
+  const removed = await db.delete(errorLogs).where(errorScope(auth)).returning({ id: errorLogs.id });
+  return removed.length;
+}

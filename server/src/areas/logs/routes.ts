@@ -1,0 +1,136 @@
+import { idParamsSchema } from '@yjf/domain/fieldSchemas';
+import { listQuerySchema } from '@yjf/domain/listQuerySchema';
+import { actionLabel, logListSpec } from '@yjf/domain/logSchemas';
+import type { ListQuery } from '@yjf/domain/lists';
+import type { App, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { authOf } from '../../http/authenticate';
+import { badRequest, notFound } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import type { ExportColumn } from '../../crud/resourceDefinition';
+import { registerErrorLog } from './errorLog';
+import {
+  clearErrors,
+  errorDetail,
+  errorPage,
+  operationCount,
+  operationDetail,
+  operationPage,
+  operationRows,
+} from './logQueries';
+import { recordOperations } from './operationLog';
+import { LOG_EXPORT_BATCH, MAX_LOG_EXPORT_ROWS, sendWorkbook } from './workbookReply';
+
+const LOG_MISSING = '日志不存在或已被删除';
+
+const operationExportColumns: ExportColumn[] = [
+  { header: '用户名', field: 'username', width: 16 },
+  { header: '描述', field: 'description', width: 40 },
+  { header: '操作', field: 'actionName', width: 12 },
+  { header: '资源', field: 'resource', width: 16 },
+  { header: 'IP', field: 'ip', width: 18 },
+  { header: '浏览器', field: 'browser', width: 16 },
+  { header: '耗时(ms)', field: 'durationMs', width: 10 },
+  { header: '时间', field: 'createTime', width: 20, format: 'datetime' },
+];
+
+/**
+ * The logs (系统监控): the company's operation log (`log:list`) with its export and each entry's before and
+ * after; the error log (`errorLog:list`: the company's, the platform's administrators see all) with the stack
+ * on demand and 清空; and every user's own operations for 个人中心. Also starts the error log itself.
+ */
+export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  const querystring = listQuerySchema(logListSpec);
+  registerErrorLog(app, ctx);
+
+  app.get('/api/logs', { preHandler: requirePermission(ctx, 'log:list'), schema: { querystring } }, (request) =>
+    operationPage(db, { companyId: authOf(request).company.id }, request.query as ListQuery),
+  );
+
+  app.get('/api/logs/user', { schema: { querystring } }, (request) => {
+    const auth = authOf(request);
+    return operationPage(db, { companyId: auth.company.id, userId: auth.user.id }, request.query as ListQuery);
+  });
+
+  app.get(
+    '/api/logs/download',
+    { preHandler: requirePermission(ctx, 'log:list'), schema: { querystring } },
+    async (request, reply) => {
+      const startedAt = performance.now();
+      const query = request.query as ListQuery;
+      const scope = { companyId: authOf(request).company.id };
+      const rows = await operationCount(db, scope, query);
+      if (rows > MAX_LOG_EXPORT_ROWS) {
+        throw badRequest(`导出数据超过 ${MAX_LOG_EXPORT_ROWS} 条，请缩小时间范围后再导出`);
+      }
+      await db.transaction((tx) =>
+        recordOperations(
+          tx as unknown as Db,
+          request,
+          [
+            {
+              action: 'export',
+              resource: 'log',
+              description: `导出操作日志（${rows} 条）`,
+              after: { query: request.query, rows },
+            },
+          ],
+          startedAt,
+        ),
+      );
+      async function* batches() {
+        for (let offset = 0; offset < rows; offset += LOG_EXPORT_BATCH) {
+          const batch = await operationRows(db, scope, query, offset, Math.min(LOG_EXPORT_BATCH, rows - offset));
+          yield batch.map((row) => ({ ...row, actionName: actionLabel(row.action) }));
+          if (batch.length < LOG_EXPORT_BATCH) return;
+        }
+      }
+      return sendWorkbook(request, reply, { title: '操作日志', columns: operationExportColumns, batches: batches() });
+    },
+  );
+
+  app.get(
+    '/api/logs/error',
+    { preHandler: requirePermission(ctx, 'errorLog:list'), schema: { querystring } },
+    (request) => errorPage(db, authOf(request), request.query as ListQuery),
+  );
+
+  app.get(
+    '/api/logs/error/:id',
+    { preHandler: requirePermission(ctx, 'errorLog:list'), schema: { params: idParamsSchema } },
+    async (request) => {
+      const detail = await errorDetail(db, authOf(request), request.params.id);
+      if (!detail) throw notFound(LOG_MISSING);
+      return detail;
+    },
+  );
+
+  // Only errorLog:list is granted for the error log, so it is what 清空 asks for.
+  app.delete('/api/logs/del/error', { preHandler: requirePermission(ctx, 'errorLog:list') }, async (request) => {
+    const startedAt = performance.now();
+    const auth = authOf(request);
+    const cleared = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const removed = await clearErrors(tx, auth);
+      await recordOperations(
+        tx,
+        request,
+        [{ action: 'clear', resource: 'errorLog', description: `清空异常日志（${removed} 条）`, after: { removed } }],
+        startedAt,
+      );
+      return removed;
+    });
+    return { message: '清空成功', cleared };
+  });
+
+  app.get(
+    '/api/logs/:id',
+    { preHandler: requirePermission(ctx, 'log:list'), schema: { params: idParamsSchema } },
+    async (request) => {
+      const detail = await operationDetail(db, authOf(request).company.id, request.params.id);
+      if (!detail) throw notFound(LOG_MISSING);
+      return detail;
+    },
+  );
+}

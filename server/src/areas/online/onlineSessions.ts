@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OnlineSession } from '@yjf/domain/logSchemas';
+import type { ListPage, ListQuery } from '@yjf/domain/lists';
+import type { Db } from '../../db/client';
+import { departments, users } from '../accounts/schema';
+import type { Auth } from '../auth/sessions';
+import { sessions } from '../auth/schema';
+import { browserName } from '../logs/browserName';
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columns = {
+  id: sessions.id,
+  username: users.username,
+  nickName: users.nickName,
+  dept: departments.name,
+  ip: sessions.ip,
+  userAgent: sessions.userAgent,
+  loginTime: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+};
+
+/** Live sessions of the company: not expired, of users still enabled (a disabled user's sessions are ended). */
+function liveWhere(companyId: number, blurry?: string): SQL {
+  const conditions = [eq(sessions.companyId, companyId), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)];
+  if (blurry) {
+    const pattern = contains(blurry);
+    conditions.push(or(ilike(users.username, pattern), ilike(users.nickName, pattern), ilike(sessions.ip, pattern))!);
+  }
+  return and(...conditions)!;
+}
+
+const fromSessions = (db: Db) =>
+  db
+    .select(columns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(departments, eq(departments.id, users.deptId));
+
+function order(query: ListQuery): SQL[] {
+  const direction = query.sort.direction === 'asc' ? asc : desc;
+  const column = query.sort.field === 'lastSeenAt' ? sessions.lastSeenAt : sessions.createdAt;
+  return [direction(column), direction(sessions.id)];
+}
+
+type SessionRow = {
+  id: number;
+  username: string;
+  nickName: string;
+  dept: string | null;
+  ip: string;
+  userAgent: string;
+  loginTime: Date;
+  lastSeenAt: Date;
+};
+
+function shown(auth: Auth) {
+  return (row: SessionRow): OnlineSession => ({
+    id: row.id,
+    username: row.username,
+    nickName: row.nickName,
+    dept: row.dept,
+    ip: row.ip,
+    address: row.ip,
+    browser: browserName(row.userAgent),
+    loginTime: row.loginTime.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === auth.sessionId,
+  });
+}
+
+/** One page of the company's signed-in browsers, newest sign-in first; the caller's own is marked current. */
+export async function onlinePage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage<OnlineSession>> {
+  const where = liveWhere(auth.company.id, query.filters.blurry as string | undefined);
+  const rows = await fromSessions(db)
+    .where(where)
+    .orderBy(...order(query))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(where);
+  return { content: rows.map(shown(auth)), totalElements: Number(counted?.n ?? 0) };
+}
+
+/** Every live session of the company in the list's order (a company has a few hundred at most): the export. */
+export async function onlineRows(db: Db, auth: Auth, query: ListQuery): Promise<OnlineSession[]> {
+  const rows = await fromSessions(db)
+    .where(liveWhere(auth.company.id, query.filters.blurry as string | undefined))
+    .orderBy(...order(query))
+    .limit(10_000);
+  return rows.map(shown(auth));
+}
+
+/** Ends the given sessions of the company (others are left alone); answers who was signed out. */
+export async function endCompanySessions(db: Db, companyId: number, ids: number[]) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(inArray(sessions.id, ids), eq(sessions.companyId, companyId)))
+    .returning({ id: sessions.id, userId: sessions.userId, ip: sessions.ip });
+  if (!ended.length) return [];
+  const names = await db
+    .select({ id: users.id, username: users.username, nickName: users.nickName })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        ended.map((s) => s.userId),
+      ),
+    );
+  const byId = new Map(names.map((u) => [u.id, u]));
+  return ended.map((session) => ({ ...session, user: byId.get(session.userId) }));
+}

@@ -1,0 +1,94 @@
+import { listQuerySchema } from '@yjf/domain/listQuerySchema';
+import { onlineListSpec, sessionIdsSchema } from '@yjf/domain/logSchemas';
+import type { ListQuery } from '@yjf/domain/lists';
+import type { App, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { authOf } from '../../http/authenticate';
+import { badRequest, notFound } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import type { ExportColumn } from '../../crud/resourceDefinition';
+import { recordOperations } from '../logs/operationLog';
+import { sendWorkbook } from '../logs/workbookReply';
+import { endCompanySessions, onlinePage, onlineRows } from './onlineSessions';
+
+export const KICK_SELF = '不能强退自己';
+const SESSION_MISSING = '该用户已下线';
+
+const exportColumns: ExportColumn[] = [
+  { header: '用户名', field: 'username', width: 16 },
+  { header: '昵称', field: 'nickName', width: 16 },
+  { header: '部门', field: 'dept', width: 16 },
+  { header: 'IP', field: 'ip', width: 18 },
+  { header: '登录地点', field: 'address', width: 18 },
+  { header: '浏览器', field: 'browser', width: 16 },
+  { header: '登录时间', field: 'loginTime', width: 20, format: 'datetime' },
+  { header: '最后访问', field: 'lastSeenAt', width: 20, format: 'datetime' },
+];
+
+/**
+ * 在线用户: the company's signed-in browsers (`online:list`), their export, and 强退 (`online:del`), which ends
+ * sessions of the caller's company only and never the caller's own.
+ */
+export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  const querystring = listQuerySchema(onlineListSpec);
+  const canList = requirePermission(ctx, 'online:list');
+
+  app.get('/api/online', { preHandler: canList, schema: { querystring } }, (request) =>
+    onlinePage(db, authOf(request), request.query as ListQuery),
+  );
+
+  app.get('/api/online/download', { preHandler: canList, schema: { querystring } }, async (request, reply) => {
+    const startedAt = performance.now();
+    const rows = await onlineRows(db, authOf(request), request.query as ListQuery);
+    await db.transaction((tx) =>
+      recordOperations(
+        tx as unknown as Db,
+        request,
+        [
+          {
+            action: 'export',
+            resource: 'online',
+            description: `导出在线用户（${rows.length} 条）`,
+            after: { rows: rows.length },
+          },
+        ],
+        startedAt,
+      ),
+    );
+    async function* batches() {
+      yield rows;
+    }
+    return sendWorkbook(request, reply, { title: '在线用户', columns: exportColumns, batches: batches() });
+  });
+
+  app.delete(
+    '/api/online',
+    { preHandler: requirePermission(ctx, 'online:del'), schema: { body: sessionIdsSchema } },
+    async (request) => {
+      const startedAt = performance.now();
+      const auth = authOf(request);
+      const ids = [...new Set(request.body)];
+      if (ids.includes(auth.sessionId)) throw badRequest(KICK_SELF);
+      const ended = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const sessions = await endCompanySessions(tx, auth.company.id, ids);
+        if (!sessions.length) throw notFound(SESSION_MISSING);
+        await recordOperations(
+          tx,
+          request,
+          sessions.map((session) => ({
+            action: 'kick' as const,
+            resource: 'online',
+            recordId: session.userId,
+            description: `强退「${session.user?.nickName ?? session.userId}」（${session.ip || '未知 IP'}）`,
+            before: { sessionId: session.id, username: session.user?.username, ip: session.ip },
+          })),
+          startedAt,
+        );
+        return sessions.length;
+      });
+      return { message: '强退成功', ended };
+    },
+  );
+}
