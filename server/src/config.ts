@@ -47,7 +47,28 @@ const envSchema = z.object({
   WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
   WECHATPAY_NOTIFY_URL: z.string().url('须为完整网址').optional(),
   WECHATPAY_ENDPOINT: z.string().default('https://api.mch.weixin.qq.com'),
+  S3_ENDPOINT: z.string().url('须为完整网址，如 http://127.0.0.1:9000').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_PUBLIC_URL: z.string().url('须为完整网址').optional(),
 });
+
+/** An S3-compatible bucket (对象存储, `/api/qiNiuContent`). */
+export type S3Config = {
+  /** Unset for AWS itself; `http://127.0.0.1:9000` for a MinIO, say. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>` (most S3-compatible servers). */
+  forcePathStyle: boolean;
+  /** Where the bucket's objects are public, if they are: links then point there. */
+  publicUrl: string | undefined;
+};
 
 /** WeChat Pay API v3 (Native) merchant settings; keys are PEM text (or a path to a PEM file). */
 export type WechatPayConfig = {
@@ -101,6 +122,8 @@ export type Config = {
       };
   /** Where payments go: the sandbox page of this server, or WeChat Pay. */
   payment: { provider: 'sandbox'; publicUrl: string | undefined; sandboxSecret: string } | WechatPayConfig;
+  /** The object storage bucket; null when S3_BUCKET and its keys are not set. */
+  s3: S3Config | null;
 };
 
 const WECHATPAY_REQUIRED = [
@@ -136,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAYMENT_PROVIDER === 'wechat') {
     const missing = WECHATPAY_REQUIRED.filter((name) => !e[name]);
     if (missing.length) throw new Error(`环境变量配置错误：PAYMENT_PROVIDER=wechat 还需要 ${missing.join('、')}`);
+  }
+  const s3Set = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name]);
+  if (s3Set.length && s3Set.length < 3) {
+    throw new Error('环境变量配置错误：对象存储需要同时设置 S3_BUCKET、S3_ACCESS_KEY_ID 和 S3_SECRET_ACCESS_KEY');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -185,5 +212,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             // Signs the sandbox page's notifications; a fresh one each start unless set.
             sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(24).toString('hex'),
           },
+    s3: s3Set.length
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : null,
   };
 }

@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import { idParamsSchema } from '@yjf/domain/fieldSchemas';
+import { NOT_FOUND_MESSAGE } from '@yjf/domain/lists';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_STORED_FILE_BYTES,
+  storedFileType,
+  suffixOf,
+  uploadQuerySchema,
+  downloadNameOf,
+  type LocalFile,
+} from '@yjf/domain/storageSchemas';
+import { sanitizeFileName } from '@yjf/domain/attachments';
+import { and, eq } from 'drizzle-orm';
+import type { App, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { authOf } from '../../http/authenticate';
+import { notFound } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { recordOperations } from '../logs/operationLog';
+import { sniffContentType, showsInline } from './contentType';
+import { fileCaller } from './fileCaller';
+import { findLocalFile } from './localFileResource';
+import { multipartOnly } from './multipartRoute';
+import { localFiles } from './schema';
+import { sendStoredFile } from './serveFile';
+import { readUpload } from './upload';
+
+/**
+ * 本地存储's uploads and downloads: `POST /api/localStorage?name=` (multipart; the list engine has the rest of
+ * the path) and `POST /api/upload` (the same, for editors) store one file of at most 100 MB and answer its
+ * record with its URL; `GET /api/localStorage/:id/file` serves it to its company's users.
+ */
+export async function localFileRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+
+  const upload = async (request: FastifyRequest): Promise<LocalFile> => {
+    const startedAt = performance.now();
+    const auth = authOf(request);
+    const query = uploadQuerySchema.parse(request.query);
+    const { fileName, data } = await readUpload(request, MAX_STORED_FILE_BYTES, FILE_TOO_LARGE_MESSAGE);
+    const suffix = suffixOf(fileName);
+    const contentType = sniffContentType(data);
+    const key = `local/${auth.company.id}/${crypto.randomUUID()}${suffix ? `.${suffix}` : ''}`;
+    await ctx.storage.put(key, data, contentType);
+    try {
+      return await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [inserted] = await tx
+          .insert(localFiles)
+          .values({
+            companyId: auth.company.id,
+            createdBy: auth.user.id,
+            name: query.name ? sanitizeFileName(query.name) : fileName,
+            originalName: fileName,
+            suffix,
+            type: storedFileType(suffix),
+            size: data.length,
+            contentType,
+            storageKey: key,
+          })
+          .returning({ id: localFiles.id });
+        const row = (await findLocalFile(tx, auth.company.id, inserted!.id))!;
+        await recordOperations(
+          tx,
+          request,
+          [
+            {
+              action: 'add',
+              resource: 'localStorage',
+              recordId: row.id,
+              description: `上传文件「${row.name}」`,
+              after: row,
+            },
+          ],
+          startedAt,
+        );
+        return row;
+      });
+    } catch (error) {
+      await ctx.storage.remove(key).catch(() => undefined);
+      throw error;
+    }
+  };
+
+  const canAdd = requirePermission(ctx, 'storage:add');
+  app.post('/api/localStorage', { constraints: multipartOnly(app), preHandler: canAdd }, async (request, reply) =>
+    reply.code(201).send(await upload(request)),
+  );
+  app.post('/api/upload', { preHandler: canAdd }, async (request, reply) =>
+    reply.code(201).send(await upload(request)),
+  );
+
+  app.get(
+    '/api/localStorage/:id/file',
+    { config: { public: true }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await fileCaller(ctx, request, 'storage:list');
+      const companyId = authOf(request).company.id;
+      const [row] = await db
+        .select()
+        .from(localFiles)
+        .where(and(eq(localFiles.id, request.params.id), eq(localFiles.companyId, companyId)))
+        .limit(1);
+      const file = row ? await ctx.storage.get(row.storageKey) : null;
+      if (!row || !file) throw notFound(NOT_FOUND_MESSAGE);
+      return sendStoredFile(reply, file, {
+        fileName: downloadNameOf(row),
+        contentType: row.contentType,
+        inline: showsInline(row.contentType),
+      });
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { sanitizeFileName } from '@yjf/domain/attachments';
+import { AppError, badRequest } from '../../http/errors';
+
+/** The file of a multipart upload: its cleaned name and its bytes. */
+export type UploadedFile = { fileName: string; data: Buffer };
+
+/**
+ * Reads the one file of a multipart request, at most `maxBytes` (413 with `tooLarge` beyond, never stored cut
+ * short), its name cleaned of path parts and control characters.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 }, throwFileSizeLimit: true });
+  if (!file) throw badRequest('请选择要上传的文件');
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch (error) {
+    if (file.file.truncated || (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, tooLarge);
+    }
+    throw badRequest('文件没有上传完整，请重新上传');
+  }
+  if (file.file.truncated || data.length > maxBytes) throw new AppError(413, tooLarge);
+  if (!data.length) throw badRequest('文件是空的，请重新选择');
+  return { fileName: sanitizeFileName(file.filename), data };
+}
