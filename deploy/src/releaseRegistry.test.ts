@@ -69,6 +69,14 @@ describe('ReleaseRegistry', () => {
     expect(registry.live()[0]?.version).toBe(v3.version);
   });
 
+  it('refuses a build whose manifest is not JSON', () => {
+    const build = makeBuild(root, 'system', 'x');
+    fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{not json');
+    expect(() => registry.publish('system', build)).toThrow(
+      new ReleaseError('构建中的 mf-manifest.json 不是合法的 JSON'),
+    );
+  });
+
   it('publishes without activating when asked', () => {
     const v1 = registry.publish('finance', makeBuild(root, 'finance', 'one'));
     registry.publish('finance', makeBuild(root, 'finance', 'two'), { activate: false });

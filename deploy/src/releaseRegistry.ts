@@ -82,7 +82,12 @@ export class ReleaseRegistry {
     assertArea(area);
     const manifestPath = path.join(buildDir, 'mf-manifest.json');
     if (!fs.existsSync(manifestPath)) throw new ReleaseError(`构建目录中没有 mf-manifest.json：${buildDir}`);
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { name?: string; id?: string };
+    let manifest: { name?: string; id?: string };
+    try {
+      manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { name?: string; id?: string };
+    } catch {
+      throw new ReleaseError('构建中的 mf-manifest.json 不是合法的 JSON');
+    }
     if (manifest.name !== area && manifest.id !== area) {
       throw new ReleaseError(`构建的模块名 ${manifest.name ?? '(无)'} 与发布的区域 ${area} 不一致`);
     }

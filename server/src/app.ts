@@ -25,6 +25,8 @@ import { membershipRoutes } from './areas/membership/routes';
 import { notifyRoutes } from './areas/membership/notifyRoutes';
 import { sandboxPageRoutes } from './areas/membership/sandboxPage';
 import { planRoutes } from './areas/plans/routes';
+import { storageRoutes } from './areas/storage/routes';
+import { adRoutes } from './areas/ads/routes';
 import { projectResource } from './areas/projects/resource';
 import { projectRoutes } from './areas/projects/routes';
 import { schemeResource } from './areas/schemes/resource';
@@ -40,6 +42,17 @@ import { purchaseOrderResource } from './areas/purchasing/resource';
 import { purchaseOrderRoutes } from './areas/purchasing/routes';
 import { stockOutResource } from './areas/stockOuts/resource';
 import { stockOutRoutes } from './areas/stockOuts/routes';
+import { userRoutes } from './areas/users/userRoutes';
+import { deptRoutes } from './areas/departments/routes';
+import { registerApiDocs } from './http/apiDocs';
+import { releaseRoutes } from './areas/releases/routes';
+import { databaseUpgradeRoutes } from './areas/databaseUpgrade/routes';
+import { druidRoutes } from './areas/druid/routes';
+import { logRoutes } from './areas/logs/routes';
+import { onlineRoutes } from './areas/online/routes';
+import { monitorRoutes } from './areas/monitor/routes';
+import { roleResource } from './areas/roles/resource';
+import { roleRoutes } from './areas/roles/routes';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(services: AppServices): Promise<App> {
@@ -56,6 +69,8 @@ export async function buildApp(services: AppServices): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAuthentication(app, ctx);
+  // Before the routes, so the OpenAPI document sees them all.
+  await registerApiDocs(app, ctx);
 
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
@@ -90,6 +105,18 @@ export async function buildApp(services: AppServices): Promise<App> {
   await notifyRoutes(app, ctx);
   await sandboxPageRoutes(app, ctx);
   await planRoutes(app, ctx);
+  await userRoutes(app, ctx);
+  await deptRoutes(app, ctx);
+  await resourceRoutes(app, ctx, roleResource);
+  await roleRoutes(app, ctx);
+  await logRoutes(app, ctx);
+  await onlineRoutes(app, ctx);
+  await monitorRoutes(app, ctx);
+  await storageRoutes(app, ctx);
+  await adRoutes(app, ctx);
+  await releaseRoutes(app, ctx);
+  await databaseUpgradeRoutes(app, ctx);
+  await druidRoutes(app, ctx);
   await remotesRoutes(app, ctx);
   await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
   return app;
