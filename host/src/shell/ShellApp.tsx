@@ -11,6 +11,7 @@ import { shellErrorPresenter } from './errorPresenter';
 import { SessionGate } from './SessionGate';
 import { RemotePage } from '../federation/RemotePage';
 import { ShellLayout } from './layout/ShellLayout';
+import { ReleaseNotice } from './ReleaseNotice';
 
 setErrorPresenter(shellErrorPresenter);
 
@@ -41,6 +42,7 @@ export function ShellApp() {
             <AreaViewProvider value={RemotePage}>
               <ShellLayout />
             </AreaViewProvider>
+            <ReleaseNotice />
           </BrowserRouter>
         </SessionGate>
       </SizedConfigProvider>

@@ -8,7 +8,11 @@ import { notifySaved } from '@yjf/ui/notices';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import type { FormField } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';
-import { MenuTreePicker } from './MenuTreePicker';
+import type { MenuNode } from '@yjf/domain/menuSchemas';
+import { MenuTreePicker } from '../menus/MenuTreePicker';
+
+/** The business menus a plan can open; platform and basic menus are not for sale. */
+const forSale = (node: MenuNode) => node.scope === 'plan';
 
 const fields: FormField[] = [
   { name: 'name', label: '套餐名称', kind: 'text', required: true },
@@ -27,7 +31,7 @@ const fields: FormField[] = [
     required: true,
     control: <InputNumber min={1} max={10000} precision={0} suffix="人" />,
   },
-  { name: 'menuids', label: '开通菜单', kind: 'custom', wide: true, control: <MenuTreePicker /> },
+  { name: 'menuids', label: '开通菜单', kind: 'custom', wide: true, control: <MenuTreePicker only={forSale} /> },
 ];
 
 /** 套餐管理 (platform only): the plans A, B, C companies buy — price, discount, staff and the menus each opens. */

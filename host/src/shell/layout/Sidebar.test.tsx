@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { MenuRoute } from '@yjf/domain/menus';
+import { createStore } from '@yjf/store/store';
+import { Sidebar } from './Sidebar';
+
+const meta = (title: string, link?: string) => ({ title, icon: 'monitor', noCache: false, ...(link ? { link } : {}) });
+
+/** The 系统监控 directory as the server builds it: a page, and 数据库监控, an iframe menu (`meta.link`). */
+const tree: MenuRoute[] = [
+  {
+    name: 'Monitor',
+    path: '/monitor',
+    hidden: false,
+    component: 'Layout',
+    alwaysShow: true,
+    redirect: 'noredirect',
+    meta: meta('系统监控'),
+    children: [
+      { name: 'Server', path: 'server', hidden: false, component: 'system/ServerStatus', meta: meta('服务监控') },
+      { name: 'Druid', path: '/druid', hidden: false, component: '', meta: meta('数据库监控', '/druid') },
+    ],
+  },
+];
+
+function Where() {
+  return <div>{`at ${useLocation().pathname}`}</div>;
+}
+
+describe('Sidebar', () => {
+  it('opens an iframe menu in a new window and routes to a page menu', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/monitor/server']}>
+          <Sidebar tree={tree} collapsed={false} />
+          <Where />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await user.click(screen.getByText('数据库监控'));
+    expect(open).toHaveBeenCalledWith('/druid', '_blank', 'noopener');
+    expect(screen.getByText('at /monitor/server')).toBeTruthy();
+    open.mockRestore();
+  });
+});
