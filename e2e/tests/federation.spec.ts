@@ -53,7 +53,7 @@ test('a remote page loads through the live manifest, with one React, one React D
 
   // A second remote in the same page shares the same libraries.
   await page.getByRole('menuitem', { name: '服务监控' }).click();
-  await expect(page.getByText('服务状态')).toBeVisible();
+  await expect(page.getByText('内存使用率', { exact: true })).toBeVisible();
   // The remote reads the host's store: the health query it made is in the one API cache.
   await page.getByRole('menuitem', { name: '远程问候' }).click();
   await expect(page.getByTestId('store-queries')).not.toHaveText('共享缓存中的查询：0');
@@ -96,7 +96,7 @@ test('a remote whose files are missing shows a fallback with retry, and the rest
     await page.goto('/test/hello');
     await expect(page.getByText('模块加载失败')).toBeVisible();
     await page.getByRole('menuitem', { name: '服务监控' }).click();
-    await expect(page.getByText('服务状态')).toBeVisible();
+    await expect(page.getByText('内存使用率', { exact: true })).toBeVisible();
 
     await page.getByRole('menuitem', { name: '远程问候' }).click();
     await expect(page.getByText('模块加载失败')).toBeVisible();

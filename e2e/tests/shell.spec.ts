@@ -142,11 +142,11 @@ test('a remote that cannot be reached shows the fallback in its tab while other 
   await openShellWithTestkit(page);
   await page.route('**/remotes/testkit/**', (route) => route.abort());
   await page.goto('/test/server');
-  await expect(page.getByText('服务状态')).toBeVisible();
+  await expect(page.getByText('内存使用率', { exact: true })).toBeVisible();
   await page.getByRole('menuitem', { name: '远程问候' }).click();
   await expect(page.locator('[data-page="/test/hello"]').getByText('模块加载失败')).toBeVisible();
   await tag(page, '服务监控').click();
-  await expect(page.locator('[data-page="/test/server"]').getByText('服务状态')).toBeVisible();
+  await expect(page.locator('[data-page="/test/server"]').getByText('内存使用率', { exact: true })).toBeVisible();
 
   await page.unroute('**/remotes/testkit/**');
   await tag(page, '远程问候').click();
