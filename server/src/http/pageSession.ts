@@ -1,12 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { AppContext } from '../context';
-import { cookieValue } from '../areas/attachments/routes';
-import { resolveSession, type Auth } from '../areas/auth/sessions';
-import { bearerToken } from '../areas/auth/sessionTokens';
+import type { Auth } from '../areas/auth/sessions';
+import { browserSession } from './browserSession';
 
-/** The cookie the browser keeps the session token in (`TOKEN_COOKIE` of @yjf/api/token). */
-const TOKEN_COOKIE = 'YJF-TOKEN';
 export const PLATFORM_PAGE_REFUSED = '请先以平台管理员登录';
 
 /**
@@ -15,10 +12,7 @@ export const PLATFORM_PAGE_REFUSED = '请先以平台管理员登录';
  * valid one.
  */
 export async function pageSession(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
-  const cookie = cookieValue(request.headers.cookie, TOKEN_COOKIE);
-  // The cookie holds the token alone; the header rule says what a token looks like.
-  const token = (cookie ? bearerToken(`Bearer ${cookie}`) : null) ?? bearerToken(request.headers.authorization);
-  return token ? resolveSession(ctx.database.db, token) : null;
+  return browserSession(ctx, request);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import { draftsOf, newLine, type LineDraft } from './lineDrafts';
 import { PurchaseLinesEditor } from './PurchaseLinesEditor';
 import { product, serveProducts } from '../products/testing/fakeProducts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import { buttonsOf, rowOf } from '../testing/tableRows';
 import { PurchaseOrderTable } from './PurchaseOrderTable';
 import { purchaseOrderRow } from './testing/fakePurchaseOrders';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PURCHASE_PARTLY_IN } from '@yjf/domain/purchaseOrderSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import { StockInDialog } from './StockInDialog';
 import { purchaseLine, purchaseOrderRow } from './testing/fakePurchaseOrders';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { STOCK_OUT_DONE, STOCK_OUT_NOT_OUT, STOCK_OUT_UNREVIEWED } from '@yjf/domain/stockOutSchemas';
 import { Modal, Notification } from '@yjf/ui/arco';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import { StockOutActions } from './StockOutActions';
 import { stockOutLine, stockOutRow } from './testing/fakeStockOuts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { product, serveProducts } from '../products/testing/fakeProducts';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import { StockOutChooser } from './StockOutChooser';
 import { stockOutLine, stockOutRow } from './testing/fakeStockOuts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { STOCK_OUT_DONE, STOCK_OUT_NOT_OUT, STOCK_OUT_UNREVIEWED } from '@yjf/domain/stockOutSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import { buttonsOf, rowOf } from '../testing/tableRows';
 import { StockOutTable } from './StockOutTable';
 import { stockOutLine, stockOutRow } from './testing/fakeStockOuts';

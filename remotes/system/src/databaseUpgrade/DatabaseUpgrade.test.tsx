@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DatabaseUpgrade as Upgrade } from '@yjf/domain/databaseUpgradeSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import DatabaseUpgrade from './DatabaseUpgrade';
 
 const failed: Upgrade = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DeptNode } from '@yjf/domain/deptSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import DeptList from './DeptList';
 
 const dept = (id: number, name: string, extra: Partial<DeptNode> = {}): DeptNode => ({

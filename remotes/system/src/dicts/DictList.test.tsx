@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import DictList from './DictList';
 
 /** The fake server with the signed-in user in `companyid` (1 is the platform). */

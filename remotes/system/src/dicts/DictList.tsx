@@ -9,12 +9,12 @@ import {
   type DictItemForm,
 } from '@yjf/domain/dictSchemas';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { Alert, Button, Card, Grid, Popconfirm, Space, Table } from '@yjf/ui/arco';
+import { Alert, Grid } from '@yjf/ui/arco';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';
-import { IconPlus } from '@arco-design/web-react/icon';
 import { groupFields, itemFields } from './dictFields';
+import { DictPane } from './DictPane';
 import {
   useAddDictGroupMutation,
   useAddDictItemMutation,
@@ -100,15 +100,6 @@ export default function DictList() {
     setItem(null);
   };
 
-  const run = async (action: () => Promise<unknown>) => {
-    try {
-      await action();
-      notifySaved('删除成功');
-    } catch {
-      // shown by the error presenter
-    }
-  };
-
   return (
     <div>
       {companyid !== undefined && !platform && (
@@ -116,122 +107,44 @@ export default function DictList() {
       )}
       <Grid.Row gutter={16}>
         <Grid.Col xs={24} lg={10}>
-          <Card
+          <DictPane<DictGroup>
             title="字典列表"
-            bordered={false}
-            extra={
-              mayAdd && (
-                <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setGroup('new')}>
-                  新增
-                </Button>
-              )
-            }
-          >
-            <Table<DictGroup>
-              rowKey="code"
-              size="small"
-              loading={isFetching}
-              pagination={false}
-              data={groups}
-              rowClassName={(row) => (row.code === chosen?.code ? 'dict-chosen' : 'dict-row')}
-              onRow={(row) => ({ onClick: () => setChosenCode(row.code) })}
-              columns={[
-                { title: '字典编码', dataIndex: 'code', width: 100 },
-                { title: '字典名称', dataIndex: 'name' },
-                { title: '排序', dataIndex: 'sequence', width: 70 },
-                ...(mayEdit || mayDelete
-                  ? [
-                      {
-                        title: '操作',
-                        dataIndex: '__actions',
-                        width: 120,
-                        render: (_: unknown, row: DictGroup) => (
-                          // A click on a button must not also choose the row.
-                          <span onClick={(event) => event.stopPropagation()}>
-                            <Space size={4}>
-                              {mayEdit && (
-                                <Button type="text" size="mini" onClick={() => setGroup(row)}>
-                                  编辑
-                                </Button>
-                              )}
-                              {mayDelete && !builtIn(row.code) && (
-                                <Popconfirm
-                                  title={`确定删除字典「${row.name}」及其全部字典值吗？`}
-                                  okText="确定"
-                                  cancelText="取消"
-                                  onOk={() => run(() => deleteGroup(row.code).unwrap())}
-                                >
-                                  <Button type="text" size="mini" status="danger">
-                                    删除
-                                  </Button>
-                                </Popconfirm>
-                              )}
-                            </Space>
-                          </span>
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </Card>
+            rowKey="code"
+            loading={isFetching}
+            data={groups}
+            rowClassName={(row) => (row.code === chosen?.code ? 'dict-chosen' : 'dict-row')}
+            onRow={(row) => ({ onClick: () => setChosenCode(row.code) })}
+            columns={[
+              { title: '字典编码', dataIndex: 'code', width: 100 },
+              { title: '字典名称', dataIndex: 'name' },
+              { title: '排序', dataIndex: 'sequence', width: 70 },
+            ]}
+            onAdd={mayAdd ? () => setGroup('new') : undefined}
+            onEdit={mayEdit ? setGroup : undefined}
+            onDelete={mayDelete ? (row) => deleteGroup(row.code).unwrap() : undefined}
+            deletable={(row) => !builtIn(row.code)}
+            deleteQuestion={(row) => `确定删除字典「${row.name}」及其全部字典值吗？`}
+          />
         </Grid.Col>
         <Grid.Col xs={24} lg={14}>
-          <Card
+          <DictPane<DictItem>
             title={chosen ? `字典详情：${chosen.name}` : '字典详情'}
-            bordered={false}
-            extra={
-              mayAdd &&
-              chosen && (
-                <Button type="primary" size="small" icon={<IconPlus />} onClick={() => setItem('new')}>
-                  新增
-                </Button>
-              )
+            rowKey="value"
+            data={chosen?.children ?? []}
+            noDataElement={<div style={{ padding: 32, textAlign: 'center' }}>暂无数据</div>}
+            columns={[
+              { title: '字典值', dataIndex: 'value', width: 100 },
+              { title: '字典标签', dataIndex: 'name' },
+              { title: '排序', dataIndex: 'sequence', width: 70 },
+            ]}
+            onAdd={mayAdd && chosen ? () => setItem('new') : undefined}
+            onEdit={mayEdit ? setItem : undefined}
+            onDelete={
+              mayDelete && chosen ? (row) => deleteItem({ code: chosen.code, value: row.value }).unwrap() : undefined
             }
-          >
-            <Table<DictItem>
-              rowKey="value"
-              size="small"
-              pagination={false}
-              data={chosen?.children ?? []}
-              noDataElement={<div style={{ padding: 32, textAlign: 'center' }}>暂无数据</div>}
-              columns={[
-                { title: '字典值', dataIndex: 'value', width: 100 },
-                { title: '字典标签', dataIndex: 'name' },
-                { title: '排序', dataIndex: 'sequence', width: 70 },
-                ...(mayEdit || mayDelete
-                  ? [
-                      {
-                        title: '操作',
-                        dataIndex: '__actions',
-                        width: 120,
-                        render: (_: unknown, row: DictItem) => (
-                          <Space size={4}>
-                            {mayEdit && (
-                              <Button type="text" size="mini" onClick={() => setItem(row)}>
-                                编辑
-                              </Button>
-                            )}
-                            {mayDelete && chosen && !seeded(chosen.code, row.value) && (
-                              <Popconfirm
-                                title={`确定删除字典值「${row.name}」吗？`}
-                                okText="确定"
-                                cancelText="取消"
-                                onOk={() => run(() => deleteItem({ code: chosen.code, value: row.value }).unwrap())}
-                              >
-                                <Button type="text" size="mini" status="danger">
-                                  删除
-                                </Button>
-                              </Popconfirm>
-                            )}
-                          </Space>
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </Card>
+            deletable={(row) => !!chosen && !seeded(chosen.code, row.value)}
+            deleteQuestion={(row) => `确定删除字典值「${row.name}」吗？`}
+          />
         </Grid.Col>
       </Grid.Row>
       <RecordFormDialog

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ErrorLogDetail, ErrorLogRow } from '@yjf/domain/logSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import ErrorLog from './ErrorLog';
 
 const failure: ErrorLogRow = {

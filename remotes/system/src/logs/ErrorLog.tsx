@@ -4,14 +4,13 @@ import { useClearErrorLogsMutation, useGetErrorLogsQuery } from '@yjf/api/logs';
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { ErrorLogRow } from '@yjf/domain/logSchemas';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { Button, Card, Popconfirm, Space, Tooltip, type TableColumnProps } from '@yjf/ui/arco';
-import { SearchBar } from '@yjf/ui/crud/SearchBar';
+import { Button, Popconfirm, Tooltip, type TableColumnProps } from '@yjf/ui/arco';
 import { notifySaved } from '@yjf/ui/notices';
-import { PagedTable } from '@yjf/ui/PagedTable';
-import { IconDelete, IconRefresh } from '@arco-design/web-react/icon';
+import { IconDelete } from '@arco-design/web-react/icon';
+import { SearchListCard } from '../searchList/SearchListCard';
+import { useSearchPage } from '../searchList/useSearchPage';
 import { ErrorDetailModal } from './ErrorDetailModal';
 import { logSearchFields } from './logSearch';
-import { useSearchPage } from './useSearchPage';
 
 /**
  * 异常日志 (system/ErrorLog): requests that failed with a server error; 查看详情 fetches the stack, 清空 empties
@@ -19,7 +18,7 @@ import { useSearchPage } from './useSearchPage';
  */
 export default function ErrorLog() {
   const list = useSearchPage();
-  const { data, isFetching, refetch } = useGetErrorLogsQuery(list.params);
+  const query = useGetErrorLogsQuery(list.params);
   const [clear, clearing] = useClearErrorLogsMutation();
   const [shown, setShown] = useState<number | null>(null);
   const platform = useGetInfoQuery().data?.user.companyid === PLATFORM_COMPANY_ID;
@@ -73,35 +72,30 @@ export default function ErrorLog() {
   ];
 
   return (
-    <Card bordered={false}>
-      <SearchBar fields={logSearchFields} onSearch={list.onSearch} />
-      <Space style={{ margin: '16px 0 12px' }}>
+    <SearchListCard<ErrorLogRow>
+      list={list}
+      searchFields={logSearchFields}
+      query={query}
+      columns={columns}
+      toolbar={
         <Popconfirm
           title={platform ? '确定清空所有企业的异常日志吗？' : '确定清空全部异常日志吗？'}
           okText="确定"
           cancelText="取消"
           onOk={clearAll}
         >
-          <Button status="danger" icon={<IconDelete />} loading={clearing.isLoading} disabled={!data?.totalElements}>
+          <Button
+            status="danger"
+            icon={<IconDelete />}
+            loading={clearing.isLoading}
+            disabled={!query.data?.totalElements}
+          >
             清空
           </Button>
         </Popconfirm>
-        <Button icon={<IconRefresh />} onClick={() => void refetch()}>
-          刷新
-        </Button>
-      </Space>
-      <PagedTable<ErrorLogRow>
-        data={data}
-        page={list.page}
-        pageSize={list.size}
-        onPage={list.onPage}
-        sizeCanChange
-        loading={isFetching}
-        scroll={{ x: true }}
-        noDataElement={<div style={{ padding: 32, textAlign: 'center' }}>暂无数据</div>}
-        columns={columns}
-      />
+      }
+    >
       <ErrorDetailModal id={shown} onClose={() => setShown(null)} />
-    </Card>
+    </SearchListCard>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationLogDetail, OperationLogRow } from '@yjf/domain/logSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import OperationLog from './OperationLog';
 
 const entry = (id: number, description: string, extra: Partial<OperationLogRow> = {}): OperationLogRow => ({

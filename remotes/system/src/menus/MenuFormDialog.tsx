@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAddMenuMutation, useEditMenuMutation, type MenuFormInput } from '@yjf/api/menus';
 import { MENU_SCOPE_OPTIONS, MENU_TYPE_OPTIONS, menuFormSchema, type MenuNode } from '@yjf/domain/menuSchemas';
-import { Form, InputNumber, Modal, Radio } from '@yjf/ui/arco';
+import { Form, InputNumber, Radio } from '@yjf/ui/arco';
 import type { FormField } from '@yjf/ui/crud/CrudPage';
-import { RecordForm, submitRecordForm, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
+import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';
 import { IconPicker } from './IconPicker';
 import { BUTTON, menuBody, menuFieldsFor, menuFormOf, NEW_MENU, parentChoices } from './menuForm';
@@ -86,7 +86,6 @@ export function MenuFormDialog({ editing, tree, onClose }: Props) {
   const iframe = Boolean(Form.useWatch('iframe', form));
   const [add, adding] = useAddMenuMutation();
   const [edit, editingState] = useEditMenuMutation();
-  const visible = editing !== null;
   const title = editing === 'new' ? '新增菜单' : '编辑菜单';
   const editingId = editing && editing !== 'new' ? editing.id : undefined;
   const choices = useMemo(() => parentChoices(tree, editingId), [tree, editingId]);
@@ -95,45 +94,29 @@ export function MenuFormDialog({ editing, tree, onClose }: Props) {
     () => (editing === null ? {} : editing === 'new' ? { ...NEW_MENU } : menuFormOf(editing)),
     [editing],
   );
-  useEffect(() => {
-    if (visible) {
-      form.resetFields();
-      form.setFieldsValue(initialValues);
+  const save = async (values: FormValues) => {
+    const body = menuBody(values as MenuFormInput);
+    if (editingId) {
+      await edit({ ...body, id: editingId }).unwrap();
+      notifySaved('编辑成功');
+    } else {
+      await add(body).unwrap();
+      notifySaved('新增成功');
     }
-  }, [visible, initialValues, form]);
-
-  const submit = () =>
-    submitRecordForm(form, initialValues, async (values) => {
-      const body = menuBody(values as MenuFormInput);
-      if (editingId) {
-        await edit({ ...body, id: editingId }).unwrap();
-        notifySaved('编辑成功');
-      } else {
-        await add(body).unwrap();
-        notifySaved('新增成功');
-      }
-      onClose();
-    });
+    onClose();
+  };
 
   return (
-    <Modal
+    <RecordFormDialog
+      form={form}
       title={title}
-      visible={visible}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={adding.isLoading || editingState.isLoading}
-      okText="确认"
-      cancelText="取消"
-      style={{ width: 720, maxWidth: 'calc(100vw - 32px)' }}
-      maskClosable={false}
-      unmountOnExit
-    >
-      <RecordForm
-        form={form}
-        title={title}
-        fields={menuFields(menuFieldsFor(type, iframe), type === BUTTON, choices)}
-        schema={menuFormSchema}
-      />
-    </Modal>
+      visible={editing !== null}
+      fields={menuFields(menuFieldsFor(type, iframe), type === BUTTON, choices)}
+      schema={menuFormSchema}
+      initialValues={initialValues}
+      saving={adding.isLoading || editingState.isLoading}
+      onSubmit={save}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import { MENU_TREE } from './testing/fakeMenus';
 import MenuList from './MenuList';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { MonitorSnapshot } from '@yjf/domain/monitorSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import ServerStatus from './ServerStatus';
 
 /** The browser's WebSocket, driven by the test: `opened`, `push` and `drop` play the server's part. */

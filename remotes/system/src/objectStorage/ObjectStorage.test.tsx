@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ObjectFile, ObjectStorageConfig } from '@yjf/domain/storageSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import ObjectStorage from './ObjectStorage';
 
 const plan: ObjectFile = {

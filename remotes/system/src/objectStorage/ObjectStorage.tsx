@@ -1,19 +1,20 @@
-import { useState } from 'react';
 import {
-  downloadStoredFile,
   objectFileApi,
   useObjectStorageConfigQuery,
   useSynchronizeObjectsMutation,
   useUploadObjectFile,
 } from '@yjf/api/storage';
 import { formatFileSize } from '@yjf/domain/attachments';
-import { downloadNameOf, objectFileFormSchema, S3_VARIABLES, type ObjectFile } from '@yjf/domain/storageSchemas';
+import { objectFileFormSchema, S3_VARIABLES, type ObjectFile } from '@yjf/domain/storageSchemas';
 import { IconSync } from '@arco-design/web-react/icon';
 import { Button, Spin } from '@yjf/ui/arco';
-import { CrudPage, type CrudColumn, type FormField, type SearchField } from '@yjf/ui/crud/CrudPage';
+import type { CrudColumn } from '@yjf/ui/crud/CrudPage';
 import { notifySaved } from '@yjf/ui/notices';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { usePermission } from '@yjf/ui/Permission';
+import { DownloadFileButton } from '../storage/DownloadFileButton';
+import { storedFileRenameFields, storedFileSearchFields } from '../storage/storedFileFields';
+import { UploadCrudPage } from '../storage/UploadCrudPage';
 import { UploadFileDialog } from '../storage/UploadFileDialog';
 
 const columns: CrudColumn<ObjectFile>[] = [
@@ -25,13 +26,6 @@ const columns: CrudColumn<ObjectFile>[] = [
   { field: 'createdByName', title: '创建者', width: 110 },
   { field: 'createTime', title: '创建时间', format: 'datetime', sortable: true },
 ];
-
-const searchFields: SearchField[] = [
-  { name: 'blurry', label: '文件名', kind: 'text', placeholder: '文件名或后缀' },
-  { name: 'createTime', label: '创建时间', kind: 'dateRange' },
-];
-
-const renameFields: FormField[] = [{ name: 'name', label: '文件名', kind: 'text', required: true, wide: true }];
 
 /** 同步: adds the bucket's objects the list does not know yet. */
 function SynchronizeButton() {
@@ -61,7 +55,6 @@ export default function ObjectStorage() {
   const { data: config, isLoading } = useObjectStorageConfigQuery();
   const { can } = usePermission();
   const upload = useUploadObjectFile();
-  const [uploading, setUploading] = useState(false);
   if (isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (!config?.configured) {
     return (
@@ -72,35 +65,18 @@ export default function ObjectStorage() {
     );
   }
   return (
-    <>
-      <CrudPage<ObjectFile, { name: string }>
-        title="对象存储"
-        noun="文件"
-        api={objectFileApi}
-        permission="objectStorage"
-        columns={columns}
-        searchFields={searchFields}
-        formFields={renameFields}
-        schema={objectFileFormSchema}
-        onAdd={() => setUploading(true)}
-        addLabel="上传"
-        toolbar={can('objectStorage:add') ? <SynchronizeButton /> : undefined}
-        rowActions={(row) => (
-          <Button
-            type="text"
-            size="mini"
-            onClick={() => void downloadStoredFile(row.url, downloadNameOf(row)).catch(() => undefined)}
-          >
-            下载
-          </Button>
-        )}
-      />
-      <UploadFileDialog
-        visible={uploading}
-        named={false}
-        onClose={() => setUploading(false)}
-        upload={(file) => upload(file)}
-      />
-    </>
+    <UploadCrudPage<ObjectFile, { name: string }>
+      title="对象存储"
+      noun="文件"
+      api={objectFileApi}
+      permission="objectStorage"
+      columns={columns}
+      searchFields={storedFileSearchFields}
+      formFields={storedFileRenameFields}
+      schema={objectFileFormSchema}
+      toolbar={can('objectStorage:add') ? <SynchronizeButton /> : undefined}
+      rowActions={(row) => <DownloadFileButton file={row} />}
+      uploadDialog={(dialog) => <UploadFileDialog {...dialog} named={false} upload={(file) => upload(file)} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OnlineSession } from '@yjf/domain/logSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import OnlineUsers from './OnlineUsers';
 
 const session = (id: number, nickName: string, extra: Partial<OnlineSession> = {}): OnlineSession => ({

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { downloadOnlineSessions, useGetOnlineSessionsQuery, useKickSessionsMutation } from '@yjf/api/online';
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { OnlineSession } from '@yjf/domain/logSchemas';
-import { Button, Card, Modal, Popconfirm, Space, Tag } from '@yjf/ui/arco';
-import { SearchBar } from '@yjf/ui/crud/SearchBar';
+import { Button, Modal, Popconfirm, Space, Tag } from '@yjf/ui/arco';
 import type { SearchField } from '@yjf/ui/crud/CrudPage';
+import { ExportButton } from '@yjf/ui/crud/ExportButton';
 import { notifySaved } from '@yjf/ui/notices';
-import { PagedTable } from '@yjf/ui/PagedTable';
 import { usePermission } from '@yjf/ui/Permission';
-import { IconDownload, IconRefresh } from '@arco-design/web-react/icon';
-import { useSearchPage } from '../logs/useSearchPage';
+import { SearchListCard } from '../searchList/SearchListCard';
+import { useSearchPage } from '../searchList/useSearchPage';
 
 const searchFields: SearchField[] = [
   { name: 'blurry', label: '关键字', kind: 'text', placeholder: '用户名、昵称或 IP' },
@@ -21,10 +20,9 @@ const searchFields: SearchField[] = [
  */
 export default function OnlineUsers() {
   const list = useSearchPage();
-  const { data, isFetching, refetch } = useGetOnlineSessionsQuery(list.params);
+  const query = useGetOnlineSessionsQuery(list.params);
   const [kick, kicking] = useKickSessionsMutation();
   const [selected, setSelected] = useState<number[]>([]);
-  const [exporting, setExporting] = useState(false);
   const mayKick = usePermission().can('online:del');
 
   const kickSessions = async (ids: number[]) => {
@@ -46,96 +44,74 @@ export default function OnlineUsers() {
       onOk: () => kickSessions(selected),
     });
 
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await downloadOnlineSessions(list.filters);
-    } catch {
-      // shown by the error presenter
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
-    <Card bordered={false}>
-      <SearchBar fields={searchFields} onSearch={list.onSearch} />
-      <Space style={{ margin: '16px 0 12px' }}>
-        {mayKick && (
-          <Button status="danger" disabled={!selected.length} loading={kicking.isLoading} onClick={confirmBatch}>
-            强退
-          </Button>
-        )}
-        <Button icon={<IconDownload />} loading={exporting} onClick={exportList}>
-          导出
-        </Button>
-        <Button icon={<IconRefresh />} onClick={() => void refetch()}>
-          刷新
-        </Button>
-      </Space>
-      <PagedTable<OnlineSession>
-        data={data}
-        page={list.page}
-        pageSize={list.size}
-        onPage={list.onPage}
-        sizeCanChange
-        loading={isFetching}
-        scroll={{ x: true }}
-        noDataElement={<div style={{ padding: 32, textAlign: 'center' }}>暂无数据</div>}
-        rowSelection={
-          mayKick
-            ? {
-                type: 'checkbox',
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys as number[]),
-                checkboxProps: (row) => ({ disabled: row.current }),
-              }
-            : undefined
-        }
-        columns={[
-          {
-            title: '用户名',
-            dataIndex: 'username',
-            width: 170,
-            render: (name: string, row) => (
-              <Space size={4}>
-                {name}
-                {row.current && <Tag color="green">当前</Tag>}
-              </Space>
-            ),
-          },
-          { title: '昵称', dataIndex: 'nickName', width: 120 },
-          { title: '部门', dataIndex: 'dept', width: 120, render: (dept: string | null) => dept ?? '-' },
-          { title: '登录IP', dataIndex: 'ip', width: 140 },
-          { title: '登录地点', dataIndex: 'address', width: 140 },
-          { title: '浏览器', dataIndex: 'browser', width: 130 },
-          { title: '登录时间', dataIndex: 'loginTime', width: 180, render: (time: string) => formatDateTime(time) },
-          { title: '最后访问', dataIndex: 'lastSeenAt', width: 180, render: (time: string) => formatDateTime(time) },
-          ...(mayKick
-            ? [
-                {
-                  title: '操作',
-                  dataIndex: '__kick',
-                  width: 80,
-                  fixed: 'right' as const,
-                  render: (_: unknown, row: OnlineSession) =>
-                    row.current ? null : (
-                      <Popconfirm
-                        title={`确定强退「${row.nickName}」吗？`}
-                        okText="确定"
-                        cancelText="取消"
-                        onOk={() => kickSessions([row.id])}
-                      >
-                        <Button type="text" size="mini" status="danger">
-                          强退
-                        </Button>
-                      </Popconfirm>
-                    ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    </Card>
+    <SearchListCard<OnlineSession>
+      list={list}
+      searchFields={searchFields}
+      query={query}
+      toolbar={
+        <>
+          {mayKick && (
+            <Button status="danger" disabled={!selected.length} loading={kicking.isLoading} onClick={confirmBatch}>
+              强退
+            </Button>
+          )}
+          <ExportButton download={() => downloadOnlineSessions(list.filters)} />
+        </>
+      }
+      rowSelection={
+        mayKick
+          ? {
+              type: 'checkbox',
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys as number[]),
+              checkboxProps: (row) => ({ disabled: row.current }),
+            }
+          : undefined
+      }
+      columns={[
+        {
+          title: '用户名',
+          dataIndex: 'username',
+          width: 170,
+          render: (name: string, row) => (
+            <Space size={4}>
+              {name}
+              {row.current && <Tag color="green">当前</Tag>}
+            </Space>
+          ),
+        },
+        { title: '昵称', dataIndex: 'nickName', width: 120 },
+        { title: '部门', dataIndex: 'dept', width: 120, render: (dept: string | null) => dept ?? '-' },
+        { title: '登录IP', dataIndex: 'ip', width: 140 },
+        { title: '登录地点', dataIndex: 'address', width: 140 },
+        { title: '浏览器', dataIndex: 'browser', width: 130 },
+        { title: '登录时间', dataIndex: 'loginTime', width: 180, render: (time: string) => formatDateTime(time) },
+        { title: '最后访问', dataIndex: 'lastSeenAt', width: 180, render: (time: string) => formatDateTime(time) },
+        ...(mayKick
+          ? [
+              {
+                title: '操作',
+                dataIndex: '__kick',
+                width: 80,
+                fixed: 'right' as const,
+                render: (_: unknown, row: OnlineSession) =>
+                  row.current ? null : (
+                    <Popconfirm
+                      title={`确定强退「${row.nickName}」吗？`}
+                      okText="确定"
+                      cancelText="取消"
+                      onOk={() => kickSessions([row.id])}
+                    >
+                      <Button type="text" size="mini" status="danger">
+                        强退
+                      </Button>
+                    </Popconfirm>
+                  ),
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useUploadPicture } from '@yjf/api/storage';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE } from '@yjf/domain/storageSchemas';
-import { Message, Modal } from '@yjf/ui/arco';
+import { Message } from '@yjf/ui/arco';
 import { notifySaved } from '@yjf/ui/notices';
 import { FileDrop } from '../storage/FileDrop';
+import { UploadModal } from '../storage/UploadModal';
 
 /** What 图床 takes; the server checks the bytes again. */
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -16,7 +17,6 @@ const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export function PictureUploadDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const upload = useUploadPicture();
   const [files, setFiles] = useState<File[]>([]);
-  const [sending, setSending] = useState(false);
   useEffect(() => {
     if (visible) setFiles([]);
   }, [visible]);
@@ -32,7 +32,6 @@ export function PictureUploadDialog({ visible, onClose }: { visible: boolean; on
       else return true;
       return false;
     });
-    setSending(true);
     let added = 0;
     const duplicates: string[] = [];
     for (const file of fitting) {
@@ -44,23 +43,13 @@ export function PictureUploadDialog({ visible, onClose }: { visible: boolean; on
         // the error presenter has said why
       }
     }
-    setSending(false);
     if (duplicates.length) Message.info(`「${duplicates.join('」「')}」已在图床中，没有重复保存`);
     if (added) notifySaved(`上传成功 ${added} 张`);
     if (added || duplicates.length) onClose();
   };
 
   return (
-    <Modal
-      title="上传图片"
-      visible={visible}
-      onOk={send}
-      onCancel={onClose}
-      okText="上传"
-      cancelText="取消"
-      confirmLoading={sending}
-      unmountOnExit
-    >
+    <UploadModal title="上传图片" visible={visible} onUpload={send} onClose={onClose}>
       <FileDrop
         files={files}
         onChange={setFiles}
@@ -68,6 +57,6 @@ export function PictureUploadDialog({ visible, onClose }: { visible: boolean; on
         accept={PICTURE_TYPES.join(',')}
         hint={`支持 JPG、PNG、GIF、WebP，单张不超过 ${formatFileSize(MAX_PICTURE_BYTES)}，可多选`}
       />
-    </Modal>
+    </UploadModal>
   );
 }

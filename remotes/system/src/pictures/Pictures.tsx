@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { pictureApi } from '@yjf/api/storage';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { pictureFormSchema, type Picture } from '@yjf/domain/storageSchemas';
 import { Button, Image, Message } from '@yjf/ui/arco';
-import { CrudPage, type CrudColumn, type FormField, type SearchField } from '@yjf/ui/crud/CrudPage';
+import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
+import { UploadCrudPage } from '../storage/UploadCrudPage';
 import { PictureUploadDialog } from './PictureUploadDialog';
 
 /** The full address of a picture, to paste elsewhere (it opens for the company's signed-in users). */
@@ -53,29 +53,24 @@ const renameFields: FormField[] = [{ name: 'filename', label: '文件名', kind:
  * several at once, 复制链接 copies a picture's address, 编辑 renames, 删除 removes it and its thumbnail.
  */
 export default function Pictures() {
-  const [uploading, setUploading] = useState(false);
   return (
-    <>
-      <CrudPage<Picture, { filename: string }>
-        title="图床"
-        noun="图片"
-        api={pictureApi}
-        permission="pictures"
-        columns={columns}
-        searchFields={searchFields}
-        formFields={renameFields}
-        schema={pictureFormSchema}
-        nameOf={(row) => row.filename}
-        onAdd={() => setUploading(true)}
-        addLabel="上传"
-        rowActionCount={2}
-        rowActions={(row) => (
-          <Button type="text" size="mini" onClick={() => void copyLink(row)}>
-            复制链接
-          </Button>
-        )}
-      />
-      <PictureUploadDialog visible={uploading} onClose={() => setUploading(false)} />
-    </>
+    <UploadCrudPage<Picture, { filename: string }>
+      title="图床"
+      noun="图片"
+      api={pictureApi}
+      permission="pictures"
+      columns={columns}
+      searchFields={searchFields}
+      formFields={renameFields}
+      schema={pictureFormSchema}
+      nameOf={(row) => row.filename}
+      rowActionCount={2}
+      rowActions={(row) => (
+        <Button type="text" size="mini" onClick={() => void copyLink(row)}>
+          复制链接
+        </Button>
+      )}
+      uploadDialog={(dialog) => <PictureUploadDialog {...dialog} />}
+    />
   );
 }

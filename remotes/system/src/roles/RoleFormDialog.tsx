@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { roleApi } from '@yjf/api/roles';
 import { CUSTOM_DATA_SCOPE, roleFormSchema, type Role, type RoleForm } from '@yjf/domain/roleSchemas';
-import { Form, Modal } from '@yjf/ui/arco';
+import { Form } from '@yjf/ui/arco';
 import { notifySaved } from '@yjf/ui/notices';
-import { RecordForm, submitRecordForm, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
+import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { roleFields } from './roleFields';
 
 type Props = {
@@ -23,7 +23,6 @@ export function RoleFormDialog({ editing, newLevel, onClose }: Props) {
   const scope = Form.useWatch('dataScope', form) as string | undefined;
   const [add, adding] = roleApi.useAdd();
   const [edit, editingState] = roleApi.useEdit();
-  const visible = editing !== null;
   const title = editing === 'new' ? '新增角色' : '编辑角色';
 
   const initialValues = useMemo<FormValues>(
@@ -42,39 +41,29 @@ export function RoleFormDialog({ editing, newLevel, onClose }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editing],
   );
-  useEffect(() => {
-    if (visible) {
-      form.resetFields();
-      form.setFieldsValue(initialValues);
+  const save = async (values: FormValues) => {
+    if (editing === 'new') {
+      await add(values as RoleForm);
+      notifySaved('新增成功');
+    } else if (editing) {
+      await edit({ ...(values as RoleForm), id: editing.id, version: editing.version });
+      notifySaved('编辑成功');
     }
-  }, [visible, initialValues, form]);
-
-  const submit = () =>
-    submitRecordForm(form, initialValues, async (values) => {
-      if (editing === 'new') {
-        await add(values as RoleForm);
-        notifySaved('新增成功');
-      } else if (editing) {
-        await edit({ ...(values as RoleForm), id: editing.id, version: editing.version });
-        notifySaved('编辑成功');
-      }
-      onClose();
-    });
+    onClose();
+  };
 
   return (
-    <Modal
+    <RecordFormDialog
+      form={form}
+      width={640}
       title={title}
-      visible={visible}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={adding.isLoading || editingState.isLoading}
-      okText="确认"
-      cancelText="取消"
-      style={{ width: 640, maxWidth: 'calc(100vw - 32px)' }}
-      maskClosable={false}
-      unmountOnExit
-    >
-      <RecordForm form={form} title={title} fields={roleFields(scope === CUSTOM_DATA_SCOPE)} schema={roleFormSchema} />
-    </Modal>
+      visible={editing !== null}
+      fields={roleFields(scope === CUSTOM_DATA_SCOPE)}
+      schema={roleFormSchema}
+      initialValues={initialValues}
+      saving={adding.isLoading || editingState.isLoading}
+      onSubmit={save}
+      onClose={onClose}
+    />
   );
 }

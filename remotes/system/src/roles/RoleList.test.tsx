@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@yjf/domain/roleSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { MENU_TREE } from '../menus/testing/fakeMenus';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import RoleList from './RoleList';
 
 const role = (id: number, name: string, extra: Partial<Role> = {}): Role => ({

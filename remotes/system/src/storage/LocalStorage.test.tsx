@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LocalFile } from '@yjf/domain/storageSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import LocalStorage from './LocalStorage';
 
 const file = (id: number, extra: Partial<LocalFile>): LocalFile => ({

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { FILE_TOO_LARGE_MESSAGE, MAX_STORED_FILE_BYTES } from '@yjf/domain/storageSchemas';
-import { Form, Input, Message, Modal } from '@yjf/ui/arco';
+import { Form, Input, Message } from '@yjf/ui/arco';
 import { notifySaved } from '@yjf/ui/notices';
 import { FileDrop } from './FileDrop';
+import { UploadModal } from './UploadModal';
 
 type Props = {
   visible: boolean;
@@ -18,7 +19,6 @@ type Props = {
 export function UploadFileDialog({ visible, onClose, upload, named = true }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
-  const [sending, setSending] = useState(false);
   useEffect(() => {
     if (visible) {
       setFile(null);
@@ -35,29 +35,17 @@ export function UploadFileDialog({ visible, onClose, upload, named = true }: Pro
       Message.warning(FILE_TOO_LARGE_MESSAGE);
       return;
     }
-    setSending(true);
     try {
       await upload(file, name);
       notifySaved('上传成功');
       onClose();
     } catch {
       // the error presenter has said why
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <Modal
-      title="上传文件"
-      visible={visible}
-      onOk={send}
-      onCancel={onClose}
-      okText="上传"
-      cancelText="取消"
-      confirmLoading={sending}
-      unmountOnExit
-    >
+    <UploadModal title="上传文件" visible={visible} onUpload={send} onClose={onClose}>
       <Form layout="vertical">
         {named && (
           <Form.Item label="文件名">
@@ -72,6 +60,6 @@ export function UploadFileDialog({ visible, onClose, upload, named = true }: Pro
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </UploadModal>
   );
 }

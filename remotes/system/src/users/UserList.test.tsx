@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setErrorPresenter } from '@yjf/api/errorPresenter';
 import type { User } from '@yjf/domain/userSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import UserList from './UserList';
 
 const user = (id: number, nickName: string, extra: Partial<User> = {}): User => ({

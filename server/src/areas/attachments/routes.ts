@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_PATH_PATTERN,
   ATTACHMENT_URL_PREFIX,
@@ -10,14 +9,11 @@ import {
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
-import { resolveSession, type Auth } from '../auth/sessions';
-import { bearerToken } from '../auth/sessionTokens';
+import { browserSession } from '../../http/browserSession';
 import { attachmentContentType, servedTypeOf } from './fileType';
 
 const NOT_FOUND = { status: 404, message: '文件不存在' };
 const TOO_LARGE = '附件不能超过 20MB';
-/** The cookie the browser keeps the session token in (`TOKEN_COOKIE` of @yjf/api/token). */
-const TOKEN_COOKIE = 'YJF-TOKEN';
 /** How long the browser may keep a served file without asking again; never in a shared cache. */
 const CACHE_CONTROL = 'private, max-age=86400';
 
@@ -68,7 +64,7 @@ export async function attachmentRoutes(app: App, ctx: AppContext): Promise<void>
     const served = ATTACHMENT_PATH_PATTERN.test(key) ? servedTypeOf(name.slice(name.lastIndexOf('.') + 1)) : null;
     if (!served) return reply.code(404).send(NOT_FOUND);
     // Whether the file exists is nobody's business but its company's.
-    const auth = await callerOf(ctx, request);
+    const auth = await browserSession(ctx, request);
     if (!auth || String(auth.company.id) !== company) return reply.code(404).send(NOT_FOUND);
     const file = await ctx.storage.get(key);
     if (!file) return reply.code(404).send(NOT_FOUND);
@@ -85,34 +81,4 @@ export async function attachmentRoutes(app: App, ctx: AppContext): Promise<void>
       .header('Content-Security-Policy', 'sandbox');
     return reply.send(file.body);
   });
-}
-
-/**
- * The caller of a request outside /api, which the browser makes without our headers (an <img>, a link):
- * the session of `Authorization: Bearer`, or else of the token cookie; null without a valid one.
- */
-async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
-  const fromHeader = bearerToken(request.headers.authorization);
-  const auth = fromHeader ? await resolveSession(ctx.database.db, fromHeader) : null;
-  if (auth) return auth;
-  const cookie = cookieValue(request.headers.cookie, TOKEN_COOKIE);
-  // The cookie holds the token alone; the header rule says what a token looks like.
-  const fromCookie = cookie ? bearerToken(`Bearer ${cookie}`) : null;
-  return fromCookie && fromCookie !== fromHeader ? resolveSession(ctx.database.db, fromCookie) : null;
-}
-
-/** The value of one cookie of a `Cookie` header (`a=1; b=2`), percent-decoded; null when it is not there. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
-    let value = pair.slice(at + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }

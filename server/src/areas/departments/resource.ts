@@ -32,22 +32,25 @@ async function checkedParent(tx: Db, companyId: number, pid: number | null, self
  * 部门 on the list engine: `/api/dept` with permission prefix `dept` and the enabled switch. A department
  * names are unique under one parent; one with sub-departments or users cannot be deleted.
  */
+/** A department's row, as the list, the detail and the tree answer it. */
+export const deptColumns = {
+  id: departments.id,
+  version: departments.version,
+  pid: departments.pid,
+  name: departments.name,
+  sort: departments.sort,
+  enabled: departments.enabled,
+  createdBy: departments.createdBy,
+  createTime: departments.createTime,
+  updateTime: departments.updateTime,
+} satisfies Record<keyof Department, unknown>;
+
 export const deptResource = defineResource<{ name: string; pid: number | null; sort: number; enabled: boolean }>({
   path: 'dept',
   permission: 'dept',
   noun: '部门',
   table: departments,
-  projection: {
-    id: departments.id,
-    version: departments.version,
-    pid: departments.pid,
-    name: departments.name,
-    sort: departments.sort,
-    enabled: departments.enabled,
-    createdBy: departments.createdBy,
-    createTime: departments.createTime,
-    updateTime: departments.updateTime,
-  } satisfies Record<keyof Department, unknown>,
+  projection: deptColumns,
   list: DEPT_LIST,
   filterTargets: {
     name: departments.name,

@@ -5,7 +5,7 @@ import { resourceRoutes } from '../../crud/resourceRoutes';
 import { authOf } from '../../http/authenticate';
 import { requirePermission } from '../../http/permissions';
 import { departments } from '../accounts/schema';
-import { deptResource } from './resource';
+import { deptColumns, deptResource } from './resource';
 
 /**
  * Departments: the list engine at `/api/dept`, and `GET /api/dept/tree`, the company's whole tree for the
@@ -17,17 +17,7 @@ export async function deptRoutes(app: App, ctx: AppContext): Promise<void> {
     { preHandler: requirePermission(ctx, 'dept:list', 'user:list', 'roles:list') },
     async (request) => {
       const rows = await ctx.database.db
-        .select({
-          id: departments.id,
-          version: departments.version,
-          pid: departments.pid,
-          name: departments.name,
-          sort: departments.sort,
-          enabled: departments.enabled,
-          createdBy: departments.createdBy,
-          createTime: departments.createTime,
-          updateTime: departments.updateTime,
-        })
+        .select(deptColumns)
         .from(departments)
         .where(eq(departments.companyId, authOf(request).company.id))
         .orderBy(asc(departments.id));

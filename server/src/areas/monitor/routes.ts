@@ -4,25 +4,19 @@ import { MONITOR_CLOSE_FORBIDDEN, MONITOR_CLOSE_UNAUTHORIZED, monitorSnapshotSch
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../context';
 import { SESSION_EXPIRED } from '../../http/authenticate';
+import { cookieToken } from '../../http/browserSession';
 import { requirePlatformPermission } from '../../http/permissions';
 import { resolveSession } from '../auth/sessions';
 import { MonitorHub } from './monitorHub';
 import { ServerSampler } from './serverSampler';
 
-/** The cookie the browser keeps its session token in (shared/api/src/token.ts). */
-const TOKEN_COOKIE = 'YJF-TOKEN';
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 const MONITOR_ONLY = '服务监控仅平台管理员可以查看';
 
 /** The token of a socket's upgrade request: the session cookie, or `?token=` where a cookie cannot go. */
 export function socketToken(request: FastifyRequest): string | null {
-  for (const part of String(request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) {
-      const token = decodeURIComponent(value.join('='));
-      if (TOKEN.test(token)) return token;
-    }
-  }
+  const cookie = cookieToken(request);
+  if (cookie && TOKEN.test(cookie)) return cookie;
   const query = (request.query as { token?: unknown }).token;
   return typeof query === 'string' && TOKEN.test(query) ? query : null;
 }

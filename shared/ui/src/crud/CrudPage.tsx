@@ -5,7 +5,7 @@ import { labelOf } from '@yjf/domain/dictionaries';
 import { DEFAULT_SORT, PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
 import { formatMoney } from '@yjf/domain/money';
 import { Button, Card, Modal, Popconfirm, Space, Table, type TableColumnProps } from '../arco';
-import { IconDelete, IconDownload, IconPlus } from '@arco-design/web-react/icon';
+import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { notifySaved } from '../notices';
 import { usePermission } from '../Permission';
 import { DictTag } from '../dict/DictTag';
@@ -20,6 +20,7 @@ import {
   type SearchField,
 } from './crudTypes';
 import { EnabledSwitch } from './EnabledSwitch';
+import { ExportButton } from './ExportButton';
 import { formValuesOf, RecordFormDialog, type FormValues } from './RecordFormDialog';
 import { SearchBar, type SearchValues } from './SearchBar';
 import { useMinimumLoading } from './useMinimumLoading';
@@ -161,7 +162,6 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
 
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [add, adding] = api.useAdd();
   const [edit, editingState] = api.useEdit();
   const [remove, removing] = api.useDelete();
@@ -196,17 +196,6 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
       cancelText: '取消',
       onOk: () => removeRows(selected),
     });
-
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await api.download({ sort, ...filters, ...fixedFilters }, title);
-    } catch {
-      // shown by the error presenter
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const submit = async (values: FormValues) => {
     if (editing === 'new') {
@@ -317,9 +306,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
               删除
             </Button>
           )}
-          <Button icon={<IconDownload />} loading={exporting} onClick={exportList}>
-            导出
-          </Button>
+          <ExportButton download={() => api.download({ sort, ...filters, ...fixedFilters }, title)} />
           {props.toolbar}
         </Space>
         <ColumnChooser

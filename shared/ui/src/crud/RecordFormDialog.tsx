@@ -7,6 +7,8 @@ import { schemaRules } from './formSchemaRules';
 
 export type FormValues = Record<string, unknown>;
 
+type FormInstance = ReturnType<typeof Form.useForm<FormValues>>[0];
+
 type Props = {
   title: string;
   visible: boolean;
@@ -16,6 +18,10 @@ type Props = {
   saving: boolean;
   onSubmit: (values: FormValues) => Promise<void>;
   onClose: () => void;
+  /** The form, when the dialog's owner watches its values (fields that depend on a choice); default its own. */
+  form?: FormInstance;
+  /** Pixels; default 720. */
+  width?: number;
 };
 
 /** The control of a field; a plain element, so Form.Item can hand it value and onChange. */
@@ -73,8 +79,6 @@ export function formValuesOf<Row>(row: Row, fields: FormField[]): FormValues {
   }
   return values;
 }
-
-type FormInstance = ReturnType<typeof Form.useForm<FormValues>>[0];
 
 /**
  * The fields of a record form in two columns, each checked by the shared form schema: the body of the add/edit
@@ -139,9 +143,26 @@ export async function submitRecordForm(
 /**
  * The add/edit dialog of a list: the declared fields in two columns, each checked by the shared form schema
  * before anything is sent. It stays open when the server refuses (the message says why).
+ *
+ * @example
+ *   const [form] = Form.useForm<FormValues>();
+ *   const scope = Form.useWatch('dataScope', form);
+ *   <RecordFormDialog form={form} width={640} fields={roleFields(scope === CUSTOM_DATA_SCOPE)} ... />
  */
-export function RecordFormDialog({ title, visible, fields, schema, initialValues, saving, onSubmit, onClose }: Props) {
-  const [form] = Form.useForm<FormValues>();
+export function RecordFormDialog({
+  title,
+  visible,
+  fields,
+  schema,
+  initialValues,
+  saving,
+  onSubmit,
+  onClose,
+  width = 720,
+  ...props
+}: Props) {
+  const [ownForm] = Form.useForm<FormValues>();
+  const form = props.form ?? ownForm;
   useEffect(() => {
     if (visible) {
       form.resetFields();
@@ -160,7 +181,7 @@ export function RecordFormDialog({ title, visible, fields, schema, initialValues
       confirmLoading={saving}
       okText="确认"
       cancelText="取消"
-      style={{ width: 720, maxWidth: 'calc(100vw - 32px)' }}
+      style={{ width, maxWidth: 'calc(100vw - 32px)' }}
       maskClosable={false}
       unmountOnExit
     >

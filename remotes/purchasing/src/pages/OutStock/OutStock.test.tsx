@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import OutStock from '.';
 
 const ROUTE = '/OutStock/:id?';

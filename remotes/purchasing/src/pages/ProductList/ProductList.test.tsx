@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { StockMovement } from '@yjf/domain/productSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { product, serveProducts } from '../../products/testing/fakeProducts';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import ProductList from '.';
 
 const amplifier = product(1, { name: '功放', brand: '天龙', model: 'AVR-X2800', costPrice: 1234_56, stock: 5 });

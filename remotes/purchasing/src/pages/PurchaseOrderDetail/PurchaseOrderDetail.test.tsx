@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { amplifierLine, purchaseLine, purchaseOrderRow } from '../../purchaseOrders/testing/fakePurchaseOrders';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import PurchaseOrderDetail from '.';
 
 const order = (status: number) =>

@@ -3,7 +3,7 @@ import type { PurchaseOrder } from '@yjf/domain/purchaseOrderSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { purchaseOrderRow } from '../../purchaseOrders/testing/fakePurchaseOrders';
 import { product, serveProducts } from '../../products/testing/fakeProducts';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import PurchaseOrderEdit from '.';
 
 const ROUTE = '/project/add/purchase/order/:id?';

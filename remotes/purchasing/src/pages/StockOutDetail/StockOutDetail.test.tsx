@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { STOCK_OUT_DONE, STOCK_OUT_NOT_OUT } from '@yjf/domain/stockOutSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { stockOutLine, stockOutRow } from '../../stockOuts/testing/fakeStockOuts';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import StockOutDetail from '.';
 
 const ROUTE = '/project/detail/stock/out/:id?';

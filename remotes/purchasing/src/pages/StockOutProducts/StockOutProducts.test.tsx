@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { STOCK_OUT_NOT_OUT, STOCK_OUT_UNREVIEWED } from '@yjf/domain/stockOutSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { stockOutRow } from '../../stockOuts/testing/fakeStockOuts';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage } from '@yjf/ui/testing/renderPage';
 import StockOutProducts from '.';
 
 const ROUTE = '/project/otustock/product/:id?';

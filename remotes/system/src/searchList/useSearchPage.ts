@@ -29,3 +29,6 @@ export function useSearchPage() {
     },
   };
 }
+
+/** A server-paged list's page, page size and search, as useSearchPage keeps them. */
+export type SearchPage = ReturnType<typeof useSearchPage>;

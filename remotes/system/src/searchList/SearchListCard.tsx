@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { ListPage } from '@yjf/domain/lists';
+import { Button, Card, Space, type TableProps } from '@yjf/ui/arco';
+import type { SearchField } from '@yjf/ui/crud/CrudPage';
+import { SearchBar } from '@yjf/ui/crud/SearchBar';
+import { PagedTable } from '@yjf/ui/PagedTable';
+import { IconRefresh } from '@arco-design/web-react/icon';
+import type { SearchPage } from './useSearchPage';
+
+type Props<Row> = Pick<TableProps<Row>, 'columns' | 'rowSelection'> & {
+  /** The page and search, from useSearchPage. */
+  list: SearchPage;
+  searchFields: SearchField[];
+  /** The list query's result for `list.params`. */
+  query: { data?: ListPage<Row>; isFetching: boolean; refetch: () => unknown };
+  /** The toolbar's buttons before 刷新. */
+  toolbar?: ReactNode;
+  /** What opens from the list: a detail drawer or dialog. */
+  children?: ReactNode;
+};
+
+/**
+ * A read-mostly list screen without CrudPage's editing (the logs, 在线用户): the search bar, a toolbar ending
+ * in 刷新, and one server page of rows with 共 N 条, the pager and 暂无数据.
+ *
+ * @example
+ *   const list = useSearchPage();
+ *   <SearchListCard list={list} searchFields={logSearchFields} query={useGetOperationLogsQuery(list.params)}
+ *     columns={columns} toolbar={<ExportButton download={...} />} />
+ */
+export function SearchListCard<Row extends { id: number }>({
+  list,
+  searchFields,
+  query,
+  toolbar,
+  children,
+  ...table
+}: Props<Row>) {
+  return (
+    <Card bordered={false}>
+      <SearchBar fields={searchFields} onSearch={list.onSearch} />
+      <Space style={{ margin: '16px 0 12px' }}>
+        {toolbar}
+        <Button icon={<IconRefresh />} onClick={() => void query.refetch()}>
+          刷新
+        </Button>
+      </Space>
+      <PagedTable<Row>
+        data={query.data}
+        page={list.page}
+        pageSize={list.size}
+        onPage={list.onPage}
+        sizeCanChange
+        loading={query.isFetching}
+        scroll={{ x: true }}
+        noDataElement={<div style={{ padding: 32, textAlign: 'center' }}>暂无数据</div>}
+        {...table}
+      />
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { downloadStoredFile } from '@yjf/api/storage';
+import { downloadNameOf } from '@yjf/domain/storageSchemas';
+import { Button } from '@yjf/ui/arco';
+
+/** 下载: saves a stored file under its name with its suffix; a failure is shown by the error presenter. */
+export function DownloadFileButton({ file }: { file: { url: string; name: string; suffix: string } }) {
+  return (
+    <Button
+      type="text"
+      size="mini"
+      onClick={() => void downloadStoredFile(file.url, downloadNameOf(file)).catch(() => undefined)}
+    >
+      下载
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { resolveSession, type Auth } from '../areas/auth/sessions';
+import { bearerToken } from '../areas/auth/sessionTokens';
+
+/** The cookie the browser keeps the session token in (`TOKEN_COOKIE` of @yjf/api/token). */
+export const TOKEN_COOKIE = 'YJF-TOKEN';
+
+/** The value of one cookie of a `Cookie` header (`a=1; b=2`), percent-decoded; null when it is not there. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    let value = pair.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The token of the session cookie, when it looks like a token (the header rule says what one looks like). */
+export function cookieToken(request: FastifyRequest): string | null {
+  const cookie = cookieValue(request.headers.cookie, TOKEN_COOKIE);
+  return cookie ? bearerToken(`Bearer ${cookie}`) : null;
+}
+
+/**
+ * The caller of a request the browser makes without our headers (an <img>, a link, a page opened in a new
+ * window, a socket): the session of `Authorization: Bearer`, or else of the token cookie; null without a valid one.
+ */
+export async function browserSession(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
+  const fromHeader = bearerToken(request.headers.authorization);
+  const auth = fromHeader ? await resolveSession(ctx.database.db, fromHeader) : null;
+  if (auth) return auth;
+  const fromCookie = cookieToken(request);
+  return fromCookie && fromCookie !== fromHeader ? resolveSession(ctx.database.db, fromCookie) : null;
+}
