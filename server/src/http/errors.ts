@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from '@yjf/domain/zod';
 import { noteServerError } from '../areas/logs/errorLog';
+import { uniqueViolationMessage } from './uniqueViolations';
 
 /** An error a handler throws on purpose: the status and the Chinese message the user reads. */
 export class AppError extends Error {
@@ -48,6 +49,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       noteServerError(request, error);
       return reply.code(500).send({ status: 500, message: '服务器内部错误' });
     }
+    const duplicate = uniqueViolationMessage(error);
+    if (duplicate) return reply.code(400).send({ status: 400, message: duplicate });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');

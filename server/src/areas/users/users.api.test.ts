@@ -8,6 +8,7 @@ import { menus, roleMenus } from '../menus/schema';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
+import { uniqueViolationMessage } from '../../http/uniqueViolations';
 import { USER_IN_USE } from './userResource';
 
 /**
@@ -115,6 +116,22 @@ describe('users', () => {
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe('该手机号已被注册');
+    // Two adds of one new phone at once: the unique index decides, and the loser reads the same message.
+    const phone = newPhone();
+    const [role3] = await db().select({ id: roles.id }).from(roles).where(eq(roles.companyId, 3));
+    const form = { phone, nickName: '同时', sex: 1 };
+    const racing = await Promise.all([
+      call(admin2, 'POST', '/api/users', { ...form, roleIds: [await salesRole()] }),
+      call(admin3, 'POST', '/api/users', { ...form, roleIds: [role3!.id] }),
+    ]);
+    expect(racing.map((reply) => reply.statusCode).sort()).toEqual([201, 400]);
+    expect(racing.find((reply) => reply.statusCode === 400)!.json().message).toBe('该手机号已被注册');
+    // Whichever driver runs the database, its unique violation reads as that message.
+    const duplicate: unknown = await db()
+      .insert(users)
+      .values({ companyId: 2, username: phone, phone, nickName: '重复', passwordHash: 'x' })
+      .catch((error: unknown) => error);
+    expect(uniqueViolationMessage(duplicate)).toBe('该手机号已被注册');
     const bad = await call(admin2, 'POST', '/api/users', { phone: '12345', nickName: 'x', sex: 1, roleIds: [1] });
     expect(bad.json()).toEqual({ status: 400, message: '请输入11为手机号' });
   });
