@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setErrorPresenter } from '@yjf/api/errorPresenter';
-import type { User } from '@yjf/domain/userSchemas';
+import type { User, UserNotice } from '@yjf/domain/userSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { renderPage } from '@yjf/ui/testing/renderPage';
 import UserList from './UserList';
@@ -39,8 +39,8 @@ const tree = [
   },
 ];
 
-function setup(options: { refuseAdd?: string; roles?: string[] } = {}) {
-  const server = installFakeServer({ roles: options.roles ?? ['admin'] });
+function setup(options: { refuseAdd?: string; roles?: string[]; notices?: UserNotice[] } = {}) {
+  const server = installFakeServer({ roles: options.roles ?? ['admin'], companyId: 2 });
   server.on((call) => {
     if (call.path === '/api/users' && call.method === 'GET') {
       // 销售部 (11) holds 小李 only
@@ -55,6 +55,7 @@ function setup(options: { refuseAdd?: string; roles?: string[] } = {}) {
     if (call.path === '/api/users/getRangeData')
       return { json: { total: 2, enabled: 2, disabled: 0, astrict: 5, remaining: 3, byDept: [] } };
     if (call.path === '/api/dept/tree') return { json: tree };
+    if (call.path === '/api/users/getNotice') return { json: options.notices ?? [] };
     if (call.path === '/api/roles/all')
       return {
         json: [
@@ -97,6 +98,14 @@ describe('UserList', () => {
         .map((b) => b.textContent),
     ).toEqual(['重置密码', '编辑', '删除']);
     expect(listCalls(server)[0]!.query.get('deptId')).toBeNull();
+  });
+
+  it('warns above the list what the company’s notices say, and nothing when there are none', async () => {
+    const message = '账号已满：当前套餐最多 5 个账号，请升级套餐或增加人数';
+    const { server } = setup({ notices: [{ kind: 'accounts', level: 'warning', message }] });
+    expect(await screen.findByText(message)).toBeTruthy();
+    const asked = server.callsTo('GET', '/api/users/getNotice')[0]!;
+    expect(asked.query.get('companypid')).toBe('2');
   });
 
   it('lists a department’s users when it is clicked, and everyone again under 全部', async () => {

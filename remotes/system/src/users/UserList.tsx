@@ -10,6 +10,7 @@ import { usePermission } from '@yjf/ui/Permission';
 import { DeptTreePanel } from './DeptTreePanel';
 import { IssuedPasswordModal, type IssuedPassword } from './IssuedPasswordModal';
 import { ResetPasswordButton } from './ResetPasswordButton';
+import { UserNotices } from './UserNotices';
 import { newUserValues, userColumns, userFields, userFormValues, userSearch } from './userFields';
 
 /** 已有 N / 上限 M 个账号: how many accounts the plan still allows (the platform has no limit). */
@@ -52,6 +53,7 @@ export default function UserList() {
         <DeptTreePanel selected={deptId} onSelect={setDeptId} />
       </Grid.Col>
       <Grid.Col xs={24} md={18} xl={19}>
+        <UserNotices />
         <CrudPage<User, UserForm>
           title="用户列表"
           noun="用户"
