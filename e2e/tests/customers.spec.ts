@@ -62,8 +62,8 @@ test('a customer from first entry to follow-up, due list, export and bulk delete
 
   await page.goto('/dashboard');
   await expect(page.getByText('验收测试影音会所')).toBeVisible();
-  await expect(page.getByRole('img', { name: '商机漏斗' }).locator('canvas')).toBeVisible();
-  await page.waitForTimeout(800); // the charts' entrance animation
+  await expect(page.getByRole('figure', { name: '商机漏斗' }).getByRole('button').first()).toBeVisible();
+  await page.waitForTimeout(400); // the charts' entrance fade
   await page.screenshot({ path: path.join(SHOTS, 'dashboard.png'), fullPage: true });
 
   // Export the searched list and read the file back.

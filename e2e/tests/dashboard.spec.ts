@@ -3,7 +3,7 @@ import { signInAs } from '../support/signIn';
 
 /** Clicks a drawn chart at a point given as fractions of its box. */
 async function clickChart(chart: Locator, x: number, y: number) {
-  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(chart.getByRole('button').first()).toBeVisible();
   const box = (await chart.boundingBox())!;
   await chart.page().mouse.click(box.x + box.width * x, box.y + box.height * y);
 }
@@ -20,10 +20,10 @@ async function expectRowsOf(page: Page, label: string) {
 test('a chart segment on the dashboard opens the rows it counts', async ({ page }) => {
   await signInAs(page, '13800000003');
   await page.goto('/dashboard');
-  await page.waitForTimeout(800); // the charts' entrance animation
+  await page.waitForTimeout(400); // the charts' entrance fade
 
   // The middle of the funnel is one business status.
-  await clickChart(page.getByRole('img', { name: '商机漏斗' }), 0.5, 0.5);
+  await clickChart(page.getByRole('figure', { name: '商机漏斗' }), 0.5, 0.5);
   await expect(page).toHaveURL(/\/particulars\/businessStatus\/\d+$/);
   const funnelTitle = page.locator('.arco-card-header-title', { hasText: '商机状态：' });
   await expect(funnelTitle).toHaveText(/^商机状态：\D+$/); // the status's name, once the dictionary is in
@@ -31,9 +31,9 @@ test('a chart segment on the dashboard opens the rows it counts', async ({ page 
 
   // The top of the ring is one channel type.
   await page.goto('/dashboard');
-  const ring = page.getByRole('img', { name: '客户渠道类型' });
-  await expect(ring.locator('canvas')).toBeVisible();
-  await page.waitForTimeout(800);
+  const ring = page.getByRole('figure', { name: '客户渠道类型' });
+  await expect(ring.getByRole('button').first()).toBeVisible();
+  await page.waitForTimeout(400);
   const box = (await ring.boundingBox())!;
   const radius = (Math.min(box.width, box.height) / 2) * 0.54; // between the ring's inner 40% and outer 68%
   await clickChart(ring, 0.5, 0.44 - radius / box.height);
@@ -43,16 +43,16 @@ test('a chart segment on the dashboard opens the rows it counts', async ({ page 
   await expectRowsOf(page, (await typeTitle.textContent())!.replace('渠道类型：', ''));
 });
 
-/** A string only ECharts' own code holds (its instance key on the chart's box). */
-const ECHARTS_MARK = '_echarts_instance_';
+/** A string only the chart code holds (the class of a chart's legend). */
+const CHART_MARK = 'yjf-chart-legend';
 
-/** Records whether any script the page loads from now on is ECharts. */
+/** Records whether any script the page loads from now on is the chart code. */
 function watchForChartCode(page: Page) {
-  const seen = { echarts: false };
+  const seen = { charts: false };
   page.on('response', async (response) => {
     if (!new URL(response.url()).pathname.endsWith('.js')) return;
     const body = await response.text().catch(() => '');
-    if (body.includes(ECHARTS_MARK)) seen.echarts = true;
+    if (body.includes(CHART_MARK)) seen.charts = true;
   });
   return seen;
 }
@@ -62,10 +62,10 @@ test('the sign-in page carries no chart code; the dashboard loads it when it dra
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(seen.echarts).toBe(false);
+  expect(seen.charts).toBe(false);
 
   await signInAs(page, '13800000001');
   await page.goto('/dashboard');
-  await expect(page.getByRole('img', { name: '商机漏斗' }).locator('canvas')).toBeVisible();
-  await expect.poll(() => seen.echarts).toBe(true);
+  await expect(page.getByRole('figure', { name: '商机漏斗' }).getByRole('button').first()).toBeVisible();
+  await expect.poll(() => seen.charts).toBe(true);
 });

@@ -22,6 +22,7 @@ import { streamWorkbook } from './excelExport';
 import { listOrder, listWhere } from './listConditions';
 import { recordCounts } from './recordCounts';
 import type { ReadContext, ResourceDefinition, ResourceRow } from './resourceDefinition';
+import { registerResource } from './resourceRegistry';
 
 /** The most rows one export writes; beyond it the user narrows the search. */
 export const MAX_EXPORT_ROWS = 200_000;
@@ -53,6 +54,7 @@ export async function resourceRoutes(
   resource: ResourceDefinition,
   options: ResourceRouteOptions = {},
 ): Promise<void> {
+  registerResource(app, { resource, options });
   const db = ctx.database.db;
   const base = `/api/${resource.path}`;
   const { table, permission, noun } = resource;

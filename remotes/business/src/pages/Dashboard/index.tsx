@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { salesApi } from '@yjf/api/sales';
 import { formatDateTime } from '@yjf/domain/calendar';
+import type { ChartSlice } from '@yjf/domain/dashboard';
 import { formatMoney } from '@yjf/domain/money';
 import { Card, Empty, Grid, Link, List, Space, Statistic, Tag, Typography } from '@yjf/ui/arco';
-import { EChart } from '@yjf/ui/EChart';
+import { BarChart, FunnelChart, LineChart, PieChart } from '@yjf/ui/Charts';
 import { usePermission } from '@yjf/ui/Permission';
-import { followupLineOption, funnelOption, pieOption, statusBarOption } from './dashboardCharts';
 import './dashboard.css';
 
 const { Row, Col } = Grid;
@@ -22,10 +22,17 @@ export default function Dashboard() {
   const { data: dueCustomers } = salesApi.useDueCustomersQuery({ range: 'today', size: 8 }, { skip: !seesCustomers });
   const { data: dueBusiness } = salesApi.useDueBusinessQuery({ range: 'today', size: 8 }, { skip: !seesBusiness });
 
-  const byType = useMemo(() => pieOption(charts?.customersByChannelType ?? []), [charts]);
-  const byStatus = useMemo(() => statusBarOption(charts?.customersByStatus ?? []), [charts]);
-  const funnel = useMemo(() => funnelOption(charts?.businessByStatus ?? []), [charts]);
-  const perDay = useMemo(() => followupLineOption(charts?.followupsPerDay ?? []), [charts]);
+  const byType = useMemo(() => slicesOf(charts?.customersByChannelType), [charts]);
+  const byStatus = useMemo(() => slicesOf(charts?.customersByStatus), [charts]);
+  const funnel = useMemo(() => slicesOf(charts?.businessByStatus), [charts]);
+  const days = useMemo(() => charts?.followupsPerDay ?? [], [charts]);
+  const perDay = useMemo(
+    () => [
+      { name: '客户跟进', values: days.map((d) => d.customer) },
+      { name: '商机跟进', values: days.map((d) => d.business) },
+    ],
+    [days],
+  );
 
   const cards = [
     { title: '客户总数', value: summary?.customers, extra: `本月新增 ${summary?.newCustomersThisMonth ?? 0}` },
@@ -57,50 +64,45 @@ export default function Dashboard() {
       </Row>
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Card title="客户渠道类型" className="dashboard-chart">
-            <EChart
+          <Card title="客户渠道类型" className="dashboard-chart" loading={!charts}>
+            <PieChart
               aria-label="客户渠道类型"
-              option={byType}
-              onSelect={({ name }) => {
-                const slice = charts?.customersByChannelType.find((s) => s.name === name);
-                if (slice) navigate(`/particulars/channelType/${slice.value}`);
-              }}
+              data={byType}
+              tooltip={(d, percent) => `${d.name}：${d.value} 个（${percent}%）`}
+              onSelect={(i) => navigate(`/particulars/channelType/${byType[i]!.key}`)}
             />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="商机漏斗" className="dashboard-chart">
-            <EChart
+          <Card title="商机漏斗" className="dashboard-chart" loading={!charts}>
+            <FunnelChart
               aria-label="商机漏斗"
-              option={funnel}
-              onSelect={({ dataIndex }) => {
-                const slice = charts?.businessByStatus[dataIndex];
-                if (slice) navigate(`/particulars/businessStatus/${slice.value}`);
-              }}
+              data={funnel}
+              tooltip={(d) => [`${d.name}：${d.value} 个`, `预计金额 ${formatMoney(d.amount)}`]}
+              onSelect={(i) => navigate(`/particulars/businessStatus/${funnel[i]!.key}`)}
             />
           </Card>
         </Col>
         <Col xs={24} lg={16}>
-          <Card title="近 30 天跟进" className="dashboard-chart">
-            <EChart
+          <Card title="近 30 天跟进" className="dashboard-chart" loading={!charts}>
+            <LineChart
               aria-label="近 30 天跟进"
-              option={perDay}
+              categories={days.map((d) => d.date.slice(5))}
+              series={perDay}
               onSelect={({ seriesIndex, dataIndex }) => {
-                const day = charts?.followupsPerDay[dataIndex];
+                const day = days[dataIndex];
                 if (day) navigate(`/statistics/${seriesIndex === 0 ? 'customer' : 'business'}/${day.date}`);
               }}
             />
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="客户渠道状态" className="dashboard-chart">
-            <EChart
+          <Card title="客户渠道状态" className="dashboard-chart" loading={!charts}>
+            <BarChart
               aria-label="客户渠道状态"
-              option={byStatus}
-              onSelect={({ dataIndex }) => {
-                const slice = charts?.customersByStatus[dataIndex];
-                if (slice) navigate(`/particulars/channelStatus/${slice.value}`);
-              }}
+              data={byStatus}
+              tooltip={(d) => `${d.name}：${d.value} 个`}
+              onSelect={(i) => navigate(`/particulars/channelStatus/${byStatus[i]!.key}`)}
             />
           </Card>
         </Col>
@@ -146,6 +148,10 @@ export default function Dashboard() {
     </div>
   );
 }
+
+/** A chart's segments from the server's slices: the name, the count, the amount and the dictionary key. */
+const slicesOf = (slices: ChartSlice[] = []) =>
+  slices.map((s) => ({ name: s.name, value: s.count, amount: s.amount ?? 0, key: s.value }));
 
 type DueRow = { id: number; name: string; sub: string; time: string };
 

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { ChartBox, segmentProps, type ChartProps, type Tip } from './ChartBox';
+import { colorAt, funnelLayers } from './chartGeometry';
+import type { ChartDatum } from './PieChart';
+
+/**
+ * A funnel, one layer per datum in the given order (not sorted), each labelled with its name and value; a
+ * click (or Enter) on a layer selects it.
+ *
+ * @example <FunnelChart aria-label="商机漏斗" data={stages} tooltip={(d, i) => [`${d.name}：${d.value} 个`]} />
+ */
+export function FunnelChart<Datum extends ChartDatum>({
+  data,
+  tooltip = (d) => [`${d.name}：${d.value}`],
+  onSelect,
+  ...frame
+}: ChartProps & {
+  data: Datum[];
+  tooltip?: (datum: Datum) => string[];
+  onSelect?: (index: number) => void;
+}) {
+  const [tip, setTip] = useState<Tip | null>(null);
+  return (
+    <ChartBox
+      {...frame}
+      tip={tip}
+      onLeave={() => setTip(null)}
+      draw={(width, height) => {
+        const layers = funnelLayers(
+          data.map((d) => d.value),
+          { x: width * 0.1, y: 8, width: width * 0.8, height: height - 16 },
+        );
+        return data.map((datum, i) => (
+          <g key={datum.name}>
+            <path
+              d={layers[i]!.path}
+              fill={colorAt(i)}
+              {...segmentProps(tooltip(datum), setTip, onSelect && (() => onSelect(i)))}
+            />
+            <text
+              className="yjf-chart-inside"
+              x={layers[i]!.middle.x}
+              y={layers[i]!.middle.y}
+              textAnchor="middle"
+              dominantBaseline="central"
+              pointerEvents="none"
+            >
+              {datum.name} {datum.value}
+            </text>
+          </g>
+        ));
+      }}
+    />
+  );
+}
