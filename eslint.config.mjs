@@ -11,12 +11,12 @@ const browserZodRules = [
 ];
 const arcoRule = {
   name: '@arco-design/web-react',
-  message: "请从 '@yjf/ui/arco' 引入 Arco 组件。",
+  message: "请从 '@yjf/ui/arco' 或 '@yjf/ui/arcoPlus' 引入 Arco 组件。",
   allowTypeImports: true,
 };
 const arcoDeepRule = {
   group: ['@arco-design/web-react/es/*', '@arco-design/web-react/lib/*'],
-  message: "请从 '@yjf/ui/arco' 引入 Arco 组件。",
+  message: "请从 '@yjf/ui/arco' 或 '@yjf/ui/arcoPlus' 引入 Arco 组件。",
 };
 
 /**
@@ -51,7 +51,7 @@ function restrictedImports() {
     },
     {
       files: arcoFiles,
-      ignores: ['shared/ui/src/arco.tsx'],
+      ignores: ['shared/ui/src/arco.tsx', 'shared/ui/src/arcoPlus.tsx'],
       rules: {
         'no-restricted-imports': ['error', { paths: [...browserZodRules, arcoRule], patterns: [arcoDeepRule] }],
       },

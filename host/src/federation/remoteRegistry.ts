@@ -13,6 +13,8 @@ export type RemotePageResult =
 
 let liveRemotes: Promise<Map<string, LiveRemote>> | null = null;
 const loadedPages = new Map<string, ComponentType>();
+/** Loads under way, so that a preload and the open that follows it share one. */
+const pendingPages = new Map<string, Promise<RemotePageResult>>();
 const registeredEntries = new Map<string, string>();
 
 /** The page component of a menu's component name, when it has loaded before on this page load. */
@@ -72,9 +74,27 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * pause (the runtime forgets a failed entry, so the second try fetches it again). `fresh` (the user pressed
  * 重试) first checks whether a new release of the area went live meanwhile.
  */
-export async function loadRemotePage(component: string, fresh = false): Promise<RemotePageResult> {
+export function loadRemotePage(component: string, fresh = false): Promise<RemotePageResult> {
   const cached = loadedPages.get(component);
-  if (cached && !fresh) return { kind: 'ready', Component: cached };
+  if (cached && !fresh) return Promise.resolve({ kind: 'ready', Component: cached });
+  const pending = fresh ? undefined : pendingPages.get(component);
+  if (pending) return pending;
+  const loading = loadPage(component, fresh).finally(() => pendingPages.delete(component));
+  pendingPages.set(component, loading);
+  return loading;
+}
+
+/**
+ * Starts loading a menu's page before it is opened (the pointer is on its menu item, or it has focus): the
+ * remote's manifest, entry and the page's code arrive while the user clicks. A failure is left for the open
+ * itself to show.
+ */
+export function preloadRemotePage(component: string): void {
+  if (loadedPages.has(component) || pendingPages.has(component) || !parseRemoteComponent(component)) return;
+  void loadRemotePage(component);
+}
+
+async function loadPage(component: string, fresh: boolean): Promise<RemotePageResult> {
   const parsed = parseRemoteComponent(component);
   if (!parsed) return { kind: 'missing', component };
   let remote: LiveRemote | undefined;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Descriptions, Space, Typography } from './arco';
+import { Card, Space, Typography } from './arco';
+import { Descriptions } from './arcoPlus';
 import { PageNotice } from './PageNotice';
 
 export type SummaryItem = { label: string; value: ReactNode };

@@ -1,9 +1,11 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Modal } from '@yjf/ui/arco';
 import { useLogoutMutation } from '@yjf/api/sessionApi';
 import { signOutAndReload } from '../errorPresenter';
 import { PasswordDialog } from './PasswordDialog';
-import { ProfileDialog } from './ProfileDialog';
+
+/** 个人信息 loads on first use: its avatar upload is not part of the shell's first screen. */
+const ProfileDialog = lazy(() => import('./ProfileDialog').then((m) => ({ default: m.ProfileDialog })));
 
 type AccountActions = { editProfile(): void; changePassword(): void; logout(): void };
 
@@ -12,10 +14,15 @@ const AccountDialogsContext = createContext<AccountActions | null>(null);
 /** The personal account dialogs of the shell, opened from the avatar menu and the personal center. */
 export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<'profile' | 'password' | null>(null);
+  // Mounted from the first opening on, so that closing it still animates.
+  const [profileUsed, setProfileUsed] = useState(false);
   const [logout] = useLogoutMutation();
   const actions = useMemo<AccountActions>(
     () => ({
-      editProfile: () => setOpen('profile'),
+      editProfile: () => {
+        setProfileUsed(true);
+        setOpen('profile');
+      },
       changePassword: () => setOpen('password'),
       logout: () =>
         Modal.confirm({
@@ -36,7 +43,11 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AccountDialogsContext.Provider value={actions}>
       {children}
-      <ProfileDialog visible={open === 'profile'} onClose={() => setOpen(null)} />
+      {profileUsed && (
+        <Suspense fallback={null}>
+          <ProfileDialog visible={open === 'profile'} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       <PasswordDialog visible={open === 'password'} onClose={() => setOpen(null)} />
     </AccountDialogsContext.Provider>
   );

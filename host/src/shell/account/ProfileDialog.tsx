@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Button, Form, Input, Message, Modal, Notification, Radio, Upload } from '@yjf/ui/arco';
+import { Avatar, Button, Form, Input, Message, Modal, Notification, Radio } from '@yjf/ui/arco';
+import { Upload } from '@yjf/ui/arcoPlus';
 import { NOTICE_MS, notifySaved } from '@yjf/ui/notices';
 import { SEXES } from '@yjf/domain/accountRules';
 import type { ProfileForm } from '@yjf/domain/accountSchemas';

@@ -4,7 +4,10 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { createStore } from '@yjf/store/store';
+import { preloadRemotePage } from '../../federation/remoteRegistry';
 import { Sidebar } from './Sidebar';
+
+jest.mock('../../federation/remoteRegistry', () => ({ preloadRemotePage: jest.fn() }));
 
 const meta = (title: string, link?: string) => ({ title, icon: 'monitor', noCache: false, ...(link ? { link } : {}) });
 
@@ -45,5 +48,19 @@ describe('Sidebar', () => {
     expect(open).toHaveBeenCalledWith('/druid', '_blank', 'noopener');
     expect(screen.getByText('at /monitor/server')).toBeTruthy();
     open.mockRestore();
+  });
+
+  it('starts loading a page when the pointer reaches its menu item, before the click', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Sidebar tree={tree} collapsed={false} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await user.click(screen.getByText('系统监控'));
+    await user.hover(screen.getByText('服务监控'));
+    expect(preloadRemotePage).toHaveBeenCalledWith('system/ServerStatus');
   });
 });

@@ -4,6 +4,7 @@ import { Menu } from '@yjf/ui/arco';
 import { MenuIcon } from '@yjf/ui/menuIcons';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { useAppSelector } from '@yjf/store/hooks';
+import { preloadRemotePage } from '../../federation/remoteRegistry';
 import { joinPath } from '../menuRoutes';
 
 type Props = { tree: MenuRoute[]; collapsed: boolean };
@@ -53,7 +54,13 @@ export function Sidebar({ tree, collapsed }: Props) {
           );
         }
         if (node.meta.link) links.set(path, node.meta.link);
-        return <Menu.Item key={path}>{label}</Menu.Item>;
+        // A page's code starts loading when the pointer reaches its item, ahead of the click.
+        const preload = () => preloadRemotePage(node.component);
+        return (
+          <Menu.Item key={path} onMouseEnter={preload} onFocus={preload}>
+            {label}
+          </Menu.Item>
+        );
       });
 
   return (

@@ -1,4 +1,5 @@
-import { Avatar, Button, Card, Descriptions, Space, Tag } from '@yjf/ui/arco';
+import { Avatar, Button, Card, Space, Tag } from '@yjf/ui/arco';
+import { Descriptions } from '@yjf/ui/arcoPlus';
 import { SEXES } from '@yjf/domain/accountRules';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { useAccountDialogs } from '../account/AccountDialogs';

@@ -1,7 +1,8 @@
 import { deliveryApi } from '@yjf/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
-import { Empty, Spin, Steps, Timeline } from '@yjf/ui/arco';
+import { Empty, Spin } from '@yjf/ui/arco';
+import { Steps, Timeline } from '@yjf/ui/arcoPlus';
 import { useDictItems } from '@yjf/ui/dict/useDictItems';
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatFileSize, type Attachment } from '@yjf/domain/attachments';
 import { previewKind } from '@yjf/domain/schemeSchemas';
-import { Button, Card, Image, List, Modal } from '@yjf/ui/arco';
+import { Button, Card, List, Modal } from '@yjf/ui/arco';
+import { Image } from '@yjf/ui/arcoPlus';
 import { IconFile, IconFilePdf } from '@arco-design/web-react/icon';
 import './SchemeFiles.css';
 

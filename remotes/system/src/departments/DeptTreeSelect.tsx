@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetDeptTreeQuery } from '@yjf/api/departments';
 import type { DeptNode } from '@yjf/domain/deptSchemas';
-import { TreeSelect } from '@yjf/ui/arco';
+import { TreeSelect } from '@yjf/ui/arcoPlus';
 
 type Props = {
   value?: number | null;

@@ -1,6 +1,7 @@
 import { useGetErrorLogQuery } from '@yjf/api/logs';
 import { formatDateTime } from '@yjf/domain/calendar';
-import { Descriptions, Modal, Spin } from '@yjf/ui/arco';
+import { Modal, Spin } from '@yjf/ui/arco';
+import { Descriptions } from '@yjf/ui/arcoPlus';
 import './logs.css';
 
 /** 异常详情: the error's request and its stack, fetched only when the dialog opens. */

@@ -1,7 +1,8 @@
 import { useGetOperationLogQuery } from '@yjf/api/logs';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { actionLabel } from '@yjf/domain/logSchemas';
-import { Descriptions, Divider, Drawer, Spin } from '@yjf/ui/arco';
+import { Divider, Drawer, Spin } from '@yjf/ui/arco';
+import { Descriptions } from '@yjf/ui/arcoPlus';
 import { ChangeTable } from './ChangeTable';
 
 /** 操作详情: one operation with who, where and when, and the record before and after it. */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { MenuNode } from '@yjf/domain/menuSchemas';
 import { useGetMenuTreeQuery } from '@yjf/api/menus';
-import { Spin, Tree } from '@yjf/ui/arco';
+import { Spin } from '@yjf/ui/arco';
+import { Tree } from '@yjf/ui/arcoPlus';
 import { partlyChosen, toggleMenu } from './menuChecks';
 
 type Props = {

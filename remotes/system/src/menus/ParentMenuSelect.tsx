@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MenuNode } from '@yjf/domain/menuSchemas';
-import { TreeSelect } from '@yjf/ui/arco';
+import { TreeSelect } from '@yjf/ui/arcoPlus';
 
 type Props = { value?: number | null; onChange?: (pid: number | null) => void; choices: MenuNode[] };
 

@@ -6,7 +6,8 @@ import {
   formatDuration,
   type MonitorSnapshot,
 } from '@yjf/domain/monitorSchemas';
-import { Alert, Card, Descriptions, Grid, Progress, Space, Spin, Tag, Typography } from '@yjf/ui/arco';
+import { Alert, Card, Grid, Space, Spin, Tag, Typography } from '@yjf/ui/arco';
+import { Descriptions, Progress } from '@yjf/ui/arcoPlus';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { useGetMonitorQuery } from './monitorApi';
 import { Sparkline } from './Sparkline';

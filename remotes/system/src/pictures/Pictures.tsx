@@ -1,7 +1,8 @@
 import { pictureApi } from '@yjf/api/storage';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { pictureFormSchema, type Picture } from '@yjf/domain/storageSchemas';
-import { Button, Image, Message } from '@yjf/ui/arco';
+import { Button, Message } from '@yjf/ui/arco';
+import { Image } from '@yjf/ui/arcoPlus';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
 import { UploadCrudPage } from '../storage/UploadCrudPage';
 import { PictureUploadDialog } from './PictureUploadDialog';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useGetDeptTreeQuery } from '@yjf/api/departments';
 import type { DeptNode } from '@yjf/domain/deptSchemas';
-import { Card, Tree } from '@yjf/ui/arco';
+import { Card } from '@yjf/ui/arco';
+import { Tree } from '@yjf/ui/arcoPlus';
 
 type Props = { selected: number | null; onSelect: (deptId: number | null) => void };
 

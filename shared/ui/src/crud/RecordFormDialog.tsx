@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatDate, formatDateTime } from '@yjf/domain/calendar';
-import { DatePicker, Form, Grid, Input, Modal, Select, Switch } from '../arco';
+import { Form, Grid, Input, Modal, Select, Switch } from '../arco';
+import { DatePicker } from '../arcoPlus';
 import { DictSelect } from '../dict/DictSelect';
 import type { FormField, FormSchema } from './crudTypes';
 import { schemaRules } from './formSchemaRules';

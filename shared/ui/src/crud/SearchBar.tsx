@@ -1,5 +1,6 @@
 import { dateRangeShortcuts } from '@yjf/domain/calendar';
-import { Button, DatePicker, Form, Input, Select } from '../arco';
+import { Button, Form, Input, Select } from '../arco';
+import { DatePicker } from '../arcoPlus';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { DictSelect } from '../dict/DictSelect';
 import { AmountRange } from './AmountRange';

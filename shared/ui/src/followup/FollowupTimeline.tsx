@@ -2,7 +2,8 @@ import { businessFollowupApi, customerFollowupApi } from '@yjf/api/sales';
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
-import { Empty, Image, Space, Spin, Tag, Timeline, Typography } from '../arco';
+import { Empty, Space, Spin, Tag, Typography } from '../arco';
+import { Image, Timeline } from '../arcoPlus';
 
 type Props = { kind: 'customer' | 'business'; id: number };
 

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { createStore } from '@yjf/store/store';
+import type { PageRoute } from '../menuRoutes';
+import { AppMain } from './AppMain';
+
+/** Each remote page, replaced by one that counts its renders and shows the address it sees. */
+const renders: Record<string, number> = {};
+jest.mock('../../federation/RemotePage', () => ({
+  RemotePage: ({ component }: { component: string }) => {
+    renders[component] = (renders[component] ?? 0) + 1;
+    const { pathname, search } = useLocation();
+    return <div>{`${component} at ${pathname}${search}`}</div>;
+  },
+}));
+
+const page = (path: string, component: string): PageRoute => ({
+  path,
+  name: component,
+  title: component,
+  icon: '',
+  component,
+  hidden: false,
+  noCache: false,
+  trail: [component],
+});
+const routes = [
+  page('/dashboard', 'business/Dashboard'),
+  page('/customer/list', 'customers/CustomerList'),
+  page('/project/list', 'projects/ProjectList'),
+];
+
+let navigate: NavigateFunction;
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+describe('AppMain', () => {
+  it('keeps visited pages at their own address and renders only the pages that leave or come on a switch', () => {
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/customer/list?page=2']}>
+          <Navigator />
+          <AppMain routes={routes} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    act(() => navigate('/project/list'));
+    act(() => navigate('/dashboard'));
+    // The customer list, hidden, still sees its own address with its query.
+    expect(screen.getByText('customers/CustomerList at /customer/list?page=2')).toBeTruthy();
+    const before = { ...renders };
+
+    // Switching between the dashboard and the project list leaves the hidden customer list alone.
+    act(() => navigate('/project/list'));
+    act(() => navigate('/dashboard'));
+    expect(renders['customers/CustomerList']).toBe(before['customers/CustomerList']);
+    expect(renders['projects/ProjectList']).toBeGreaterThan(before['projects/ProjectList']!);
+
+    // Coming back, it renders again at its own address.
+    act(() => navigate('/customer/list?page=2'));
+    expect(renders['customers/CustomerList']).toBeGreaterThan(before['customers/CustomerList']!);
+    expect(screen.getByText('customers/CustomerList at /customer/list?page=2').closest('[hidden]')).toBeNull();
+  });
+});
