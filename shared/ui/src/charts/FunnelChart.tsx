@@ -29,12 +29,15 @@ export function FunnelChart<Datum extends ChartDatum>({
         const layers = funnelLayers(
           data.map((d) => d.value),
           { x: width * 0.1, y: 8, width: width * 0.8, height: height - 16 },
+          // No gap: a white edge parts the layers, and every point of the funnel is some layer's.
+          { gap: 0 },
         );
         return data.map((datum, i) => (
           <g key={datum.name}>
             <path
               d={layers[i]!.path}
               fill={colorAt(i)}
+              stroke="#fff"
               {...segmentProps(tooltip(datum), setTip, onSelect && (() => onSelect(i)))}
             />
             <text
