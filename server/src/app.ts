@@ -4,7 +4,10 @@ import '@yjf/domain/zod';
 import type { App, AppContext, AppServices } from './context';
 import { MenuCatalog } from './areas/menus/catalog';
 import { menuRoutes } from './areas/menus/routes';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { addSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders';
+import { registerRouteRegistry } from './http/routeRegistry';
+import { registerNulCharacterGuard } from './http/nulCharacters';
 import { registerStaticFiles } from './http/staticFiles';
 import { healthRoutes } from './areas/health/routes';
 import { remotesRoutes } from './areas/remotes/routes';
@@ -61,13 +64,21 @@ export async function buildApp(services: AppServices): Promise<App> {
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     // One line per request is noise at info level; errors are logged where they are handled.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: ctx.config.trustProxy,
+    // Trust one hop only, the proxy itself: the client is the address it appended to X-Forwarded-For last,
+    // not one the client wrote there (which would let it dodge the per-address rate limits).
+    trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1048576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, addSecurityHeaders(reply)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { hstsMaxAge: ctx.config.hstsMaxAge });
+  // Every route registered from here on is noted, for the tests that walk all endpoints.
+  registerRouteRegistry(app);
+  // PostgreSQL text cannot hold U+0000: such input is the client's 400, never a database error.
+  registerNulCharacterGuard(app);
   registerAuthentication(app, ctx);
   // Before the routes, so the OpenAPI document sees them all.
   await registerApiDocs(app, ctx);

@@ -17,6 +17,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTE_DEV_SERVERS: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15552000),
   PASSWORD_AES_KEY: z
     .string()
     .refine((v) => [16, 24, 32].includes(Buffer.byteLength(v)), '须为 16、24 或 32 字节')
@@ -104,8 +105,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** `pnpm dev` only: areas served by a webpack dev server instead of a release (`system=http://127.0.0.1:3006`). */
   remoteDevServers: Record<string, string>;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  /** Behind one reverse proxy: the client address is the last X-Forwarded-For entry (the one the proxy added). */
   trustProxy: boolean;
+  /** Seconds of Strict-Transport-Security sent to https requests; 0 sends none. */
+  hstsMaxAge: number;
   /** Key and IV of the password encryption between browser and server. */
   passwordCipher: { key: string; iv: string };
   /** The external portal the 'back to home' link opens. */
@@ -179,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? Object.fromEntries(e.REMOTE_DEV_SERVERS.split(',').map((pair) => pair.split('=') as [string, string]))
         : {},
     trustProxy: e.TRUST_PROXY === 'true',
+    hstsMaxAge: e.HSTS_MAX_AGE,
     passwordCipher: { key: e.PASSWORD_AES_KEY, iv: e.PASSWORD_AES_IV },
     portalUrl: e.PORTAL_URL,
     sms:

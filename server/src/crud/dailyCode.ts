@@ -16,7 +16,9 @@ export async function nextDailyCode(
   { table, column, prefix }: { table: RecordTable; column: AnyPgColumn; prefix: string },
   now = new Date(),
 ): Promise<string> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  // NO KEY UPDATE, not UPDATE: it still queues code drawers of one company, but it does not wait for the KEY SHARE
+  // locks every insert referencing the company takes (stock movements, logs), which deadlocked under load.
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
   const stem = `${prefix}${chinaToday(now).replaceAll('-', '')}`;
   const [last] = await tx
     .select({ sequence: sql<number | null>`max(substr(${column}, ${stem.length + 1}::int)::int)` })

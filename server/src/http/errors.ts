@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { z } from '@yjf/domain/zod';
 import { noteServerError } from '../areas/logs/errorLog';
 import { uniqueViolationMessage } from './uniqueViolations';
+import { isOutOfRangeValue, OUT_OF_RANGE_MESSAGE } from './outOfRangeValues';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseOutage';
 
 /** An error a handler throws on purpose: the status and the Chinese message the user reads. */
 export class AppError extends Error {
@@ -33,6 +35,13 @@ const frameworkMessages: Record<string, string> = {
 /** Every error leaves the server as `{status, message}`; a 500 never shows its cause to the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (typeof error !== 'object' || error === null) {
+      // Something threw a string or a number: the checks below would fail on it, and Fastify's fallback
+      // would show it to the client.
+      request.log.error({ err: error }, 'unhandled non-error thrown');
+      noteServerError(request, error);
+      return reply.code(500).send({ status: 500, message: '服务器内部错误' });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation[0]?.message ?? '请求参数不正确';
       return reply.code(400).send({ status: 400, message });
@@ -51,6 +60,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const duplicate = uniqueViolationMessage(error);
     if (duplicate) return reply.code(400).send({ status: 400, message: duplicate });
+    if (isOutOfRangeValue(error)) return reply.code(400).send({ status: 400, message: OUT_OF_RANGE_MESSAGE });
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault and not a bug: said plainly, logged once, and the caller may retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ status: 503, message: DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -61,4 +76,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       (error.code && frameworkMessages[error.code]) || (status === 429 ? '请求过于频繁，请稍后再试' : '请求不正确');
     return reply.code(status).send({ status, message });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL that cannot be decoded (FST_ERR_BAD_URL) never reaches a route,
+ * the hooks or the error handler, and would otherwise get Fastify's English body quoting the URL.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ status: 400, message: '请求地址不正确' });
+  return reply.code(500).send({ status: 500, message: '服务器内部错误' });
 }

@@ -18,6 +18,9 @@ function describe(issue: RawIssue): string {
 }
 
 z.config({
+  // In the browser, never probe for eval (zod's JIT tries `Function("")`): the page's Content-Security-Policy
+  // forbids it and would report every probe as a violation. The server keeps the faster JIT.
+  jitless: typeof window !== 'undefined',
   localeError: chinese,
   customError: (issue: RawIssue) => {
     const field = (issue.path ?? []).map(String).join('.');

@@ -9,6 +9,7 @@ import {
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
+import { readingMultipart, readOnlyFile } from '../../http/multipartParsing';
 import { browserSession } from '../../http/browserSession';
 import { attachmentContentType, servedTypeOf } from './fileType';
 
@@ -27,14 +28,17 @@ export async function attachmentRoutes(app: App, ctx: AppContext): Promise<void>
   app.post('/api/files/attachment', async (request): Promise<Attachment> => {
     const auth = authOf(request);
     if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
-    const file = await request.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 }, throwFileSizeLimit: true });
-    if (!file) throw badRequest('请选择要上传的文件');
+    const found = await readingMultipart(() =>
+      readOnlyFile(request, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 }, throwFileSizeLimit: true }),
+    );
+    if (!found) throw badRequest('请选择要上传的文件');
+    const { file } = found;
     const fileName = sanitizeFileName(file.filename);
     const kind = attachmentKind(fileName);
     if (!kind) throw badRequest('只能上传图片（PNG、JPG、WebP）或文档（PDF、Office、TXT、DWG、DXF、ZIP）');
     let data: Buffer;
     try {
-      data = await file.toBuffer();
+      data = await found.read;
     } catch (error) {
       if (file.file.truncated || (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw badRequest(TOO_LARGE);

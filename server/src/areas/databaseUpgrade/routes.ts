@@ -9,6 +9,7 @@ import {
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
+import { readingMultipart, readOnlyFile } from '../../http/multipartParsing';
 import { requirePlatformPermission } from '../../http/permissions';
 import { recordOperations } from '../logs/operationLog';
 import { databaseUpgrades } from './schema';
@@ -40,7 +41,7 @@ export async function databaseUpgradeRoutes(app: App, ctx: AppContext): Promise<
 
   app.post('/api/database/upload', { preHandler: guard }, async (request): Promise<DatabaseUpgradeResult> => {
     const startedAt = performance.now();
-    const file = await readSqlFile(request);
+    const file = await readingMultipart(() => readSqlFile(request));
     const attempt = { filename: file.name, sha256: sha256(file.data), bytes: file.data.length };
     const remember = (statements: number, succeeded: boolean, message: string) =>
       recordAttempt(ctx, request, startedAt, { ...attempt, statements, succeeded, message });
@@ -131,17 +132,14 @@ function toUpgrade(row: UpgradeRow): DatabaseUpgrade {
 /** The one `.sql` file of the upload, read up to one byte past the limit so an oversized file is recognised. */
 async function readSqlFile(request: FastifyRequest): Promise<{ name: string; data: Buffer }> {
   if (!request.isMultipart()) throw badRequest('请选择要执行的 SQL 文件');
-  const file = await request.file({
+  const found = await readOnlyFile(request, {
     limits: { fileSize: MAX_SQL_FILE_BYTES + 1, files: 1 },
     throwFileSizeLimit: false,
   });
-  if (!file) throw badRequest('请选择要执行的 SQL 文件');
-  const name = file.filename.replace(/[\\/]/g, '_').slice(0, 255);
-  if (!name.toLowerCase().endsWith('.sql')) {
-    await file.toBuffer().catch(() => {});
-    throw badRequest('只能上传 .sql 文件');
-  }
-  const data = await file.toBuffer();
+  if (!found) throw badRequest('请选择要执行的 SQL 文件');
+  const name = found.file.filename.replace(/[\\/]/g, '_').slice(0, 255);
+  if (!name.toLowerCase().endsWith('.sql')) throw badRequest('只能上传 .sql 文件');
+  const data = await found.read;
   if (!data.length) throw badRequest('SQL 文件是空的，请重新选择');
   return { name, data };
 }

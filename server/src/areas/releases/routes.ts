@@ -17,6 +17,7 @@ import {
 } from '@yjf/domain/releaseSchemas';
 import type { App, AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
+import { readingMultipart } from '../../http/multipartParsing';
 import { requirePlatformPermission } from '../../http/permissions';
 import { recordOperations } from '../logs/operationLog';
 import { ArchiveError, extractReleaseArchive } from './releaseArchive';
@@ -61,7 +62,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     { preHandler: requirePlatformPermission(ctx, 'release:add', ONLY_PLATFORM) },
     async (request): Promise<PublishedRelease> => {
       const startedAt = performance.now();
-      const upload = await readUpload(request);
+      const upload = await readingMultipart(() => readUpload(request));
       const fields = releaseUploadFieldsSchema.parse(upload.fields);
       if (!knownAreas().includes(fields.area)) throw badRequest(`未知的区域：${fields.area}`);
       if (!upload.file) throw badRequest('请选择要发布的压缩包（.zip 或 .tar.gz）');

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sanitizeFileName } from '@yjf/domain/attachments';
 import { AppError, badRequest } from '../../http/errors';
+import { readingMultipart, readOnlyFile } from '../../http/multipartParsing';
 
 /** The file of a multipart upload: its cleaned name and its bytes. */
 export type UploadedFile = { fileName: string; data: Buffer };
@@ -11,11 +12,14 @@ export type UploadedFile = { fileName: string; data: Buffer };
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<UploadedFile> {
   if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 }, throwFileSizeLimit: true });
-  if (!file) throw badRequest('请选择要上传的文件');
+  const found = await readingMultipart(() =>
+    readOnlyFile(request, { limits: { fileSize: maxBytes, files: 1, fields: 5 }, throwFileSizeLimit: true }),
+  );
+  if (!found) throw badRequest('请选择要上传的文件');
+  const { file } = found;
   let data: Buffer;
   try {
-    data = await file.toBuffer();
+    data = await found.read;
   } catch (error) {
     if (file.file.truncated || (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, tooLarge);

@@ -15,6 +15,7 @@ import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
+import { readingMultipart, readOnlyFile } from '../../http/multipartParsing';
 import { plainPassword } from '../auth/service';
 import { checkSmsCode, SMS_CODE_WRONG } from '../auth/verificationCodes';
 import {
@@ -76,11 +77,11 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
 
   app.post('/api/users/updateAvatar', async (request) => {
     if (!request.isMultipart()) throw badRequest('请选择要上传的头像图片');
-    const file = await request.file();
-    if (!file) throw badRequest('请选择要上传的头像图片');
+    const found = await readingMultipart(() => readOnlyFile(request, { limits: { files: 1 } }));
+    if (!found) throw badRequest('请选择要上传的头像图片');
     let data: Buffer;
     try {
-      data = await file.toBuffer();
+      data = await found.read;
     } catch {
       throw badRequest('头像图片不能超过 2MB');
     }

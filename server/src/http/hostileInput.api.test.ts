@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { bearer, encrypted, signIn } from '../../test/session';
+import { startTestServer, type TestServer } from '../../test/testServer';
+import {
+  BAD_ID_TEXTS,
+  BAD_SORTS,
+  encodeUrlPart,
+  hostileJson,
+  hostileString,
+  hostileUrlValue,
+  HUNDRED_KB,
+  MALFORMED_JSON,
+  OVER_BODY_LIMIT,
+  WRONG_CONTENT_TYPES,
+} from '../../test/hostileValues';
+import { NUL_CHARACTER_MESSAGE } from './nulCharacters';
+import { OUT_OF_RANGE_MESSAGE } from './outOfRangeValues';
+import { registeredRoutes, type RegisteredRoute } from './routeRegistry';
+
+/** The run's seed: set HOSTILE_SEED to replay a failure (every failure message names it). */
+const SEED = Number(process.env.HOSTILE_SEED) || Math.floor(Math.random() * 2 ** 31);
+/** Runs of the property per route, each as one of the two administrators. */
+const RUNS = 8;
+/** Who sends: a company administrator, and the platform administrator for the platform's own routes. */
+const CALLERS = ['company', 'platform'] as const;
+const PHONES = { company: '13800000001', platform: '13800000000' } as const;
+
+/** Routes not walked, and why. Everything else the app registers is. */
+const SKIPPED: Record<string, string> = {
+  'GET /websocket': 'a websocket upgrade, not a request with a body or a query (monitor.api.test.ts covers it)',
+  'GET /doc': "Swagger UI's static page",
+  'GET /doc/static/*': "Swagger UI's static files",
+  'GET /doc/static/index.html': "Swagger UI's static page",
+  'GET /doc/static/swagger-initializer.js': "Swagger UI's static script",
+  'GET /doc/json': 'the OpenAPI document Swagger UI generates once',
+  'GET /doc/yaml': 'the OpenAPI document Swagger UI generates once',
+  'GET /remotes/*': "static files of the released remotes (@fastify/static's own path checks)",
+};
+
+/**
+ * Tables a rejected request may still write, so the fingerprint leaves them out: the caller's session (its
+ * last-seen time), sign-in failures, captcha and SMS codes, and the operation and error logs.
+ */
+const WRITTEN_BY_ANY_REQUEST = new Set([
+  'sessions',
+  'login_failures',
+  'captchas',
+  'sms_codes',
+  'sms_sends',
+  'operation_logs',
+  'error_logs',
+  // Every payment notification is kept, refused ones too, as the record of what the provider sent.
+  'payment_notifications',
+]);
+
+/** The keys of a zod object schema, through the pipes and wrappers around it; none when it is not an object. */
+function shapeKeys(schema: unknown): string[] {
+  let current = schema as { shape?: Record<string, unknown>; def?: Record<string, unknown> } | undefined;
+  for (let depth = 0; current && depth < 8; depth += 1) {
+    if (current.shape) return Object.keys(current.shape);
+    current = (current.def?.in ?? current.def?.innerType ?? current.def?.schema) as typeof current;
+  }
+  return [];
+}
+
+type HostileBody = { contentType: string; payload: string };
+type HostileRequest = { path: string; query: string; body: HostileBody | null };
+
+const json = (payload: string): HostileBody => ({ contentType: 'application/json', payload });
+
+/** A query string of hostile pairs: the route's own keys and list keys, bad values, repeated and bracketed keys. */
+function queryArbitrary(keys: string[]): fc.Arbitrary<string> {
+  const key = fc.oneof(
+    fc.constantFrom('page', 'size', 'sort', 'blurry', ...keys),
+    hostileString.filter((s) => s.length < 200).map(encodeUrlPart),
+  );
+  const value = fc.oneof(
+    hostileUrlValue,
+    fc.constantFrom(...BAD_SORTS).map(encodeUrlPart),
+    fc.constantFrom(...BAD_ID_TEXTS).map(encodeUrlPart),
+  );
+  const pair = fc.oneof(
+    fc.tuple(key, value).map(([k, v]) => `${k}=${v}`),
+    fc.tuple(key, value, value).map(([k, a, b]) => `${k}=${a}&${k}=${b}`), // an array where a scalar is expected
+    fc.tuple(key, value).map(([k, v]) => `${k}[]=${v}&${k}[x]=${v}`),
+  );
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: 4, arbitrary: fc.array(pair, { minLength: 1, maxLength: 4 }).map((pairs) => pairs.join('&')) },
+  );
+}
+
+/** A hostile body: not JSON, a wrong type, the route's own fields with hostile values, or too large. */
+function bodyArbitrary(keys: string[]): fc.Arbitrary<HostileBody> {
+  const fields = keys.length ? keys : ['id', 'name'];
+  const shaped = fc
+    .array(fc.tuple(fc.constantFrom(...fields), hostileJson), { minLength: 1, maxLength: fields.length + 1 })
+    .map((entries) => json(`{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`));
+  return fc.oneof(
+    fc.constantFrom(...MALFORMED_JSON).map(json),
+    fc.constantFrom(...WRONG_CONTENT_TYPES).map(([contentType, payload]) => ({ contentType, payload })),
+    hostileJson.map(json),
+    shaped,
+    shaped,
+    fc.constantFrom(...fields).map((k) => json(JSON.stringify({ [k]: HUNDRED_KB }))),
+    fc.constant(json(OVER_BODY_LIMIT)),
+  );
+}
+
+/** Bodies for an upload route (multipart only): multipart that is broken in some way. */
+const brokenMultipart: fc.Arbitrary<HostileBody> = fc.constantFrom(
+  ...WRONG_CONTENT_TYPES.filter(([type]) => type.startsWith('multipart')).map(([contentType, payload]) => ({
+    contentType,
+    payload,
+  })),
+  { contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n' },
+  { contentType: 'multipart/form-data; boundary=x', payload: '' },
+);
+
+function requestArbitrary(route: RegisteredRoute): fc.Arbitrary<HostileRequest> {
+  const params = route.url.match(/:\w+|\*/g) ?? [];
+  const path = fc
+    .array(hostileUrlValue, { minLength: params.length, maxLength: params.length })
+    .map((values) => values.reduce((url, value, i) => url.replace(params[i]!, value), route.url));
+  const withBody = !['GET', 'HEAD'].includes(route.method);
+  const body: fc.Arbitrary<HostileBody | null> = !withBody
+    ? fc.constant(null)
+    : route.multipart
+      ? brokenMultipart
+      : bodyArbitrary(shapeKeys(route.schema?.body));
+  return fc.record({ path, query: queryArbitrary(shapeKeys(route.schema?.querystring)), body });
+}
+
+/** Why a response breaks the rules, or null: a 5xx, or a 4xx a user could not read. */
+function violation(response: LightMyRequestResponse): string | null {
+  if (response.statusCode >= 500) return `status ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  if (response.statusCode < 400) return null;
+  const type = String(response.headers['content-type'] ?? '');
+  const cjk = /[\u4e00-\u9fff]/;
+  if (type.includes('text/html')) return cjk.test(response.body) ? null : `HTML ${response.statusCode} without Chinese`;
+  let message: unknown;
+  try {
+    message = (response.json() as { message?: unknown }).message;
+  } catch {
+    return `${response.statusCode} without a JSON body (${type}): ${response.body.slice(0, 200)}`;
+  }
+  return typeof message === 'string' && cjk.test(message)
+    ? null
+    : `${response.statusCode} without a Chinese message: ${response.body.slice(0, 200)}`;
+}
+
+/**
+ * Hostile input to every endpoint (issue 11): malformed bodies, wrong types, huge strings, unicode tricks,
+ * SQL and script fragments, bad sort, page and id values, sent by a company administrator and by the
+ * platform administrator to every route the app registers. Never a 5xx, every 4xx with a Chinese message,
+ * and the database the same before and after.
+ */
+describe('hostile input to every endpoint', () => {
+  let server: TestServer;
+  let tokens: { company: string; platform: string };
+  let fingerprintQuery: string;
+  let addressCounter = 0;
+
+  /** Each request from its own address, so the per-client limits of sign-in, captcha and SMS never mask a handler. */
+  const nextAddress = () => {
+    addressCounter += 1;
+    return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+  };
+
+  /** Every table's row count and a hash of its rows, but the tables any request may write. */
+  const fingerprint = async (): Promise<Record<string, string>> => {
+    const result = (await server.database.db.execute(sql.raw(fingerprintQuery))) as unknown as {
+      rows: { t: string; f: string }[];
+    };
+    return Object.fromEntries(result.rows.map((row) => [row.t, row.f]));
+  };
+  const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+    Object.keys(after).filter((table) => before[table] !== after[table]);
+
+  const send = (route: RegisteredRoute, token: string, request: HostileRequest) => {
+    const options: InjectOptions = {
+      method: route.method,
+      url: request.query ? `${request.path}?${request.query}` : request.path,
+      headers: { ...bearer(token), ...(request.body ? { 'content-type': request.body.contentType } : {}) },
+      remoteAddress: nextAddress(),
+      ...(request.body ? { payload: request.body.payload } : {}),
+    };
+    return server.request(options);
+  };
+
+  /** Signs in again from a fresh address: for `/auth/logout`, which ends whatever session calls it. */
+  const throwawaySession = async (phone: string) => {
+    const response = await server.request({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { username: phone, password: encrypted('demo123456') },
+    });
+    return response.json().token as string;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const [company, platform] = await Promise.all([signIn(server, '13800000001'), signIn(server, '13800000000')]);
+    tokens = { company: company!, platform: platform! };
+    // The RSA key pair of the password cipher is made on first use: made here, before any fingerprint.
+    await server.request({ method: 'GET', url: '/auth/publicKey' });
+    const tables = (await server.database.db.execute(
+      sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )) as unknown as { rows: { t: string }[] };
+    fingerprintQuery = tables.rows
+      .map((row) => row.t)
+      .filter((table) => !WRITTEN_BY_ANY_REQUEST.has(table))
+      .map(
+        (table) =>
+          `select '${table}' as t, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as f from "${table}"`,
+      )
+      .join(' union all ');
+  });
+  afterAll(() => server.close());
+
+  it('refuses a NUL character in a path, a query or a JSON body with a 400 before it reaches the database', async () => {
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      server.request({ method, url, headers: bearer(tokens.company), ...(payload ? { payload } : {}) });
+    const before = await fingerprint();
+    for (const response of [
+      await as('GET', '/pay/sandbox/a%00b'),
+      await as('GET', '/api/customer?blurry=%00'),
+      await as('POST', '/api/customer', { name: '张\u0000三', phone: '13912345678' }),
+      await as('POST', '/api/dicts/a/items', { ['k\u0000']: 1 }),
+    ]) {
+      expect([response.statusCode, response.json().message]).toEqual([400, NUL_CHARACTER_MESSAGE]);
+    }
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+
+  it('answers an id too large for the database with a 400, not a 500, and changes nothing', async () => {
+    const before = await fingerprint();
+    for (const [method, url, payload] of [
+      ['PUT', '/api/users/resetPwd', { id: 2147483648 }],
+      ['DELETE', '/api/customer', [2147483648]],
+      ['DELETE', '/api/roles', [9007199254740991]],
+    ] as const) {
+      const response = await server.request({ method, url, headers: bearer(tokens.company), payload });
+      expect([url, response.statusCode, response.json().message]).toEqual([url, 400, OUT_OF_RANGE_MESSAGE]);
+    }
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+  });
+
+  it('answers a URL that cannot be decoded with a 400 and a Chinese message', async () => {
+    for (const url of ['/api/customer/%', '/api/dicts/%E4%B8', '/files/avatars/%zz/x']) {
+      const response = await server.request({ method: 'GET', url, headers: bearer(tokens.company) });
+      expect([url, response.statusCode, response.json().message]).toEqual([url, 400, '请求地址不正确']);
+    }
+  });
+
+  it('answers every route with a 4xx and a Chinese message or a success, and changes nothing', async () => {
+    const only = new RegExp(process.env.HOSTILE_ROUTES ?? '');
+    const routes = registeredRoutes(server.app).filter(
+      (route) => !SKIPPED[`${route.method} ${route.url}`] && only.test(`${route.method} ${route.url}`),
+    );
+    if (!process.env.HOSTILE_ROUTES) expect(routes.length).toBeGreaterThan(200);
+    const failures: string[] = [];
+    let requests = 0;
+    let lastViolation = '';
+    for (const [index, route] of routes.entries()) {
+      const name = `${route.method} ${route.url}${route.multipart ? ' (multipart)' : ''}`;
+      const seed = SEED + index;
+      const before = await fingerprint();
+      try {
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...CALLERS), requestArbitrary(route), async (who, request) => {
+            const token = route.url === '/auth/logout' ? await throwawaySession(PHONES[who]) : tokens[who];
+            requests += 1;
+            const broken = violation(await send(route, token, request));
+            if (broken) {
+              lastViolation = `as the ${who} administrator: ${broken}`;
+              throw new Error(lastViolation);
+            }
+          }),
+          { numRuns: RUNS, seed, endOnFailure: true },
+        );
+      } catch (error) {
+        const message = (error as Error).message;
+        const example = message.match(/Counterexample: (.*)/)?.[1]?.slice(0, 400);
+        failures.push(`${name}: ${lastViolation || message.split('\n')[0]} (seed ${seed}; counterexample ${example})`);
+        lastViolation = '';
+      }
+      const changed = changedTables(before, await fingerprint());
+      if (changed.length) failures.push(`${name}: changed ${changed.join(', ')} (seed ${seed})`);
+      for (const who of CALLERS) {
+        const info = await server.request({ method: 'GET', url: '/auth/info', headers: bearer(tokens[who]) });
+        if (info.statusCode === 200) continue;
+        failures.push(`${name}: ended the ${who} administrator's session (seed ${seed})`);
+        tokens[who] = await throwawaySession(PHONES[who]);
+      }
+    }
+    console.log(`hostile input: ${routes.length} routes, ${requests} requests, seed ${SEED}`);
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
