@@ -1,0 +1,770 @@
+import { isDeepStrictEqual } from 'node:util';
+import { count, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Attachment } from '@yjf/domain/attachments';
+import type { ListPage } from '@yjf/domain/lists';
+import { roles, users } from '../areas/accounts/schema';
+import { sessions } from '../areas/auth/schema';
+import { businessOpportunities } from '../areas/business/schema';
+import { projects } from '../areas/projects/schema';
+import { purchaseOrderLines, purchaseOrders } from '../areas/purchasing/schema';
+import { schemes } from '../areas/schemes/schema';
+import { products } from '../areas/stock/schema';
+import { stockOuts } from '../areas/stockOuts/schema';
+import { localFiles, objectFiles, pictures } from '../areas/storage/schema';
+import { tasks } from '../areas/tasks/schema';
+import { apiCaller, type Verb } from '../../test/apiCalls';
+import { startFakeS3, type FakeS3 } from '../../test/fakeS3';
+import {
+  FORM_EXTRAS,
+  FRESH_FIELDS,
+  formFields,
+  formOf,
+  lineFields,
+  looksLikeReference,
+  RECORD_MAKERS,
+  REFERENCE_CONTEXT,
+  REFERENCE_TABLES,
+} from '../../test/isolationCases';
+import { bearer, signIn } from '../../test/session';
+import { startTestServer, type TestServer } from '../../test/testServer';
+import { TINY_PNG, uploaded } from '../../test/upload';
+import type { RecordTable, ResourceDefinition, ResourceRow } from './resourceDefinition';
+import { registeredResources, type RegisteredResource } from './resourceRegistry';
+import type { ResourceRouteName } from './resourceRoutes';
+
+const PLATFORM = 1;
+const OWNER = 2; // 示例影音科技, whose records company 3 tries to reach
+const OTHER = 3; // 星河声学工程 (plan B: no purchasing, no stock-out)
+
+/** A row the test watches: any write that leaks changes it, or the count of its table. */
+type Watched = { table: PgTable & { id: AnyPgColumn }; id: number };
+type Caller = { token: string; companyId: number };
+type Response = LightMyRequestResponse;
+
+// Each test walks every resource: on a busy two-core machine one may need more than the suite's 30 s.
+jest.setTimeout(60_000);
+
+// One server for the whole file (with a fake S3 bucket, for 对象存储), its callers signed in once.
+let s3: FakeS3;
+let server: TestServer;
+let platform: string; // administrator of the platform company
+let admin2: string; // administrator of company 2
+let admin3: string; // administrator of company 3
+const { call, ok } = apiCaller(() => server);
+
+beforeAll(async () => {
+  s3 = await startFakeS3();
+  server = await startTestServer({ ...s3.env });
+  [platform, admin2, admin3] = await Promise.all(
+    ['13800000000', '13800000001', '13800000003'].map((phone) => signIn(server, phone)),
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  await s3?.close();
+});
+
+/*
+ * What both halves share: the database reads that tell whether a refused call wrote anything, and the check
+ * that collects, rather than stops at, each call answered wrongly, so one run names every leak.
+ */
+const db = () => server.database.db;
+
+/** The watched rows as they are, and the number of rows of each of their tables. */
+const stateOf = (watched: Watched[]) =>
+  Promise.all(
+    watched.map(async ({ table, id }) => ({
+      row: (await db().select().from(table).where(eq(table.id, id)))[0],
+      rows: Number((await db().select({ n: count() }).from(table))[0]!.n),
+    })),
+  );
+
+/** Sends a call that must be refused with one of `statuses` and leave the watched rows and tables as they were. */
+async function refused(
+  problems: string[],
+  label: string,
+  statuses: number[],
+  watched: Watched[],
+  send: () => Promise<Response>,
+): Promise<void> {
+  const before = await stateOf(watched);
+  const response = await send();
+  if (!statuses.includes(response.statusCode)) {
+    problems.push(`${label}: answered ${response.statusCode} ${response.body.slice(0, 160)}`);
+  } else if (typeof response.json().message !== 'string') {
+    problems.push(`${label}: refused without a message`);
+  }
+  if (!isDeepStrictEqual(await stateOf(watched), before)) problems.push(`${label}: wrote to the database`);
+}
+
+/** The id of a company's newest row of `table`, or undefined. */
+const newestId = async (table: RecordTable, companyId: number) =>
+  (
+    await db()
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.companyId, companyId))
+      .orderBy(desc(table.id))
+      .limit(1)
+  )[0]?.id as number | undefined;
+
+/** How many rows of `table` a company has. */
+const companyRows = async (table: RecordTable, companyId: number) =>
+  Number((await db().select({ n: count() }).from(table).where(eq(table.companyId, companyId)))[0]!.n);
+
+/**
+ * Company isolation of the list engine (issue 11): for every resource the app serves through it, read from the
+ * registry so a new resource is covered without new code here, company 3's administrator against a record of
+ * company 2 (of the platform, for platform resources): the list and the export leave it out, its detail is
+ * 404, an edit, a delete and a switch are 404 (403 where company 3's plan closes the resource) and change
+ * nothing; an add naming another company's record (customer, project, user, department, role, product…) or
+ * attachment is refused and writes nothing; and company 2's attachments are neither served to company 3 nor
+ * removed or replaced by it.
+ */
+describe('company isolation of every list-engine resource', () => {
+  let foreignFile: Attachment; // uploaded by company 2
+  let ownFile: Attachment; // uploaded by company 3
+
+  /** A resource with the record of another company it is tested against and, where company 3 reaches it, one of its own. */
+  type Target = RegisteredResource & {
+    path: string;
+    owner: Caller;
+    /** The other company's record, as its own company reads it. */
+    foreign: ResourceRow;
+    /** Whether company 3's plan and roles open the resource (its list answers 200, else 403). */
+    reachable: boolean;
+    /** Company 3's own record (where reachable): the template of its adds. */
+    own?: ResourceRow;
+  };
+  const targets: Target[] = [];
+  /** Company 3's list of each resource, as the list test read it. */
+  const listedOf = new Map<string, ResourceRow[]>();
+  let fresh = 0;
+
+  const isAttachmentList = (schema: { safeParse(value: unknown): { success: boolean } }) =>
+    schema.safeParse([foreignFile]).success;
+  const attachmentFieldsOf = (resource: ResourceDefinition) =>
+    Object.entries(formFields(resource))
+      .filter(([, schema]) => isAttachmentList(schema))
+      .map(([field]) => field);
+
+  /** A record's add form as its detail gives it back, completed where the detail says it otherwise. */
+  const formBody = (resource: ResourceDefinition, detail: ResourceRow) => ({
+    ...formOf(resource, detail),
+    ...FORM_EXTRAS[resource.path]?.(detail),
+  });
+
+  /** The id of the company's newest record of the resource, made through the API when it has none. */
+  async function recordOf(resource: ResourceDefinition, caller: Caller): Promise<number> {
+    const existing = await newestId(resource.table, caller.companyId);
+    if (existing !== undefined) return existing;
+    const make = RECORD_MAKERS[resource.path];
+    if (!make) {
+      throw new Error(
+        `${resource.path}: company ${caller.companyId} has no record to test isolation against; ` +
+          'add a maker to RECORD_MAKERS in server/test/isolationCases.ts',
+      );
+    }
+    await make({
+      server,
+      token: caller.token,
+      companyId: caller.companyId,
+      ok: (method, url, payload) => ok(caller.token, method, url, payload),
+    });
+    const made = await newestId(resource.table, caller.companyId);
+    if (made === undefined)
+      throw new Error(`${resource.path}: its maker made no record of company ${caller.companyId}`);
+    return made;
+  }
+
+  /** The owner's record with a file of its own in each attachment field, so there is one to protect. */
+  async function withAttachments(target: Omit<Target, 'own'>): Promise<ResourceRow> {
+    const { resource, owner, path } = target;
+    let record = target.foreign;
+    for (const field of attachmentFieldsOf(resource)) {
+      if ((record[field] as Attachment[] | null)?.length) continue;
+      const file = await uploaded(server, owner.token, '隔离测试附件.png', TINY_PNG);
+      const body = { ...formBody(resource, record), [field]: [file], id: record.id, version: record.version };
+      record = await ok<ResourceRow>(owner.token, 'PUT', `/api/${path}`, body);
+    }
+    return record;
+  }
+
+  async function targetOf(entry: RegisteredResource): Promise<Target> {
+    const { resource } = entry;
+    const path = resource.path;
+    const ownerList = await call(admin2, 'GET', `/api/${path}?size=1`);
+    // A resource company 2 may not list is the platform's own.
+    const owner: Caller =
+      ownerList.statusCode === 403 ? { token: platform, companyId: PLATFORM } : { token: admin2, companyId: OWNER };
+    const foreignId = await recordOf(resource, owner);
+    const read = await ok<ResourceRow>(owner.token, 'GET', `/api/${path}/${foreignId}`);
+    const foreign = await withAttachments({ ...entry, path, owner, foreign: read, reachable: false });
+    const listed = (await call(admin3, 'GET', `/api/${path}?size=1`)).statusCode;
+    if (listed !== 200 && listed !== 403) throw new Error(`${path}: company 3's list answered ${listed}`);
+    const reachable = listed === 200;
+    const ownId = reachable ? await recordOf(resource, { token: admin3, companyId: OTHER }) : undefined;
+    const own = ownId === undefined ? undefined : await ok<ResourceRow>(admin3, 'GET', `/api/${path}/${ownId}`);
+    return { ...entry, path, owner, foreign, reachable, own };
+  }
+
+  /** The addresses one of the engine's routes is served at: its own, then the resource's aliases. */
+  const addressesOf = (target: Target, name: ResourceRouteName, method: Verb, url: string) => [
+    { method, url },
+    ...(target.options.aliases?.[name] ?? []).map((alias) =>
+      typeof alias === 'string' ? { method, url: alias } : { method: alias.method as Verb, url: alias.url },
+    ),
+  ];
+  const watchOf = (target: Target, ...rows: (ResourceRow | undefined)[]): Watched[] =>
+    [target.foreign, ...rows].flatMap((row) => (row ? [{ table: target.resource.table, id: row.id }] : []));
+  /** What a write is refused with: 404 where company 3 reaches the resource (never a 403 that admits it exists). */
+  const writeRefusal = (target: Target) => (target.reachable ? [404] : [403]);
+
+  /** Every row of company 3's list, page by page. */
+  async function listedRows(path: string): Promise<ResourceRow[]> {
+    const rows: ResourceRow[] = [];
+    for (let page = 0; ; page++) {
+      const { content } = await ok<ListPage<ResourceRow>>(admin3, 'GET', `/api/${path}?size=100&page=${page}`);
+      rows.push(...content);
+      if (content.length < 100) return rows;
+    }
+  }
+
+  beforeAll(async () => {
+    foreignFile = await uploaded(server, admin2, '甲公司现场.png', TINY_PNG);
+    ownFile = await uploaded(server, admin3, '乙公司现场.png', TINY_PNG);
+    for (const entry of registeredResources(server.app)) targets.push(await targetOf(entry));
+  });
+  it('walks every resource the registry holds, each with a record of another company', () => {
+    expect(targets.length).toBeGreaterThanOrEqual(19);
+    for (const target of targets) expect(target.foreign.id).toEqual(expect.any(Number));
+    // Company 3's plan B opens the sales, project and administration resources; purchasing and stock-out stay shut.
+    expect(targets.filter((target) => !target.reachable).map((target) => target.path)).toEqual(
+      expect.arrayContaining(['purchaseOrder', 'stockOut']),
+    );
+    expect(targets.filter((target) => target.reachable).map((target) => target.path)).toEqual(
+      expect.arrayContaining(['customer', 'project', 'users', 'roles']),
+    );
+  });
+
+  it('lists exactly company 3’s own records', async () => {
+    const problems: string[] = [];
+    for (const target of targets) {
+      if (!target.reachable) {
+        await refused(problems, `${target.path} list`, [403], [], () => call(admin3, 'GET', `/api/${target.path}`));
+        continue;
+      }
+      const rows = await listedRows(target.path);
+      listedOf.set(target.path, rows);
+      const expected = await companyRows(target.resource.table, OTHER);
+      if (rows.some((row) => row.id === target.foreign.id))
+        problems.push(`${target.path} list: shows ${target.foreign.id}`);
+      if (rows.length !== expected)
+        problems.push(`${target.path} list: ${rows.length} rows, company 3 has ${expected}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('exports exactly company 3’s own records', async () => {
+    const problems: string[] = [];
+    for (const target of targets) {
+      const url = `/api/${target.path}/download`;
+      if (!target.reachable) {
+        await refused(problems, `${target.path} export`, [403], [], () => call(admin3, 'GET', url));
+        continue;
+      }
+      const response = await call(admin3, 'GET', url);
+      if (response.statusCode !== 200) {
+        problems.push(`${target.path} export: answered ${response.statusCode}`);
+        continue;
+      }
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(response.rawPayload as never);
+      const sheet = book.worksheets[0]!;
+      const texts = new Set<string>();
+      sheet.eachRow((row) => row.eachCell((cell) => void texts.add(cell.text)));
+      const expected = await companyRows(target.resource.table, OTHER);
+      if (sheet.rowCount - 1 !== expected) {
+        problems.push(`${target.path} export: ${sheet.rowCount - 1} rows, company 3 has ${expected}`);
+      }
+      // A plain text of the other record that no row of company 3 has must not be in the file.
+      const own = listedOf.get(target.path) ?? (await listedRows(target.path));
+      const marker = target.resource.export.columns
+        .filter((column) => !column.dict && !column.options && !column.format)
+        .map((column) => ({ field: column.field, value: target.foreign[column.field] }))
+        .find(
+          ({ field, value }) =>
+            typeof value === 'string' && value.length > 1 && !own.some((row) => String(row[field]).includes(value)),
+        );
+      if (marker && [...texts].some((text) => text.includes(String(marker.value)))) {
+        problems.push(`${target.path} export: holds ${String(marker.value)} of company ${target.owner.companyId}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers 404 to the detail of another company’s record (403 where the plan closes the resource)', async () => {
+    const problems: string[] = [];
+    for (const target of targets) {
+      await refused(problems, `${target.path} detail`, writeRefusal(target), [], () =>
+        call(admin3, 'GET', `/api/${target.path}/${target.foreign.id}`),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses to edit another company’s record, at every address of the edit, and changes nothing', async () => {
+    const problems: string[] = [];
+    for (const target of targets) {
+      const { foreign } = target;
+      const body = { ...formBody(target.resource, foreign), id: foreign.id, version: foreign.version };
+      for (const { method, url } of addressesOf(target, 'edit', 'PUT', `/api/${target.path}`)) {
+        await refused(problems, `${target.path} ${method} ${url}`, writeRefusal(target), watchOf(target), () =>
+          call(admin3, method, url, body),
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses to delete another company’s record, alone or beside an own one, and deletes nothing', async () => {
+    const problems: string[] = [];
+    for (const target of targets) {
+      for (const { method, url } of addressesOf(target, 'delete', 'DELETE', `/api/${target.path}`)) {
+        const label = `${target.path} ${method} ${url}`;
+        await refused(problems, label, writeRefusal(target), watchOf(target), () =>
+          call(admin3, method, url, [target.foreign.id]),
+        );
+        if (!target.own) continue;
+        const both = [target.own.id, target.foreign.id];
+        await refused(problems, `${label} with an own record`, [404], watchOf(target, target.own), () =>
+          call(admin3, method, url, both),
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses to switch another company’s record on or off', async () => {
+    const problems: string[] = [];
+    const switchable = targets.filter((target) => target.resource.toggleField);
+    expect(switchable.map((target) => target.path)).toEqual(expect.arrayContaining(['customer', 'users', 'dept']));
+    for (const target of switchable) {
+      const body = { id: target.foreign.id, enabled: !target.foreign[target.resource.toggleField!] };
+      for (const { method, url } of addressesOf(target, 'toggle', 'POST', `/api/${target.path}/updateState`)) {
+        await refused(problems, `${target.path} ${method} ${url}`, writeRefusal(target), watchOf(target), () =>
+          call(admin3, method, url, body),
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  /** One field of company 3's form swapped for another company's record or file, and the row it names. */
+  type ForeignField = { label: string; body: Record<string, unknown>; named?: Watched };
+
+  /** Company 3's form with, in turn, each reference (and each attachment list) pointing into company 2. */
+  async function foreignFields(target: Target, template: Record<string, unknown>, problems: string[]) {
+    const swaps: ForeignField[] = [];
+    const foreignIdOf = async (field: string) => {
+      const table = REFERENCE_TABLES[field];
+      if (!table) {
+        problems.push(`${target.path}: form field ${field} names a record; add its table to REFERENCE_TABLES`);
+        return undefined;
+      }
+      const id = await newestId(table, OWNER);
+      if (id === undefined) problems.push(`${target.path}: company 2 has no record for ${field}`);
+      return id === undefined ? undefined : { table, id };
+    };
+    for (const [field, schema] of Object.entries(formFields(target.resource))) {
+      const lines = lineFields(schema);
+      if (lines) {
+        for (const key of Object.keys(lines).filter(looksLikeReference)) {
+          const named = await foreignIdOf(key);
+          const [first, ...rest] = (template[field] as Record<string, unknown>[] | undefined) ?? [];
+          if (!named || !first) continue;
+          swaps.push({
+            label: `${field}[].${key}`,
+            body: { ...template, [field]: [{ ...first, [key]: named.id }, ...rest] },
+            named,
+          });
+        }
+      } else if (looksLikeReference(field)) {
+        const named = await foreignIdOf(field);
+        if (!named) continue;
+        const value = field.endsWith('Ids') ? [named.id] : named.id;
+        const context = REFERENCE_CONTEXT[`${target.path}.${field}`];
+        swaps.push({ label: field, body: { ...template, ...context, [field]: value }, named });
+      } else if (isAttachmentList(schema)) {
+        swaps.push({ label: field, body: { ...template, [field]: [foreignFile] } });
+      }
+    }
+    return swaps;
+  }
+
+  it('refuses an add or an own edit naming another company’s record or file, and writes nothing', async () => {
+    const problems: string[] = [];
+    let swapped = 0;
+    for (const target of targets) {
+      const { resource, path, own } = target;
+      const url = `/api/${path}`;
+      if (!target.reachable || !own) {
+        // The plan shuts it: even a copy of the other company's own record is refused before it is read.
+        const body = formBody(resource, target.foreign);
+        for (const address of addressesOf(target, 'add', 'POST', url)) {
+          await refused(problems, `${path} ${address.url} add`, [403], watchOf(target), () =>
+            call(admin3, address.method, address.url, body),
+          );
+        }
+        continue;
+      }
+      const freshOf = () => FRESH_FIELDS[path]?.(++fresh) ?? {};
+      const template = formBody(resource, own);
+      const swaps = await foreignFields(target, template, problems);
+      for (const { label, body, named } of swaps) {
+        swapped++;
+        const watched: Watched[] = [...watchOf(target, own), ...(named ? [named] : [])];
+        for (const address of addressesOf(target, 'add', 'POST', url)) {
+          await refused(problems, `${path} ${address.url} add with company 2's ${label}`, [400, 404], watched, () =>
+            call(admin3, address.method, address.url, { ...body, ...freshOf() }),
+          );
+        }
+        await refused(problems, `${path} edit of its own with company 2's ${label}`, [400, 404], watched, () =>
+          call(admin3, 'PUT', url, { ...body, id: own.id, version: own.version }),
+        );
+      }
+      // The same form with its own references is taken: the refusals above were for the swapped field.
+      if (swaps.length) {
+        const control = await call(admin3, 'POST', url, { ...template, ...freshOf() });
+        if (control.statusCode !== 201) problems.push(`${path} control add: ${control.statusCode} ${control.body}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(swapped).toBeGreaterThanOrEqual(15);
+  });
+
+  it('neither serves nor removes nor replaces another company’s attachments', async () => {
+    const problems: string[] = [];
+    let files = 0;
+    for (const target of targets.filter((t) => t.owner.companyId === OWNER)) {
+      for (const field of attachmentFieldsOf(target.resource)) {
+        const kept = target.foreign[field] as Attachment[];
+        const file = kept[0]!;
+        files++;
+        const fetch = (headers: Record<string, string>) =>
+          server.request({ method: 'GET', url: file.fileFullPath, headers });
+        if ((await fetch(bearer(admin2))).statusCode !== 200)
+          problems.push(`${target.path}.${field}: not served to its company`);
+        for (const headers of [bearer(admin3), { cookie: `YJF-TOKEN=${admin3}` }]) {
+          await refused(problems, `${target.path}.${field} download`, [404], [], () => fetch(headers));
+        }
+        const edit = (list: Attachment[]) => ({
+          ...formBody(target.resource, target.foreign),
+          [field]: list,
+          id: target.foreign.id,
+          version: target.foreign.version,
+        });
+        const schema = formFields(target.resource)[field]!;
+        const changes: [string, Attachment[]][] = [
+          ['replaced by company 3’s', [ownFile]],
+          ['joined by company 3’s', [...kept, ownFile]],
+        ];
+        // A list the form cannot leave empty (a drawing's files) is emptied only by replacing it.
+        if (schema.safeParse([]).success) changes.push(['removed', []]);
+        for (const [what, list] of changes) {
+          await refused(problems, `${target.path}.${field} ${what}`, writeRefusal(target), watchOf(target), () =>
+            call(admin3, 'PUT', `/api/${target.path}`, edit(list)),
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Follow-ups of customers and business, tasks, drawings and collections keep files.
+    expect(files).toBeGreaterThanOrEqual(5);
+  });
+});
+
+/** A record of company 2 that a route beside the engine is asked about: its id and version. */
+type Held = { id: number; version: number };
+
+/**
+ * Company isolation of the routes beside the engine that take another record's id (project status and
+ * summaries, task completion, drawing versions, conversion, purchasing and stock-out steps, password reset,
+ * role menus, forced sign-out, stored files): company 3's administrator with company 2's ids is answered 404
+ * (403 where its plan closes the area), and nothing changes.
+ */
+describe('company isolation of the routes that take a record’s id', () => {
+  const held: Record<string, Held> = {};
+  let lineId: number;
+  let person: { realName: string; phone: string }; // company 2's user, as a colleague search names them
+  let ownDrawing: Attachment;
+
+  const tables = {
+    project: projects,
+    business: businessOpportunities,
+    task: tasks,
+    scheme: schemes,
+    product: products,
+    purchaseOrder: purchaseOrders,
+    stockOut: stockOuts,
+    user: users,
+    role: roles,
+    localFile: localFiles,
+    picture: pictures,
+    objectFile: objectFiles,
+  } as const;
+  type Kind = keyof typeof tables | 'session';
+  const makers: Partial<Record<Kind, string>> = {
+    scheme: 'scheme',
+    stockOut: 'stockOut',
+    localFile: 'localStorage',
+    picture: 'pictures',
+    objectFile: 'qiNiuContent',
+  };
+
+  beforeAll(async () => {
+    for (const [kind, table] of Object.entries(tables) as [Kind, RecordTable][]) {
+      // Bucket files are the platform's own.
+      const owner =
+        kind === 'objectFile' ? { token: platform, companyId: PLATFORM } : { token: admin2, companyId: OWNER };
+      let id = await newestId(table, owner.companyId);
+      if (id === undefined) {
+        await RECORD_MAKERS[makers[kind]!]!({
+          server,
+          ...owner,
+          ok: (method, url, payload) => ok(owner.token, method, url, payload),
+        });
+        id = (await newestId(table, owner.companyId))!;
+      }
+      const [row] = await db().select({ version: table.version }).from(table).where(eq(table.id, id));
+      held[kind] = { id, version: row!.version as number };
+    }
+    const [session] = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.companyId, OWNER));
+    held.session = { id: session!.id, version: 0 };
+    [{ id: lineId }] = await db()
+      .select({ id: purchaseOrderLines.id })
+      .from(purchaseOrderLines)
+      .where(eq(purchaseOrderLines.orderId, held.purchaseOrder!.id));
+    ownDrawing = await uploaded(server, admin3, '乙公司图纸.png', TINY_PNG);
+    [person] = await db()
+      .select({ realName: users.realName, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, held.user!.id));
+  });
+
+  const of = (kind: Kind) => held[kind]!;
+  const keys = (kind: Kind) => ({ id: of(kind).id, version: of(kind).version });
+  const watch = (kind: Kind): Watched[] => [{ table: kind === 'session' ? sessions : tables[kind], id: of(kind).id }];
+
+  /** Each route: the call with company 2's ids, what it may answer company 3, and the row it must leave alone. */
+  const routes: {
+    name: string;
+    method: Verb;
+    url: () => string;
+    body?: () => unknown;
+    answers: number[];
+    kind: Kind;
+  }[] = [
+    {
+      name: 'project status',
+      method: 'POST',
+      url: () => '/api/project/status',
+      body: () => ({ ...keys('project'), status: 1 }),
+      answers: [404],
+      kind: 'project',
+    },
+    {
+      name: 'project status history',
+      method: 'GET',
+      url: () => `/api/project/${of('project').id}/statusHistory`,
+      answers: [404],
+      kind: 'project',
+    },
+    {
+      name: 'project summary',
+      method: 'GET',
+      url: () => `/api/project/${of('project').id}/summary`,
+      answers: [404],
+      kind: 'project',
+    },
+    {
+      name: 'project finance',
+      method: 'GET',
+      url: () => `/api/collection/summary?projectId=${of('project').id}`,
+      answers: [404],
+      kind: 'project',
+    },
+    {
+      name: 'business conversion',
+      method: 'POST',
+      url: () => '/api/business/convert',
+      body: () => keys('business'),
+      answers: [404],
+      kind: 'business',
+    },
+    {
+      name: 'task completion',
+      method: 'POST',
+      url: () => '/api/task/complete',
+      body: () => ({ ...keys('task'), note: '完成' }),
+      answers: [404],
+      kind: 'task',
+    },
+    {
+      name: 'task reopening',
+      method: 'POST',
+      url: () => '/api/task/reopen',
+      body: () => keys('task'),
+      answers: [404],
+      kind: 'task',
+    },
+    {
+      name: 'drawing version',
+      method: 'POST',
+      url: () => '/api/scheme/newVersion',
+      body: () => ({ ...keys('scheme'), files: [ownDrawing] }),
+      answers: [404],
+      kind: 'scheme',
+    },
+    {
+      name: 'drawing versions',
+      method: 'GET',
+      url: () => `/api/scheme/${of('scheme').id}/versions`,
+      answers: [404],
+      kind: 'scheme',
+    },
+    {
+      name: 'product movements',
+      method: 'GET',
+      url: () => `/api/product/${of('product').id}/movements`,
+      answers: [403, 404],
+      kind: 'product',
+    },
+    {
+      name: 'purchase review',
+      method: 'POST',
+      url: () => '/api/purchaseOrder/review',
+      body: () => keys('purchaseOrder'),
+      answers: [403, 404],
+      kind: 'purchaseOrder',
+    },
+    {
+      name: 'purchase stock-in',
+      method: 'POST',
+      url: () => '/api/purchaseOrder/stockIn',
+      body: () => ({ ...keys('purchaseOrder'), lines: [{ lineId, quantity: 1 }] }),
+      answers: [403, 404],
+      kind: 'purchaseOrder',
+    },
+    {
+      name: 'stock-out review',
+      method: 'POST',
+      url: () => '/api/stockOut/review',
+      body: () => keys('stockOut'),
+      answers: [403, 404],
+      kind: 'stockOut',
+    },
+    {
+      name: 'stock-out shipping',
+      method: 'POST',
+      url: () => '/api/stockOut/out',
+      body: () => keys('stockOut'),
+      answers: [403, 404],
+      kind: 'stockOut',
+    },
+    {
+      name: 'password reset',
+      method: 'PUT',
+      url: () => '/api/users/resetPwd',
+      body: () => ({ id: of('user').id }),
+      answers: [404],
+      kind: 'user',
+    },
+    {
+      name: 'user card',
+      method: 'GET',
+      url: () => `/api/users/getInformation?userid=${of('user').id}`,
+      answers: [404],
+      kind: 'user',
+    },
+    {
+      name: 'colleague search',
+      method: 'GET',
+      url: () =>
+        `/api/users/getUserByRealNameAndPhone?realname=${encodeURIComponent(person.realName)}&phone=${person.phone}`,
+      answers: [404],
+      kind: 'user',
+    },
+    {
+      name: 'company notices',
+      method: 'GET',
+      url: () => `/api/users/getNotice?companypid=${OWNER}`,
+      answers: [404],
+      kind: 'user',
+    },
+    {
+      name: 'role menus',
+      method: 'PUT',
+      url: () => '/api/roles/menu',
+      body: () => ({ ...keys('role'), menuIds: [] }),
+      answers: [404],
+      kind: 'role',
+    },
+    {
+      name: 'forced sign-out',
+      method: 'DELETE',
+      url: () => '/api/online',
+      body: () => [of('session').id],
+      answers: [404],
+      kind: 'session',
+    },
+    {
+      name: 'local file',
+      method: 'GET',
+      url: () => `/api/localStorage/${of('localFile').id}/file`,
+      answers: [404],
+      kind: 'localFile',
+    },
+    {
+      name: 'picture',
+      method: 'GET',
+      url: () => `/api/pictures/${of('picture').id}/file`,
+      answers: [404],
+      kind: 'picture',
+    },
+    {
+      name: 'picture thumbnail',
+      method: 'GET',
+      url: () => `/api/pictures/${of('picture').id}/thumb`,
+      answers: [404],
+      kind: 'picture',
+    },
+    {
+      name: 'bucket file of the platform',
+      method: 'GET',
+      url: () => `/api/qiNiuContent/${of('objectFile').id}/file`,
+      answers: [403, 404],
+      kind: 'objectFile',
+    },
+  ];
+
+  it.each(routes.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
+    const problems: string[] = [];
+    await refused(problems, `${route.method} ${route.url()}`, route.answers, watch(route.kind), () =>
+      call(admin3, route.method, route.url(), route.body?.()),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('still answers company 2 itself, so the refusals above are about the company', async () => {
+    expect((await call(admin2, 'GET', `/api/project/${of('project').id}/summary`)).statusCode).toBe(200);
+    expect((await call(admin2, 'GET', `/api/scheme/${of('scheme').id}/versions`)).statusCode).toBe(200);
+    expect((await call(admin2, 'GET', `/api/pictures/${of('picture').id}/thumb`)).statusCode).toBe(200);
+    expect((await call(admin2, 'GET', `/api/users/getInformation?userid=${of('user').id}`)).statusCode).toBe(200);
+    const search = `/api/users/getUserByRealNameAndPhone?realname=${encodeURIComponent(person.realName)}&phone=${person.phone}`;
+    expect((await call(admin2, 'GET', search)).statusCode).toBe(200);
+  });
+});
