@@ -43,18 +43,23 @@ export async function startProduct(port: number): Promise<{ url: string; stop():
   };
 }
 
-/** Signs a demo user in through the API (the password encrypted as the browser does); answers the token. */
-export async function signIn(url: string, phone: string, password = 'demo123456'): Promise<string> {
+/** The JSON body of `POST /auth/login` for a phone and password, the password encrypted as the browser does. */
+export function loginBody(phone: string, password = 'demo123456'): string {
   const cipher = crypto.createCipheriv(
     'aes-128-cbc',
     Buffer.from(DEFAULT_PASSWORD_KEY),
     Buffer.from(DEFAULT_PASSWORD_IV),
   );
   const encrypted = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('hex');
+  return JSON.stringify({ username: phone, password: encrypted });
+}
+
+/** Signs a demo user in through the API; answers the token. */
+export async function signIn(url: string, phone: string, password = 'demo123456'): Promise<string> {
   const response = await fetch(`${url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: encrypted }),
+    body: loginBody(phone, password),
   });
   if (!response.ok) throw new Error(`登录失败：${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
@@ -106,14 +111,76 @@ export async function measureWeight(page: Page, action: () => Promise<void>): Pr
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** Prints rows as an aligned table. */
+/** Prints rows as an aligned table; under `pnpm bench` also records it for bench/RESULTS.md. */
 export function printTable(title: string, header: string[], rows: (string | number)[][]): void {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(String(r[i])))));
   const line = (cells: (string | number)[]) => cells.map((c, i) => pad(String(c), widths[i]!)).join('  ');
   process.stdout.write(`\n${title}\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
+  recordResult({ kind: 'table', title, header, rows: rows.map((row) => row.map(String)) });
+}
+
+/** One goal of issue 11 and how this run did against it, as the summary of `pnpm bench` lists it. */
+export type GoalResult = { goal: string; target: string; measured: string; met: boolean };
+
+/**
+ * Records a goal's outcome for the summary table and bench/RESULTS.md (`pnpm bench` collects them); run alone,
+ * a part's tables already say 达标 or 超标, so nothing more is printed.
+ *
+ * @example recordGoal({ goal: '登录页体积', target: '< 220 KiB', measured: '195.3 KiB', met: true })
+ */
+export function recordGoal(result: GoalResult): void {
+  recordResult({ kind: 'goal', ...result });
+}
+
+/** What a part leaves for the orchestrator (bench/run.ts): one JSON line each in BENCH_RESULTS_FILE. */
+export type RecordedResult =
+  { kind: 'table'; title: string; header: string[]; rows: string[][] } | ({ kind: 'goal' } & GoalResult);
+
+function recordResult(result: RecordedResult): void {
+  const file = process.env.BENCH_RESULTS_FILE;
+  if (file) fs.appendFileSync(file, `${JSON.stringify(result)}\n`);
 }
 
 // Chinese characters take two columns in a terminal.
 const width = (text: string) => [...text].reduce((n, ch) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
 const pad = (text: string, to: number) => text + ' '.repeat(Math.max(0, to - width(text)));
+
+/**
+ * Starts the product from the existing build, never rebuilding: what `pnpm start` does after its build step
+ * (the remotes' dist folders published to the releases of a fresh data folder, then server/dist/main.cjs). For
+ * a benchmark run while sources are being edited (`pnpm start` would rebuild what is older than them).
+ */
+export async function startBuiltProduct(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const { ReleaseRegistry } = await import('../deploy/src/releaseRegistry');
+  const { AREAS } = await import('@yjf/domain/remotes');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-bench-'));
+  const registry = new ReleaseRegistry(path.join(dataDir, 'releases'));
+  for (const area of AREAS) registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.cjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('服务没有启动');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

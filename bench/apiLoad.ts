@@ -1,0 +1,189 @@
+/**
+ * The API under load (issue 11): autocannon at 50 connections for 20 s (BENCH_SECONDS) on each of sign-in,
+ * `GET /api/menus/build`, a customer list page with a fuzzy search at 100,000 customers (BENCH_ROWS) and a
+ * project's detail, against the built server (`server/dist/main.cjs`) in production mode. For each: requests
+ * per second, p50/p95/p99 latency and errors (connection errors and answers other than 2xx).
+ * Goals on PostgreSQL: list p99 under 50 ms, no errors at all (recorded for the summary of `pnpm bench`).
+ *
+ * PGlite by default; with TEST_DATABASE_URL (run through server/test/with-postgres.sh) on PostgreSQL.
+ *
+ * Sign-in allows 30 attempts a minute per client address, and every autocannon connection comes from
+ * 127.0.0.1. The limit stays on: the server runs with TRUST_PROXY=true, as behind a reverse proxy, and each
+ * sign-in request carries its own X-Forwarded-For address, as many users behind that proxy would. So the
+ * limiter's real code counts every request (a fresh window per address), and afterwards 31 sign-ins from one
+ * address check that the 31st is still refused with 429.
+ */
+import autocannon from 'autocannon';
+import { startBuiltServer } from './builtServer';
+import { loginBody, printTable, recordGoal, signIn } from './support';
+
+const ROWS = Number(process.env.BENCH_ROWS || 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 20);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_PORT || 8132);
+const LIST_P99_GOAL_MS = 50;
+/** Matches a tenth of the generated customers (names are prefix + trade + number, ten prefixes). */
+const FUZZY_WORD = '锦绣';
+
+type Load = { requestsPerSecond: number; p50: number; p95: number; p99: number; total: number; errors: number };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
+
+/**
+ * Runs autocannon on one request for SECONDS; latencies come from every response (autocannon's own summary has
+ * no p95).
+ */
+async function load(
+  url: string,
+  request: { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  setupRequest?: (request: autocannon.Request) => autocannon.Request,
+): Promise<Load> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}${request.path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: request.method ?? 'GET',
+            headers: request.headers,
+            body: request.body,
+            ...(setupRequest && { setupRequest }),
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    total: result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Answers the first response's body, or fails naming the call (a benchmark of error pages measures nothing). */
+async function getJson<T>(url: string, path: string, token: string): Promise<T> {
+  const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}：${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** 31 sign-ins from one address: the first 30 pass and the 31st is refused, so the limit was on all along. */
+async function checkSignInLimit(url: string): Promise<string[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 31; i++) {
+    const response = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+      body: loginBody('13800000001'),
+    });
+    await response.arrayBuffer();
+    statuses.push(response.status);
+  }
+  const passed = statuses.slice(0, 30).every((status) => status === 200);
+  if (!passed || statuses[30] !== 429) throw new Error(`登录限流没有生效：${statuses.join(',')}`);
+  return ['同一地址连续 31 次登录', '200', String(statuses[30]), '达标'];
+}
+
+async function main(): Promise<void> {
+  const server = await startBuiltServer({ port: PORT, customers: ROWS, env: { TRUST_PROXY: 'true' } });
+  const { url, driver } = server;
+  try {
+    const token = await signIn(url, '13800000001');
+    const auth = { authorization: `Bearer ${token}` };
+    const listPath = `/api/customer?page=0&size=10&blurry=${encodeURIComponent(FUZZY_WORD)}`;
+    const { totalElements } = await getJson<{ totalElements: number }>(url, listPath, token);
+    const projects = await getJson<{ content: { id: number }[] }>(url, '/api/project?page=0&size=1', token);
+    const projectId = projects.content[0]?.id;
+    if (!projectId) throw new Error('公司 2 没有项目可测详情');
+    await getJson(url, `/api/project/${projectId}`, token);
+    await getJson(url, '/api/menus/build', token);
+
+    let address = 0;
+    const cases: [string, () => Promise<Load>][] = [
+      [
+        '登录 POST /auth/login',
+        () =>
+          load(
+            url,
+            {
+              path: '/auth/login',
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: loginBody('13800000001'),
+            },
+            (request) => {
+              address += 1;
+              const forwardedFor = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+              return { ...request, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } };
+            },
+          ),
+      ],
+      ['菜单 GET /api/menus/build', () => load(url, { path: '/api/menus/build', headers: auth })],
+      [`客户列表模糊搜索“${FUZZY_WORD}”（命中 ${totalElements}）`, () => load(url, { path: listPath, headers: auth })],
+      [`项目详情 GET /api/project/${projectId}`, () => load(url, { path: `/api/project/${projectId}`, headers: auth })],
+    ];
+    const results: { label: string; result: Load }[] = [];
+    for (const [label, run] of cases) {
+      process.stdout.write(`${label} …\n`);
+      results.push({ label, result: await run() });
+    }
+    const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
+    printTable(
+      `接口压测（${driver}，${ROWS} 条客户，autocannon ${CONNECTIONS} 个连接，每项 ${SECONDS} s）`,
+      ['接口', '请求/秒', 'p50', 'p95', 'p99', '请求数', '错误', `结论（零错误；列表 p99 < ${LIST_P99_GOAL_MS} ms）`],
+      results.map(({ label, result }, index) => {
+        // No answer at all within the run measures nothing: that is not a pass.
+        const met = result.total > 0 && result.errors === 0 && (index !== 2 || result.p99 < LIST_P99_GOAL_MS);
+        return [
+          label,
+          result.requestsPerSecond.toFixed(0),
+          ms(result.p50),
+          ms(result.p95),
+          ms(result.p99),
+          result.total,
+          result.errors,
+          met ? '达标' : '超标',
+        ];
+      }),
+    );
+    printTable(
+      `登录限流（${driver}）`,
+      ['核对', '前 30 次', '第 31 次', '结论（第 31 次 429）'],
+      [await checkSignInLimit(url)],
+    );
+
+    if (driver === 'PostgreSQL') {
+      const list = results[2]!.result;
+      recordGoal({
+        goal: '客户列表模糊搜索 p99（PostgreSQL，50 连接）',
+        target: `< ${LIST_P99_GOAL_MS} ms`,
+        measured: ms(list.p99),
+        met: list.p99 < LIST_P99_GOAL_MS,
+      });
+      const errors = results.reduce((sum, { result }) => sum + result.errors, 0);
+      recordGoal({
+        goal: '接口压测错误数（PostgreSQL，4 个接口）',
+        target: '0',
+        measured: String(errors),
+        met: errors === 0 && results.every(({ result }) => result.total > 0),
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
