@@ -30,43 +30,46 @@ function PageContent({ route }: { route: PageRoute }) {
   return <RemotePage component={route.component} />;
 }
 
-/** A location object for a kept page's own address (`/customer/list?page=2`). */
-function locationOf(fullPath: string): Location {
+/** A location object for a kept page's own address (`/customer/list?page=2`) and navigation state. */
+function locationOf(fullPath: string, state: unknown): Location {
   const { pathname = '/', search = '', hash = '' } = parsePath(fullPath);
-  return { pathname, search, hash, state: null, key: fullPath };
+  return { pathname, search, hash, state: state ?? null, key: fullPath };
 }
 
 /**
- * One kept page, in its own location: a hidden page sees its own address (stable while it is hidden), not
- * the router's, so navigating elsewhere does not render it again. With a dozen pages open a tag switch
- * renders the page that leaves and the page that comes, nothing else.
+ * One kept page, in its own location: the page sees its own address, the same object for as long as that
+ * address does not change, whether it is shown or hidden. So a tag switch renders no page again (the one
+ * that leaves and the one that comes only change their `hidden`), and navigating elsewhere leaves every
+ * kept page alone; a new address of the page shown (its `?page=2`) renders it.
  */
 const KeptPage = memo(function KeptPage({
   pageKey,
   route,
-  location,
+  fullPath,
+  state,
   hidden,
 }: {
   pageKey: string;
   route: PageRoute;
-  /** The live location for the page shown; the page's own address (a string) while it is hidden. */
-  location: Location | string;
+  /** The page's address: the router's while it is shown, the one it had when it was last shown otherwise. */
+  fullPath: string;
+  /** The navigation state of the address, while the page is shown. */
+  state: unknown;
   hidden: boolean;
 }) {
-  const value = useMemo(
-    () => ({
-      location: typeof location === 'string' ? locationOf(location) : location,
-      navigationType: NavigationType.Pop,
-    }),
-    [location],
-  );
-  return (
-    <div className="app-page" hidden={hidden} data-page={pageKey}>
-      <LocationContext.Provider value={value}>
+  const content = useMemo(
+    () => (
+      <LocationContext.Provider value={{ location: locationOf(fullPath, state), navigationType: NavigationType.Pop }}>
         <Routes>
           <Route path={route.path} element={<PageContent route={route} />} />
         </Routes>
       </LocationContext.Provider>
+    ),
+    [fullPath, state, route],
+  );
+  return (
+    <div className="app-page" hidden={hidden} data-page={pageKey}>
+      {content}
     </div>
   );
 });
@@ -108,14 +111,17 @@ export function AppMain({ routes }: { routes: PageRoute[] }) {
       {keys.map((key) => {
         const match = matchPage(routes, key);
         if (!match) return null;
-        const pageLocation = key === active ? location : (visitedViews.find((v) => v.key === key)?.fullPath ?? key);
+        const shown = key === active;
         return (
           <KeptPage
             key={`${key}#${refreshes[key] ?? 0}`}
             pageKey={key}
             route={match.route}
-            location={pageLocation}
-            hidden={key !== active}
+            fullPath={
+              shown ? `${fullPath}${location.hash}` : (visitedViews.find((v) => v.key === key)?.fullPath ?? key)
+            }
+            state={shown ? location.state : null}
+            hidden={!shown}
           />
         );
       })}

@@ -30,7 +30,11 @@ export function Sidebar({ tree, collapsed }: Props) {
   const [openKeys, setOpenKeys] = useState<string[]>(routeKeys);
   // The current page's directories open as the user navigates (only them, with the accordion setting).
   useEffect(() => {
-    setOpenKeys((keys) => (uniqueOpened ? routeKeys : [...new Set([...keys, ...routeKeys])]));
+    setOpenKeys((keys) => {
+      const next = uniqueOpened ? routeKeys : [...new Set([...keys, ...routeKeys])];
+      // The same keys keep the same array: the menu does not render again for a page in an open directory.
+      return next.length === keys.length && next.every((key, i) => key === keys[i]) ? keys : next;
+    });
   }, [routeKeys, uniqueOpened]);
   const links = useMemo(() => new Map<string, string>(), []);
 

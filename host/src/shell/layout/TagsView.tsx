@@ -18,8 +18,19 @@ export function TagsView() {
   const active = location.pathname;
   const bar = useRef<HTMLDivElement>(null);
 
+  // The active tag scrolls into view after the page it opens is painted: scrolling measures the layout, and
+  // measuring before the paint would hold the new page back by a whole layout of it.
   useEffect(() => {
-    bar.current?.querySelector('.tag-active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        bar.current?.querySelector('.tag-active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [active, views.length]);
 
   const close = (view: TagView) => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb, Button, Tooltip } from '@yjf/ui/arco';
 import { IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
@@ -36,22 +37,30 @@ export function Navbar({ routes, current }: { routes: PageRoute[]; current: Page
           ))}
         </Breadcrumb>
       )}
-      <div className="navbar-right">
-        <VipButton />
-        <HeaderSearch routes={routes} />
-        {!mobile && <Screenfull />}
-        {!mobile && <SizeSelect />}
-        <Tooltip content="布局设置">
-          <Button
-            type="text"
-            icon={<IconSettings />}
-            aria-label="布局设置"
-            onClick={() => dispatch(changeSetting({ key: 'showSettings', value: true }))}
-          />
-        </Tooltip>
-        {!mobile && <PortalLink />}
-        <AvatarMenu />
-      </div>
+      <NavbarActions routes={routes} mobile={mobile} />
     </div>
   );
 }
+
+/** The buttons on the right of the navbar: the same on every page, so a navigation does not render them. */
+const NavbarActions = memo(function NavbarActions({ routes, mobile }: { routes: PageRoute[]; mobile: boolean }) {
+  const dispatch = useAppDispatch();
+  return (
+    <div className="navbar-right">
+      <VipButton />
+      <HeaderSearch routes={routes} />
+      {!mobile && <Screenfull />}
+      {!mobile && <SizeSelect />}
+      <Tooltip content="布局设置">
+        <Button
+          type="text"
+          icon={<IconSettings />}
+          aria-label="布局设置"
+          onClick={() => dispatch(changeSetting({ key: 'showSettings', value: true }))}
+        />
+      </Tooltip>
+      {!mobile && <PortalLink />}
+      <AvatarMenu />
+    </div>
+  );
+});
