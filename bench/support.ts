@@ -9,6 +9,20 @@ import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordC
 
 export const root = path.resolve(__dirname, '..');
 
+/** Waits until the server at `url` answers its health check (at most 5 minutes); fails if `child` exits first. */
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('服务没有启动');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Starts the product as `pnpm start` does, on a fresh data folder and its own port; answers its URL. */
 export async function startProduct(port: number): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-bench-'));
@@ -23,16 +37,7 @@ export async function startProduct(port: number): Promise<{ url: string; stop():
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('服务没有启动');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitUntilUp(url, child);
   return {
     url,
     stop: async () => {
@@ -163,16 +168,7 @@ export async function startBuiltProduct(port: number): Promise<{ url: string; st
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('服务没有启动');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitUntilUp(url, child);
   return {
     url,
     stop: async () => {

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ChartBox, segmentProps, type ChartProps, type Tip } from './ChartBox';
+import { ChartBox, segmentProps, type ChartProps } from './ChartBox';
 import { colorAt } from './chartGeometry';
 import type { ChartDatum } from './PieChart';
 import { CategoryLabels, plotIn, valueScale, ValueAxis } from './ValueAxis';
@@ -20,13 +19,10 @@ export function BarChart({
   tooltip?: (datum: ChartDatum) => string;
   onSelect?: (index: number) => void;
 }) {
-  const [tip, setTip] = useState<Tip | null>(null);
   return (
     <ChartBox
       {...frame}
-      tip={tip}
-      onLeave={() => setTip(null)}
-      draw={(width, height) => {
+      draw={(width, height, setTip) => {
         const plot = plotIn(width, height);
         const scale = valueScale(plot, Math.max(0, ...data.map((d) => d.value)));
         const band = data.length ? plot.width / data.length : 0;

@@ -22,17 +22,18 @@ const FALLBACK_WIDTH = 480;
 export function ChartBox({
   height = 300,
   legend,
-  tip,
   onLeave,
   draw,
   ...rest
 }: ChartProps & {
   legend?: string[];
-  tip: Tip | null;
-  onLeave: () => void;
-  draw: (width: number, height: number) => ReactNode;
+  /** Besides hiding the tooltip, what the pointer leaving the chart undoes. */
+  onLeave?: () => void;
+  /** The drawing for a box of `width` × `height`; its parts show and hide the tooltip with `setTip`. */
+  draw: (width: number, height: number, setTip: (tip: Tip | null) => void) => ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const [tip, setTip] = useState<Tip | null>(null);
   const [width, setWidth] = useState(0);
 
   useLayoutEffect(() => {
@@ -55,10 +56,13 @@ export function ChartBox({
       aria-label={rest['aria-label']}
       className="yjf-chart"
       style={{ height }}
-      onMouseLeave={onLeave}
+      onMouseLeave={() => {
+        setTip(null);
+        onLeave?.();
+      }}
     >
       <svg width={drawnWidth} height={height - legendHeight} className="yjf-chart-drawing">
-        {draw(drawnWidth, height - legendHeight)}
+        {draw(drawnWidth, height - legendHeight, setTip)}
       </svg>
       {legend?.length ? (
         <ul className="yjf-chart-legend">

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ChartBox, segmentProps, type ChartProps, type Tip } from './ChartBox';
+import { ChartBox, segmentProps, type ChartProps } from './ChartBox';
 import { colorAt, funnelLayers } from './chartGeometry';
 import type { ChartDatum } from './PieChart';
 
@@ -19,13 +18,10 @@ export function FunnelChart<Datum extends ChartDatum>({
   tooltip?: (datum: Datum) => string[];
   onSelect?: (index: number) => void;
 }) {
-  const [tip, setTip] = useState<Tip | null>(null);
   return (
     <ChartBox
       {...frame}
-      tip={tip}
-      onLeave={() => setTip(null)}
-      draw={(width, height) => {
+      draw={(width, height, setTip) => {
         const layers = funnelLayers(
           data.map((d) => d.value),
           { x: width * 0.1, y: 8, width: width * 0.8, height: height - 16 },

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { ChartBox, pointerIn, type ChartProps, type Tip } from './ChartBox';
+import { ChartBox, pointerIn, type ChartProps } from './ChartBox';
 import { colorAt, labelEvery, smoothPath } from './chartGeometry';
 import { CategoryLabels, plotIn, valueScale, ValueAxis } from './ValueAxis';
 
@@ -22,18 +22,13 @@ export function LineChart({
   series: LineSeries[];
   onSelect?: (click: { seriesIndex: number; dataIndex: number }) => void;
 }) {
-  const [tip, setTip] = useState<Tip | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   return (
     <ChartBox
       {...frame}
-      tip={tip}
-      onLeave={() => {
-        setTip(null);
-        setHovered(null);
-      }}
+      onLeave={() => setHovered(null)}
       legend={series.map((s) => s.name)}
-      draw={(width, height) => {
+      draw={(width, height, setTip) => {
         const plot = plotIn(width, height);
         const scale = valueScale(plot, Math.max(0, ...series.flatMap((s) => s.values)));
         const step = categories.length > 1 ? plot.width / (categories.length - 1) : 0;

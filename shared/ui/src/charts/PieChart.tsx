@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ChartBox, segmentProps, type ChartProps, type Tip } from './ChartBox';
+import { ChartBox, segmentProps, type ChartProps } from './ChartBox';
 import { colorAt, ringSlices } from './chartGeometry';
 
 /** One slice: its name and how much it counts. */
@@ -21,14 +20,11 @@ export function PieChart({
   tooltip?: (datum: ChartDatum, percent: string) => string;
   onSelect?: (index: number) => void;
 }) {
-  const [tip, setTip] = useState<Tip | null>(null);
   const shown = data.filter((d) => d.value > 0);
   return (
     <ChartBox
       {...frame}
-      tip={tip}
-      onLeave={() => setTip(null)}
-      draw={(width, height) => {
+      draw={(width, height, setTip) => {
         // As the dashboard always drew it: the ring's centre at 44% of the box, radii 40% and 68%.
         const radius = Math.min(width, height) / 2;
         const center = { x: width / 2, y: height * 0.44 };
