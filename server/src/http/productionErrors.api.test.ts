@@ -7,7 +7,7 @@ import { registerSecurityHeaders } from './securityHeaders';
 
 const INTERNAL_ERROR = { status: 500, message: '服务器内部错误' };
 /** What a leaked cause would show: a stack frame, a file path, SQL, or Node's own error names. */
-const LEAK = /\bat \S+ \(|\/work\/|node_modules|\.ts:\d|select |insert |relation |TypeError|ReferenceError|stack/i;
+const LEAK = /\bat \S+ \(|\/srv\/|node_modules|\.ts:\d|select |insert |relation |TypeError|ReferenceError|stack/i;
 
 /** Fails when the body or any header of a response shows more than the status and a Chinese message. */
 function expectNoLeak(response: LightMyRequestResponse) {
@@ -90,7 +90,7 @@ describe('the error handler', () => {
     registerErrorHandling(app);
     registerSecurityHeaders(app, { hstsMaxAge: 0 });
     app.get('/throws', async () => {
-      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at /work/main/server/src/db/client.ts:12');
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at /srv/yjf/server/src/db/client.ts:12');
     });
     app.get('/type-error', async () => (undefined as unknown as { name: string }).name);
     app.get('/throws-string', async () => {
