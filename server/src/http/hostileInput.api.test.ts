@@ -256,7 +256,7 @@ describe('hostile input to every endpoint', () => {
     }
   });
 
-  it('answers every route with a 4xx and a Chinese message or a success, and changes nothing', async () => {
+  it('answers every route with a 4xx and a Chinese message or a success, and a refusal changes nothing', async () => {
     const only = new RegExp(process.env.HOSTILE_ROUTES ?? '');
     const routes = registeredRoutes(server.app).filter(
       (route) => !SKIPPED[`${route.method} ${route.url}`] && only.test(`${route.method} ${route.url}`),
@@ -269,12 +269,17 @@ describe('hostile input to every endpoint', () => {
       const name = `${route.method} ${route.url}${route.multipart ? ' (multipart)' : ''}`;
       const seed = SEED + index;
       const before = await fingerprint();
+      // A hostile value can still be valid data (a supplier named "../../etc/passwd"): only a request the
+      // server refused must leave the database as it was.
+      let accepted = 0;
       try {
         await fc.assert(
           fc.asyncProperty(fc.constantFrom(...CALLERS), requestArbitrary(route), async (who, request) => {
             const token = route.url === '/auth/logout' ? await throwawaySession(PHONES[who]) : tokens[who];
             requests += 1;
-            const broken = violation(await send(route, token, request));
+            const response = await send(route, token, request);
+            if (response.statusCode < 400) accepted += 1;
+            const broken = violation(response);
             if (broken) {
               lastViolation = `as the ${who} administrator: ${broken}`;
               throw new Error(lastViolation);
@@ -289,7 +294,7 @@ describe('hostile input to every endpoint', () => {
         lastViolation = '';
       }
       const changed = changedTables(before, await fingerprint());
-      if (changed.length) failures.push(`${name}: changed ${changed.join(', ')} (seed ${seed})`);
+      if (changed.length && !accepted) failures.push(`${name}: changed ${changed.join(', ')} (seed ${seed})`);
       for (const who of CALLERS) {
         const info = await server.request({ method: 'GET', url: '/auth/info', headers: bearer(tokens[who]) });
         if (info.statusCode === 200) continue;
