@@ -26,6 +26,7 @@ import { resourceRoutes } from './crud/resourceRoutes';
 import { customerResource } from './areas/customers/resource';
 import { membershipRoutes } from './areas/membership/routes';
 import { notifyRoutes } from './areas/membership/notifyRoutes';
+import { membershipOrderRoutes } from './areas/membership/orderListRoutes';
 import { sandboxPageRoutes } from './areas/membership/sandboxPage';
 import { planRoutes } from './areas/plans/routes';
 import { storageRoutes } from './areas/storage/routes';
@@ -114,6 +115,7 @@ export async function buildApp(services: AppServices): Promise<App> {
   await colleagueRoutes(app, ctx);
   await membershipRoutes(app, ctx);
   await notifyRoutes(app, ctx);
+  await membershipOrderRoutes(app, ctx);
   await sandboxPageRoutes(app, ctx);
   await planRoutes(app, ctx);
   await userRoutes(app, ctx);

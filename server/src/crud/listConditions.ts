@@ -8,6 +8,9 @@ import type { FilterTarget, ReadContext, ResourceDefinition } from './resourceDe
 /** `%` and `_` typed by a user are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A LIKE pattern that finds `text` anywhere, the user's `%` and `_` taken as letters. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
 type Target = AnyPgColumn | SQL;
 
 type ColumnTarget = Exclude<FilterTarget, (...args: never[]) => unknown>;

@@ -44,7 +44,8 @@ const hostOnly = new Set(['@yjf/domain/zod']);
 
 /**
  * The public entries of a workspace package, from its `exports` map: an explicit key is one entry; the
- * pattern `./*` -> `./src/*.ts` stands for every matching file in `src/` except tests.
+ * pattern `./*` -> `./src/*.ts` stands for every matching file in `src/` except tests. `./testing/*` entries are
+ * test helpers (they import fast-check): never shared, never built.
  * @param {string} folder
  * @returns {{ name: string, version: string, entries: string[] }}
  */
@@ -54,6 +55,7 @@ export function publicEntries(folder) {
   /** @type {string[]} */
   const entries = [];
   for (const [key, target] of Object.entries(pkg.exports ?? {})) {
+    if (key.startsWith('./testing/')) continue;
     if (!key.includes('*')) {
       entries.push(`${pkg.name}/${key.replace(/^\.\//, '')}`);
       continue;

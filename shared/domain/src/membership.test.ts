@@ -17,8 +17,14 @@ const catalogue = SEEDED_CATALOGUE;
 const plan = (code: PlanCode, priceFen: number, discountPercent: number, staff: number) =>
   testPlan(code, code, priceFen, discountPercent, staff);
 const TODAY = '2026-11-23';
-const trial: CurrentPlan = { combo: null, enddate: null, vip: 1, applicable: 3 };
-const onB = (enddate: string, applicable = 8): CurrentPlan => ({ combo: 'B', enddate, vip: 2, applicable });
+const trial: CurrentPlan = { combo: null, enddate: null, vip: 1, astrict: 30, applicable: 3 };
+const onB = (enddate: string, applicable = 8): CurrentPlan => ({
+  combo: 'B',
+  enddate,
+  vip: 2,
+  astrict: 15,
+  applicable,
+});
 
 describe('quotePurchase', () => {
   it.each([

@@ -48,6 +48,23 @@ export type SetMeal = {
 export type SetMealResponse = { resultCode: 'SUCCESS'; result: SetMeal };
 
 export const ORDER_TYPE = { renew: 1, upgrade: 2 } as const;
+
+/**
+ * Where a membership order stands. Money has arrived for paid, converted, held and refunded orders; only an
+ * unpaid or closed one can still be paid (a payment made just before a close is still applied).
+ */
+export const MEMBERSHIP_ORDER_STATUS = { unpaid: 0, paid: 1, converted: 2, closed: 3, held: 4, refunded: 5 } as const;
+export type MembershipOrderStatus = (typeof MEMBERSHIP_ORDER_STATUS)[keyof typeof MEMBERSHIP_ORDER_STATUS];
+export const MEMBERSHIP_ORDER_STATUS_LABELS: Record<MembershipOrderStatus, string> = {
+  0: '待支付',
+  1: '已支付',
+  2: '已折算',
+  3: '已关闭',
+  4: '待平台处理',
+  5: '已退款',
+};
+export const isPaidStatus = (status: number) =>
+  status !== MEMBERSHIP_ORDER_STATUS.unpaid && status !== MEMBERSHIP_ORDER_STATUS.closed;
 export type OrderType = 1 | 2;
 
 /** Plan C buys extra staff at this share of its yearly price, per person per year. */
@@ -131,21 +148,53 @@ export type CurrentPlan = {
   enddate: string | null;
   /** 1 trial: a trial company only buys (renews), it has nothing to upgrade. */
   vip: number;
+  /** Staff accounts the company may have: the plan's staff plus plan C's extra staff. */
+  astrict: number;
   /** Staff accounts the company has now. */
   applicable: number;
 };
 
+/** What a company holds once a purchase is applied: the plan, its last day and the staff accounts it may have. */
+export type Grant = { combo: PlanCode; enddate: string; astrict: number };
+
+/** Plan C's extra staff a company holds: its staff accounts beyond what the plan includes (only C sells them). */
+export const extraStaffHeld = (catalogue: Record<PlanCode, Plan>, current: Pick<CurrentPlan, 'combo' | 'astrict'>) =>
+  current.combo === 'C' ? Math.max(0, current.astrict - catalogue.C.number_of_taff) : 0;
+
+/** One year of a plan with extra staff at list prices, in fen: the plan after its discount plus the extra staff. */
+export const yearlyRateFen = (catalogue: Record<PlanCode, Plan>, combo: PlanCode, extraStaff: number) =>
+  discountedYearFen(catalogue[combo]) + extraStaff * extraStaffYearFen(catalogue.C);
+
 export type Quote =
-  | { ok: true; totalFen: number; total: string; years: number; capacity: number; originalFen: number }
+  | {
+      ok: true;
+      totalFen: number;
+      total: string;
+      years: number;
+      capacity: number;
+      originalFen: number;
+      /** Part of the total that raises the remaining time to the new yearly rate (more staff on a renewal). */
+      topUpFen: number;
+      /** What the company holds once the order is paid. */
+      grant: Grant;
+    }
   | { ok: false; message: string };
 
 /**
- * The price of a purchase, or why it cannot be bought (spec sections 5 and 9):
- * - renew (1) = plan price x discount x years, years at least 1, the current plan or a lower one;
- * - upgrade (2) = (new plan x its discount - current plan x its discount) x remaining whole years, `month` 0,
- *   the current plan or a higher one, the end date unchanged;
- * - plan C's extra staff cost 10% of its yearly price per person per year (years as above);
+ * The price of a purchase, or why it cannot be bought (spec sections 5 and 9). Every price is one formula over
+ * yearly rates (a plan after its discount plus plan C's extra staff at 10% of C's price each):
+ *
+ *   new rate x years bought + (new rate - rate held, when higher) x whole years left
+ *
+ * - renew (1): years at least 1, the current plan or a lower one; the end date moves by the years bought (from
+ *   today when nothing is held: a trial's days are not carried over). Renewing with more extra staff also pays
+ *   them for the time left, since they apply to it at once.
+ * - upgrade (2): `month` 0, the current plan or a higher one, no years bought, the end date unchanged: the
+ *   spec's "new price x discount - current price x discount, x remaining whole years", extra staff likewise.
  * - the company's head count must fit the plan's staff plus the extra staff; a total of 0 is refused.
+ *
+ * So what a purchase grants is never worth more at list prices than its total (`membershipSettlement` holds
+ * that rule for payments that arrive after the plan has changed, too).
  */
 export function quotePurchase(
   catalogue: Record<PlanCode, Plan>,
@@ -162,24 +211,32 @@ export function quotePurchase(
   const problem = planChoiceProblem(held, form.type, form.combo);
   if (problem) return { ok: false, message: problem };
 
-  let years: number;
-  let planFen: number;
-  if (form.type === ORDER_TYPE.upgrade) {
-    years = remainingYears(current.enddate, today);
-    planFen = (discountedYearFen(plan) - discountedYearFen(catalogue[held!])) * years;
-  } else {
-    if (!Number.isInteger(form.month) || form.month < 1) return { ok: false, message: MEMBERSHIP_MESSAGES.yearsMin };
-    years = form.month;
-    planFen = discountedYearFen(plan) * years;
-  }
+  const upgrade = form.type === ORDER_TYPE.upgrade;
+  if (!upgrade && (!Number.isInteger(form.month) || form.month < 1))
+    return { ok: false, message: MEMBERSHIP_MESSAGES.yearsMin };
+  const yearsBought = upgrade ? 0 : form.month;
+  const yearsLeft = held ? remainingYears(current.enddate, today) : 0;
+  const newRate = yearlyRateFen(catalogue, form.combo, form.astricts);
+  const heldRate = held ? yearlyRateFen(catalogue, held, extraStaffHeld(catalogue, current)) : 0;
+  const topUpFen = Math.max(0, newRate - heldRate) * yearsLeft;
 
   const capacity = plan.number_of_taff + form.astricts;
   if (current.applicable > capacity) return { ok: false, message: capacityMessage(current.applicable, capacity) };
-  const extraFen = form.astricts * extraStaffYearFen(catalogue.C) * years;
-  const totalFen = planFen + extraFen;
+  const totalFen = newRate * yearsBought + topUpFen;
   if (totalFen <= 0) return { ok: false, message: MEMBERSHIP_MESSAGES.zeroTotal };
-  const originalFen = plan.priceFen * years + extraFen;
-  return { ok: true, totalFen, total: fenToYuan(totalFen), years, capacity, originalFen };
+  const extraYearFen = form.astricts * extraStaffYearFen(catalogue.C);
+  const originalFen = (plan.priceFen + extraYearFen) * yearsBought + topUpFen;
+  const enddate = upgrade ? current.enddate! : addYears(held ? current.enddate! : today, yearsBought);
+  return {
+    ok: true,
+    totalFen,
+    total: fenToYuan(totalFen),
+    years: upgrade ? yearsLeft : yearsBought,
+    capacity,
+    originalFen,
+    topUpFen,
+    grant: { combo: form.combo, enddate, astrict: capacity },
+  };
 }
 
 /** The catalogue of a getSetMeal answer, by code. */
@@ -196,10 +253,11 @@ export function makeOrderNumber(now = Date.now(), random: () => number = Math.ra
 }
 
 /**
- * `GET api/common/getWechatOrder` → 1 paid, 0 unpaid. `closed`: unpaid and past its 30 minutes, so it can no
- * longer be paid — the "result 0 stops polling" of spec section 4 (an order still open keeps being polled).
+ * `GET api/common/getWechatOrder` → 1 paid, 0 unpaid. `closed`: unpaid and past its 30 minutes, or replaced by a
+ * newer order, so it can no longer be paid — the "result 0 stops polling" of spec section 4 (an order still open
+ * keeps being polled). `note`: how a paid order settled when not as bought (converted, or held for the platform).
  */
-export type OrderStatus = { resultCode: 'SUCCESS'; result: 0 | 1; closed: boolean };
+export type OrderStatus = { resultCode: 'SUCCESS'; result: 0 | 1; closed: boolean; note?: string };
 
 /** Polling of the payment dialog (spec section 9): every 5 s, for at most 30 minutes. */
 export const PAYMENT_POLL_MS = 5_000;

@@ -1,5 +1,6 @@
 /** The membership calls' bodies and queries, checked at the server's edge (and by the 套餐管理 dialog). */
 import { moneyField } from './fieldSchemas';
+import type { ListSpec } from './lists';
 import { MEMBERSHIP_MESSAGES, ORDER_NUMBER_PATTERN, PLAN_CODES } from './membership';
 import { z } from './zod';
 
@@ -52,3 +53,39 @@ export const planEditSchema = z.object({
   menuids: z.array(z.number().int().positive(), { error: '请选择套餐开通的菜单' }).max(1000),
 });
 export type PlanEdit = z.input<typeof planEditSchema>;
+
+/** `GET /api/membershipOrder` (会员订单): a keyword over order number, company and user, the status, the date. */
+export const membershipOrderListSpec: ListSpec = {
+  filters: {
+    blurry: { kind: 'text', label: '订单号/企业/下单人' },
+    status: { kind: 'code', label: '状态' },
+    createTime: { kind: 'dateRange', label: '下单时间' },
+  },
+  sortable: ['createTime', 'amountFen'],
+};
+
+/** A row of 会员订单. */
+export type MembershipOrderRow = {
+  id: number;
+  orderNo: string;
+  companyId: number;
+  companyName: string;
+  userName: string;
+  type: 1 | 2;
+  planCode: string;
+  years: number;
+  extraStaff: number;
+  amountFen: number;
+  status: number;
+  settlement: string;
+  handledNote: string;
+  createTime: string;
+  paidTime: string | null;
+};
+
+/** `PUT /api/membershipOrder/settle`: a held order the platform settled with the company by hand. */
+export const settleHeldOrderSchema = z.object({
+  orderNo: z.string().regex(ORDER_NUMBER_PATTERN, '订单号格式不正确'),
+  note: z.string({ error: '请填写处理说明' }).trim().min(1, '请填写处理说明').max(200, '处理说明不能超过 200 个字符'),
+});
+export type SettleHeldOrder = z.input<typeof settleHeldOrderSchema>;

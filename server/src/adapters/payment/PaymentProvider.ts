@@ -12,6 +12,11 @@ export interface PaymentProvider {
    * `NotificationRejected` when it is not genuine or cannot be read; the caller answers the provider 4xx.
    */
   readNotification(headers: NotificationHeaders, rawBody: string): Promise<PaymentNotice>;
+  /**
+   * Closes an unpaid order at the provider, so its QR code can no longer be paid (a newer order replaced it).
+   * Rejects with a readable message when the provider refuses (it was paid meanwhile) or cannot be reached.
+   */
+  closeOrder(orderNo: string): Promise<void>;
 }
 
 export type NativeOrder = {

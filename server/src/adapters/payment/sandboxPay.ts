@@ -39,6 +39,8 @@ export function sandboxPay(options: { secret: string; publicUrl: string | undefi
       const base = options.publicUrl ?? order.origin ?? '';
       return { codeUrl: `${base.replace(/\/$/, '')}${sandboxPagePath(order.orderNo)}` };
     },
+    // The sandbox page reads the order's state from the database: a closed order there is closed here.
+    async closeOrder() {},
     async readNotification(headers, rawBody) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const match = typeof header === 'string' ? /^t=(\d+),s=([0-9a-f]{64})$/.exec(header) : null;

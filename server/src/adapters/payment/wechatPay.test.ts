@@ -148,6 +148,24 @@ describe('wechatPay.createNativeOrder', () => {
       wechatPay(baseConfig({ endpoint: `http://127.0.0.1:${port}` })).createNativeOrder(order),
     ).rejects.toThrow('微信支付暂时无法连接，请稍后再试');
   });
+  it('closes an order with a signed POST naming the merchant, and answers nothing when WeChat Pay says 204', async () => {
+    answer = { status: 204, body: {} };
+    await expect(wechatPay(baseConfig({ endpoint })).closeOrder('0z9g3c0c1795000000000vip')).resolves.toBeUndefined();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      signed: true,
+      method: 'POST',
+      url: '/v3/pay/transactions/out-trade-no/0z9g3c0c1795000000000vip/close',
+    });
+    expect(JSON.parse(received[0]!.body)).toEqual({ mchid: '1900000109' });
+  });
+
+  it('rejects a close that WeChat Pay refuses, with its message (the order was paid meanwhile)', async () => {
+    answer = { status: 400, body: { code: 'ORDERPAID', message: '订单已支付' } };
+    await expect(wechatPay(baseConfig({ endpoint })).closeOrder('0z9g3c0c1795000000000vip')).rejects.toThrow(
+      '微信支付关单失败：订单已支付',
+    );
+  });
 });
 
 describe('wechatPay.readNotification', () => {

@@ -9,6 +9,7 @@ import {
 } from './PaymentProvider';
 
 const NATIVE_ORDER_PATH = '/v3/pay/transactions/native';
+const closeOrderPath = (orderNo: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}/close`;
 /** A notification whose timestamp is further than this from now is refused (replay window). */
 const NOTIFICATION_WINDOW_MS = 5 * 60 * 1000;
 const USER_AGENT = 'yunjiaofu-server/1.0 (WeChat Pay API v3)';
@@ -68,56 +69,70 @@ function decryptResource(apiV3Key: string, ciphertext: string, nonce: string, as
 
 /** WeChat Pay API v3, Native payment (the payer scans a QR code). */
 export function wechatPay(config: WechatPayConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  /** A signed POST to the API: its JSON answer (none for 204), or an Error that starts with `failure`. */
+  async function signedPost(pathWithQuery: string, payload: object, failure: string): Promise<Record<string, unknown>> {
+    const body = JSON.stringify(payload);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(`${config.endpoint.replace(/\/+$/, '')}${pathWithQuery}`, {
+        method: 'POST',
+        headers: {
+          Authorization: authorization(config, 'POST', pathWithQuery, body),
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'User-Agent': USER_AGENT,
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new Error('微信支付暂时无法连接，请稍后再试', { cause: error });
+    }
+    let answer: Record<string, unknown> = {};
+    try {
+      if (text) answer = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // Not JSON: reported below from the status.
+    }
+    if (!response.ok) {
+      const reason =
+        typeof answer.message === 'string' && answer.message
+          ? answer.message
+          : typeof answer.code === 'string' && answer.code
+            ? answer.code
+            : `HTTP ${response.status}`;
+      throw new Error(`${failure}：${reason}`);
+    }
+    return answer;
+  }
+
   return {
     name: 'wechat',
 
     async createNativeOrder(order: NativeOrder) {
-      const body = JSON.stringify({
-        appid: config.appId,
-        mchid: config.mchId,
-        description: order.description,
-        out_trade_no: order.orderNo,
-        time_expire: chinaTime(order.expiresAt),
-        notify_url: config.notifyUrl,
-        amount: { total: order.amountFen, currency: 'CNY' },
-      });
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetchImpl(`${config.endpoint.replace(/\/+$/, '')}${NATIVE_ORDER_PATH}`, {
-          method: 'POST',
-          headers: {
-            Authorization: authorization(config, 'POST', NATIVE_ORDER_PATH, body),
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            'User-Agent': USER_AGENT,
-          },
-          body,
-          signal: AbortSignal.timeout(10_000),
-        });
-        text = await response.text();
-      } catch (error) {
-        throw new Error('微信支付暂时无法连接，请稍后再试', { cause: error });
-      }
-      let answer: { code_url?: unknown; code?: unknown; message?: unknown } = {};
-      try {
-        answer = JSON.parse(text) as typeof answer;
-      } catch {
-        // Not JSON: reported below from the status.
-      }
-      if (!response.ok) {
-        const reason =
-          typeof answer.message === 'string' && answer.message
-            ? answer.message
-            : typeof answer.code === 'string' && answer.code
-              ? answer.code
-              : `HTTP ${response.status}`;
-        throw new Error(`微信支付下单失败：${reason}`);
-      }
+      const answer = await signedPost(
+        NATIVE_ORDER_PATH,
+        {
+          appid: config.appId,
+          mchid: config.mchId,
+          description: order.description,
+          out_trade_no: order.orderNo,
+          time_expire: chinaTime(order.expiresAt),
+          notify_url: config.notifyUrl,
+          amount: { total: order.amountFen, currency: 'CNY' },
+        },
+        '微信支付下单失败',
+      );
       if (typeof answer.code_url !== 'string' || !answer.code_url) {
         throw new Error('微信支付下单失败：应答中没有支付二维码');
       }
       return { codeUrl: answer.code_url };
+    },
+
+    async closeOrder(orderNo: string) {
+      await signedPost(closeOrderPath(orderNo), { mchid: config.mchId }, '微信支付关单失败');
     },
 
     async readNotification(headers: NotificationHeaders, rawBody: string): Promise<PaymentNotice> {

@@ -7,9 +7,7 @@ import type { Auth } from '../auth/sessions';
 import { companies } from '../accounts/schema';
 import { browserName } from './browserName';
 import { errorLogs, operationLogs } from './schema';
-
-/** `%` and `_` typed by a user are letters, not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../crud/listConditions';
 
 type Filters = { blurry?: string; createTime?: { from: Date; to: Date } };
 
@@ -54,7 +52,7 @@ export function operationWhere(scope: OperationScope, filters: Filters): SQL {
   const conditions = [eq(operationLogs.companyId, scope.companyId)];
   if (scope.userId !== undefined) conditions.push(eq(operationLogs.userId, scope.userId));
   if (filters.blurry) {
-    const pattern = contains(filters.blurry);
+    const pattern = containsPattern(filters.blurry);
     conditions.push(
       or(
         ilike(operationLogs.username, pattern),
@@ -80,7 +78,7 @@ export function errorScope(auth: Auth): SQL | undefined {
 export function errorWhere(auth: Auth, filters: Filters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [errorScope(auth)];
   if (filters.blurry) {
-    const pattern = contains(filters.blurry);
+    const pattern = containsPattern(filters.blurry);
     conditions.push(
       or(
         ilike(errorLogs.username, pattern),

@@ -1,25 +1,46 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { addYears, ORDER_TYPE } from '@yjf/domain/membership';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  MEMBERSHIP_ORDER_STATUS as STATUS,
+  type OrderType,
+  type Plan,
+  type PlanCode,
+  type PurchaseForm,
+} from '@yjf/domain/membership';
+import { settlePayment, type OrderBasis } from '@yjf/domain/membershipSettlement';
 import type { PaymentNotice } from '../../adapters/payment/PaymentProvider';
 import type { Db } from '../../db/client';
 import { companies } from '../accounts/schema';
 import { chinaToday } from '../menus/catalog';
+import { headCount } from './currentPlan';
 import { membershipOrders, paymentNotifications } from './schema';
 
 export type PaymentOutcome =
-  { outcome: 'applied'; companyId: number } | { outcome: 'duplicate' } | { outcome: 'refused'; reason: string };
+  | { outcome: 'applied'; companyId: number; status: number }
+  | { outcome: 'duplicate' }
+  | { outcome: 'refused'; reason: string };
 
 type PlanState = { planCode: string | null; planEndDate: string | null; vip: number; astrict: number };
+type OrderRow = typeof membershipOrders.$inferSelect;
+
+/** The purchase form an order was placed with. */
+export const formOf = (order: OrderRow): PurchaseForm => ({
+  type: order.type as OrderType,
+  combo: order.planCode as PlanCode,
+  month: order.years,
+  astricts: order.extraStaff,
+});
 
 /**
- * Applies a genuine payment notification exactly once, in one transaction: the order becomes paid and the
- * company gets what it bought — a renewal extends the end date by the years bought (from today when the plan
- * has ended), an upgrade switches the plan and keeps the end date; the company stops being a trial (vip 2) and
- * may have the plan's staff plus the extra staff. A replay, or twenty at once, change nothing more: only the
- * notification that turns the order from unpaid to paid applies it. Every notification is logged with its outcome.
+ * Applies a genuine payment notification exactly once, in one transaction. The company's row is locked first,
+ * so the notifications of its orders wait for each other and each settles against the plan the one before it
+ * left; then only a notification that finds its order unpaid (or closed: paid just before the close) changes
+ * anything. The order settles by `settlePayment`: as bought while the company holds what it was priced against,
+ * otherwise at its value on the plan held now (or held for the platform) — never more than the money buys, and
+ * never lost. A replay, or twenty at once, change nothing more. Every notification is logged with its outcome.
  */
 export async function applyPayment(
   db: Db,
+  catalogue: Record<PlanCode, Plan>,
   provider: string,
   notice: PaymentNotice,
   ip: string,
@@ -28,48 +49,68 @@ export async function applyPayment(
   const result = await db.transaction(async (transaction): Promise<PaymentOutcome> => {
     const tx = transaction as unknown as Db;
     if (!notice.paid) return { outcome: 'refused', reason: '通知不是支付成功' };
+    const [found] = await tx
+      .select({ companyId: membershipOrders.companyId })
+      .from(membershipOrders)
+      .where(eq(membershipOrders.orderNo, notice.orderNo));
+    if (!found) return { outcome: 'refused', reason: '订单不存在' };
+
+    const [company] = await tx.select().from(companies).where(eq(companies.id, found.companyId)).for('update');
+    if (!company) throw new Error(`company ${found.companyId} of order ${notice.orderNo} is missing`);
+    // Read under the company's lock: a notification of another of its orders cannot change it meanwhile.
     const [order] = await tx.select().from(membershipOrders).where(eq(membershipOrders.orderNo, notice.orderNo));
     if (!order) return { outcome: 'refused', reason: '订单不存在' };
     if (order.amountFen !== notice.amountFen)
       return { outcome: 'refused', reason: `金额不符：订单 ${order.amountFen} 分，通知 ${notice.amountFen} 分` };
     if (order.provider !== provider) return { outcome: 'refused', reason: '支付渠道与订单不符' };
+    if (order.status !== STATUS.unpaid && order.status !== STATUS.closed) return { outcome: 'duplicate' };
 
-    // The company's row lock makes notifications of its orders wait for each other; then only the first finds
-    // the order unpaid, and only it changes the plan.
-    const [company] = await tx.select().from(companies).where(eq(companies.id, order.companyId)).for('update');
-    if (!company) throw new Error(`company ${order.companyId} of order ${order.orderNo} is missing`);
     const before: PlanState = {
       planCode: company.planCode,
       planEndDate: company.planEndDate,
       vip: company.vip,
       astrict: company.astrict,
     };
-    const after: PlanState = {
-      planCode: order.planCode,
-      planEndDate:
-        order.type === ORDER_TYPE.upgrade
-          ? company.planEndDate
-          : addYears(company.planEndDate && company.planEndDate >= today ? company.planEndDate : today, order.years),
-      vip: 2,
-      astrict: order.capacity,
+    const current = {
+      combo: company.planCode as PlanCode | null,
+      enddate: company.planEndDate,
+      vip: company.vip,
+      astrict: company.astrict,
+      applicable: await headCount(tx, company.id),
     };
+    // An order placed before its basis was kept is priced against the company as it is now.
+    const basis = (order.basis as OrderBasis | null) ?? current;
+    const settled = settlePayment(
+      catalogue,
+      { form: formOf(order), basis, amountFen: order.amountFen },
+      current,
+      today,
+    );
+    const after: PlanState =
+      settled.kind === 'held'
+        ? before
+        : { planCode: settled.grant.combo, planEndDate: settled.grant.enddate, vip: 2, astrict: settled.grant.astrict };
+    const status =
+      settled.kind === 'asBought' ? STATUS.paid : settled.kind === 'converted' ? STATUS.converted : STATUS.held;
     const [paid] = await tx
       .update(membershipOrders)
       .set({
-        status: 1,
+        status,
+        settlement: settled.kind === 'asBought' ? '' : settled.note,
         paidTime: sql`now()`,
         transactionId: notice.transactionId.slice(0, 64),
         planBefore: before,
         planAfter: after,
       })
-      .where(and(eq(membershipOrders.id, order.id), eq(membershipOrders.status, 0)))
+      .where(and(eq(membershipOrders.id, order.id), inArray(membershipOrders.status, [STATUS.unpaid, STATUS.closed])))
       .returning({ id: membershipOrders.id });
     if (!paid) return { outcome: 'duplicate' };
-    await tx
-      .update(companies)
-      .set({ ...after, updatedAt: sql`now()` })
-      .where(eq(companies.id, company.id));
-    return { outcome: 'applied', companyId: company.id };
+    if (settled.kind !== 'held')
+      await tx
+        .update(companies)
+        .set({ ...after, updatedAt: sql`now()` })
+        .where(eq(companies.id, company.id));
+    return { outcome: 'applied', companyId: company.id, status };
   });
 
   await db.insert(paymentNotifications).values({

@@ -45,6 +45,7 @@ export async function currentPlanOf(db: Db, companyId: number): Promise<CurrentP
     combo: (company.planCode as PlanCode | null) ?? null,
     enddate: company.planEndDate,
     vip: company.vip,
+    astrict: company.astrict,
     applicable: await headCount(db, companyId),
   };
 }

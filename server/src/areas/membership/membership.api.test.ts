@@ -13,7 +13,7 @@ import { sandboxNotification } from '../../adapters/payment/sandboxPay';
 import { companies } from '../accounts/schema';
 import { chinaToday } from '../menus/catalog';
 import { PLAN_FORBIDDEN } from '../../http/permissions';
-import { AMOUNT_MISMATCH } from './routes';
+import { AMOUNT_MISMATCH } from './placeOrder';
 import { membershipOrders, paymentNotifications } from './schema';
 
 type Menu = { path: string; children?: Menu[] };

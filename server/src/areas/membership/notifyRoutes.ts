@@ -1,6 +1,7 @@
 import { NotificationRejected } from '../../adapters/payment/PaymentProvider';
 import type { App, AppContext } from '../../context';
 import { applyPayment, logRejectedNotification } from './applyPayment';
+import { loadCatalogue } from './currentPlan';
 
 export const NOTIFY_PATH = '/api/wechat/notify';
 
@@ -27,7 +28,8 @@ export async function notifyRoutes(app: App, ctx: AppContext): Promise<void> {
         await logRejectedNotification(ctx.database.db, provider, reason, request.ip);
         return reply.code(401).send({ code: 'FAIL', message: reason });
       }
-      const result = await applyPayment(ctx.database.db, provider, notice, request.ip);
+      const catalogue = await loadCatalogue(ctx.catalog);
+      const result = await applyPayment(ctx.database.db, catalogue, provider, notice, request.ip);
       if (result.outcome === 'refused') {
         request.log.warn({ orderNo: notice.orderNo, reason: result.reason }, 'payment notification refused');
         return reply.code(400).send({ code: 'FAIL', message: result.reason });

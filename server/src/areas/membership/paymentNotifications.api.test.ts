@@ -13,7 +13,7 @@ import { bearer, signIn } from '../../../test/session';
 import { sandboxNotification, sandboxPagePath } from '../../adapters/payment/sandboxPay';
 import { companies } from '../accounts/schema';
 import { chinaToday } from '../menus/catalog';
-import { ORDER_CLOSED } from './sandboxPage';
+import { ORDER_CLOSED } from './orderState';
 import { membershipOrders, paymentNotifications } from './schema';
 
 /**
@@ -79,11 +79,17 @@ describe('payment notifications out of order', () => {
     const endBefore = (await company3()).planEndDate!;
     const first = await order(renewB(1));
     const second = await order(renewB(2));
+    // The second order closed the first, but a payment made for it before the close still counts.
+    expect((await orderRow(first.orderNo)).status).toBe(3);
     expect((await notify(second.orderNo, second.amountFen)).json()).toEqual({ code: 'SUCCESS', message: '成功' });
     expect((await notify(first.orderNo, first.amountFen)).json()).toEqual({ code: 'SUCCESS', message: '成功' });
-    expect(await company3()).toMatchObject({ planCode: 'B', planEndDate: addYears(addYears(endBefore, 1), 2), vip: 2 });
-    expect((await orderRow(first.orderNo)).status).toBe(1);
-    expect((await orderRow(second.orderNo)).status).toBe(1);
+    expect(await company3()).toMatchObject({ planCode: 'B', planEndDate: addYears(addYears(endBefore, 2), 1), vip: 2 });
+    // The first was priced against the plan before the second: its money is applied at its value, a year of B.
+    expect(await orderRow(first.orderNo)).toMatchObject({
+      status: 2,
+      settlement: expect.stringContaining('已按当前套餐（专业版）折算为 1 年'),
+    });
+    expect(await orderRow(second.orderNo)).toMatchObject({ status: 1, settlement: '' });
   });
 
   it('a notification that is not a success, after the success, changes nothing', async () => {

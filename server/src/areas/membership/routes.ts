@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
+  isPaidStatus,
   MEMBERSHIP_MESSAGES,
-  PAYMENT_POLL_LIMIT_MS,
-  quotePurchase,
   remainingYears,
   discountedYearFen,
   type OrderStatus,
@@ -14,13 +13,14 @@ import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { chinaToday } from '../menus/catalog';
 import { currentPlanOf, loadCatalogue } from './currentPlan';
+import { isPayable, ORDER_CLOSED } from './orderState';
 import { membershipOrders } from './schema';
+import { placeOrder } from './placeOrder';
 
 export const PLATFORM_NEEDS_NO_PLAN = '平台企业无需购买套餐';
-export const AMOUNT_MISMATCH = '订单金额与当前套餐价格不一致，请刷新后重新下单';
 const ORDER_NOT_FOUND = '订单不存在';
 
 const userQuerySchema = z.object({ userid: z.coerce.number().int().positive('用户编号不正确').optional() });
@@ -71,53 +71,20 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
     const body = request.body;
     refusePlatform(auth.company.id);
     if (body.userid !== auth.user.id) throw badRequest(MEMBERSHIP_MESSAGES.orderFailed);
-    const today = chinaToday();
-    const [catalogue, current] = await Promise.all([loadCatalogue(ctx.catalog), currentPlanOf(db, auth.company.id)]);
-    const quote = quotePurchase(catalogue, current, body.form, today);
-    if (!quote.ok) throw badRequest(quote.message);
-    if (quote.total !== body.amount) throw badRequest(AMOUNT_MISMATCH);
-
-    const [taken] = await db
-      .select({ id: membershipOrders.id })
-      .from(membershipOrders)
-      .where(eq(membershipOrders.orderNo, body.outTradeNo));
-    if (taken) throw conflict('订单号已存在，请重新下单');
-
-    const plan = catalogue[body.form.combo];
-    const what = body.form.type === 2 ? '升级' : `${quote.years} 年`;
-    let codeUrl: string;
-    try {
-      ({ codeUrl } = await ctx.payment.createNativeOrder({
-        orderNo: body.outTradeNo,
-        amountFen: quote.totalFen,
-        description: `云交付会员-${plan.name}（${plan.code} 套餐）${what}`,
-        expiresAt: new Date(Date.now() + PAYMENT_POLL_LIMIT_MS),
-        origin: `${request.protocol}://${request.host}`,
-      }));
-    } catch (error) {
-      request.log.warn({ err: error }, 'payment provider refused the order');
-      throw new AppError(502, error instanceof Error ? error.message : MEMBERSHIP_MESSAGES.orderFailed);
-    }
-    const inserted = await db
-      .insert(membershipOrders)
-      .values({
-        orderNo: body.outTradeNo,
+    const { codeUrl } = await placeOrder(
+      ctx,
+      {
         companyId: auth.company.id,
         userId: auth.user.id,
-        type: body.form.type,
-        planCode: body.form.combo,
-        years: body.form.type === 2 ? 0 : body.form.month,
-        pricedYears: quote.years,
-        extraStaff: body.form.astricts,
-        capacity: quote.capacity,
-        amountFen: quote.totalFen,
+        orderNo: body.outTradeNo,
+        amount: body.amount,
         remark: body.remark,
-        provider: ctx.payment.name,
-        codeUrl,
-      })
-      .onConflictDoNothing()
-      .returning({ id: membershipOrders.id });
-    if (!inserted.length) throw conflict('订单号已存在，请重新下单');
+        form: body.form,
+        origin: `${request.protocol}://${request.host}`,
+      },
+      chinaToday(),
+      request.log,
+    );
     return reply
       .type('image/png')
       .header('cache-control', 'no-store')
@@ -146,17 +113,21 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
     async (request): Promise<OrderStatus> => {
       const auth = authOf(request);
       const order = await ownOrder(request.query.SoutTradeOn, auth.user.id, auth.company.id);
-      const paid = order.status === 1;
-      // An unpaid order can be paid for 30 minutes; after that it is closed and polling has nothing to wait for.
-      const closed = !paid && Date.now() - order.createTime.getTime() > PAYMENT_POLL_LIMIT_MS;
-      return { resultCode: 'SUCCESS', result: paid ? 1 : 0, closed };
+      const paid = isPaidStatus(order.status);
+      return {
+        resultCode: 'SUCCESS',
+        result: paid ? 1 : 0,
+        closed: !paid && !isPayable(order),
+        ...(order.settlement ? { note: order.settlement } : {}),
+      };
     },
   );
 
   app.get('/api/wechat/codeImage', { schema: { querystring: orderStatusQuerySchema } }, async (request, reply) => {
     const auth = authOf(request);
     const order = await ownOrder(request.query.SoutTradeOn, auth.user.id, auth.company.id);
-    if (order.status === 1) throw badRequest('订单已支付');
+    if (isPaidStatus(order.status)) throw badRequest('订单已支付');
+    if (!isPayable(order)) throw badRequest(ORDER_CLOSED);
     return reply
       .type('image/png')
       .header('cache-control', 'no-store')

@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PAYMENT_POLL_LIMIT_MS } from '@yjf/domain/membership';
+import { isPaidStatus } from '@yjf/domain/membership';
 import { formatMoney } from '@yjf/domain/money';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '@yjf/domain/zod';
 import { sandboxNotification, sandboxPagePath } from '../../adapters/payment/sandboxPay';
 import type { App, AppContext } from '../../context';
 import { NOTIFY_PATH } from './notifyRoutes';
+import { isPayable, ORDER_CLOSED } from './orderState';
 import { membershipOrders } from './schema';
 
 const paramsSchema = z.object({ orderNo: z.string().max(40) });
-
-/** What the payer reads on the page of an order whose payment window has passed. */
-export const ORDER_CLOSED = '订单已关闭，请回到云交付重新下单';
-
-/**
- * An unpaid order past its payment window (the provider's time_expire): a real provider takes no payment for it
- * any more, so neither does the sandbox. A notification of a payment made in time is still applied, however late.
- */
-const isClosed = (order: { status: number; createTime: Date }, now = Date.now()) =>
-  order.status !== 1 && now - order.createTime.getTime() > PAYMENT_POLL_LIMIT_MS;
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -58,12 +49,11 @@ export async function sandboxPageRoutes(app: App, ctx: AppContext): Promise<void
     if (!order) return reply.code(404).send(page('订单不存在', '<p class="fail">订单不存在或已失效</p>'));
     const details = `<dl><dt>商品</dt><dd>云交付会员 ${escape(order.planCode)} 套餐${order.type === 2 ? '（升级）' : `（${order.years} 年）`}</dd>
 <dt>订单号</dt><dd>${escape(order.orderNo)}</dd><dt>收款方</dt><dd>云交付（沙箱）</dd></dl>`;
-    const action =
-      order.status === 1
-        ? '<p class="done">该订单已支付</p>'
-        : isClosed(order)
-          ? `<p class="fail">${ORDER_CLOSED}</p>`
-          : `<form method="post" action="${escape(sandboxPagePath(order.orderNo))}/confirm"><button type="submit">确认支付</button></form>`;
+    const action = isPaidStatus(order.status)
+      ? '<p class="done">该订单已支付</p>'
+      : !isPayable(order)
+        ? `<p class="fail">${ORDER_CLOSED}</p>`
+        : `<form method="post" action="${escape(sandboxPagePath(order.orderNo))}/confirm"><button type="submit">确认支付</button></form>`;
     return page(
       '云交付会员支付',
       `<h1>云交付会员支付</h1><p class="tip">沙箱支付：不会产生真实扣款</p><div class="amount">${formatMoney(order.amountFen)}</div>${details}${action}`,
@@ -81,7 +71,7 @@ export async function sandboxPageRoutes(app: App, ctx: AppContext): Promise<void
         const order = await findOrder(request.params.orderNo);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         if (!order) return reply.code(404).send(page('订单不存在', '<p class="fail">订单不存在或已失效</p>'));
-        if (isClosed(order)) {
+        if (!isPayable(order)) {
           return reply.code(400).send(page('支付失败', `<h1>支付失败</h1><p class="fail">${ORDER_CLOSED}</p>`));
         }
         const { body, headers } = sandboxNotification(secret, {

@@ -13,8 +13,10 @@ import {
 import { companies, users } from '../accounts/schema';
 
 /**
- * A membership order (spec sections 3 and 9): what was bought, for how much, and whether it is paid. Created
- * unpaid by `POST api/wechat/codePay` with the amount the server computed; paid once by a genuine notification.
+ * A membership order (spec sections 3 and 9): what was bought, for how much, what the company held when it was
+ * priced, and how its payment settled. Created unpaid by `POST api/wechat/codePay` with the amount the server
+ * computed (closing the company's older unpaid orders); paid once by a genuine notification, and then applied as
+ * bought, converted at its value, or held for the platform (see `membershipSettlement`).
  */
 export const membershipOrders = pgTable(
   'membership_orders',
@@ -41,8 +43,16 @@ export const membershipOrders = pgTable(
     capacity: integer().notNull(),
     amountFen: integer().notNull(),
     remark: varchar({ length: 200 }).notNull().default(''),
-    /** 0 unpaid, 1 paid. */
+    /** `MEMBERSHIP_ORDER_STATUS`: 0 unpaid, 1 paid, 2 converted, 3 closed, 4 held, 5 refunded. */
     status: smallint().notNull().default(0),
+    /** What the company held when the order was priced (`OrderBasis`). */
+    basis: jsonb(),
+    /** How the payment settled, when not as bought: the conversion, or why it is held. */
+    settlement: varchar({ length: 300 }).notNull().default(''),
+    /** A held order the platform settled by hand: who, when and how. */
+    handledBy: integer().references(() => users.id),
+    handledNote: varchar({ length: 200 }).notNull().default(''),
+    handledTime: timestamp({ withTimezone: true }),
     provider: varchar({ length: 20 }).notNull(),
     /** The QR code's URL, kept so the dialog can redraw it (刷新二维码) without a second provider order. */
     codeUrl: varchar({ length: 500 }).notNull(),
@@ -56,6 +66,7 @@ export const membershipOrders = pgTable(
   (t) => [
     uniqueIndex('membership_orders_no_uq').on(t.orderNo),
     index('membership_orders_company_idx').on(t.companyId, t.createTime),
+    index('membership_orders_status_idx').on(t.status, t.id),
   ],
 );
 

@@ -6,8 +6,7 @@ import { departments, users } from '../accounts/schema';
 import type { Auth } from '../auth/sessions';
 import { sessions } from '../auth/schema';
 import { browserName } from '../logs/browserName';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../crud/listConditions';
 
 const columns = {
   id: sessions.id,
@@ -24,7 +23,7 @@ const columns = {
 function liveWhere(companyId: number, blurry?: string): SQL {
   const conditions = [eq(sessions.companyId, companyId), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)];
   if (blurry) {
-    const pattern = contains(blurry);
+    const pattern = containsPattern(blurry);
     conditions.push(or(ilike(users.username, pattern), ilike(users.nickName, pattern), ilike(sessions.ip, pattern))!);
   }
   return and(...conditions)!;

@@ -18,8 +18,8 @@ export type SeedMenu = {
   icon?: string;
   /** Permission of the page itself (`customer:list`). */
   permission?: string;
-  /** Buttons of the page, as `<prefix>:<action>` permission strings. */
-  buttons?: { title: string; permission: string }[];
+  /** Buttons of the page, as `<prefix>:<action>` permission strings (in the page's scope unless they say). */
+  buttons?: { title: string; permission: string; scope?: 'basic' | 'platform' }[];
   hidden?: boolean;
   cache?: boolean;
   /** An external link opened in a new window. */
@@ -52,6 +52,19 @@ const page = (
   buttons: crudButtons(prefix),
   ...extra,
 });
+
+/**
+ * 会员订单: every company's administrators see their orders and what became of each payment; only the platform
+ * settles a held one by hand (处理). Added after the first release by the step `0008-membership-orders-menu`.
+ */
+export const MEMBERSHIP_ORDERS_MENU: SeedMenu = {
+  title: '会员订单',
+  path: 'membershipOrder',
+  component: 'system/MembershipOrders',
+  icon: 'purchase-order',
+  permission: 'membershipOrder:list',
+  buttons: [{ title: '处理', permission: 'membershipOrder:edit', scope: 'platform' }],
+};
 
 export const MENU_TREE: SeedMenu[] = [
   {
@@ -140,6 +153,7 @@ export const MENU_TREE: SeedMenu[] = [
       page('字典管理', 'dict', 'system/DictList', 'dict', 'dict'),
       page('菜单管理', 'menu', 'system/MenuList', 'menu', 'menu', { scope: 'platform' }),
       page('套餐管理', 'plan', 'system/PlanList', 'plan', 'plan', { scope: 'platform' }),
+      MEMBERSHIP_ORDERS_MENU,
       page('广告位管理', 'ad', 'system/AdList', 'ad', 'ad', { scope: 'platform' }),
     ],
   },

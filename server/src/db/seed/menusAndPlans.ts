@@ -6,7 +6,7 @@ import type { Db } from '../client';
 import { MENU_TREE, PLAN_AREAS, SALES_PERMISSIONS, type PlanArea, type SeedMenu } from './menuTree';
 import type { SeedStep } from './runSeeds';
 
-type Inserted = { id: number; area?: PlanArea; scope: string; permission: string };
+export type Inserted = { id: number; area?: PlanArea; scope: string; permission: string };
 
 /** `customers/CustomerList` -> `CustomerList`; a directory's name comes from its path. */
 function routeName(menu: SeedMenu): string {
@@ -17,7 +17,7 @@ function routeName(menu: SeedMenu): string {
     .replace(/^./, (c) => c.toUpperCase());
 }
 
-async function insertTree(
+export async function insertTree(
   tx: Db,
   nodes: SeedMenu[],
   pid: number | null,
@@ -55,10 +55,10 @@ async function insertTree(
           title: button.title,
           permission: button.permission,
           sort: (b + 1) * 10,
-          scope,
+          scope: button.scope ?? scope,
         })
         .returning({ id: menus.id });
-      out.push({ id: buttonRow!.id, area, scope, permission: button.permission });
+      out.push({ id: buttonRow!.id, area, scope: button.scope ?? scope, permission: button.permission });
     }
     await insertTree(tx, node.children ?? [], row!.id, { area, scope }, out);
   }

@@ -5,6 +5,7 @@ import { salesDemoSeed } from './salesDemo';
 import { deliveryDemoSeed } from './deliveryDemo';
 import { stockFinanceDemoSeed } from './stockFinanceDemo';
 import { systemDemoSeed } from './systemDemo';
+import { membershipOrdersMenuSeed } from './membershipOrdersMenu';
 import type { SeedStep } from './runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
@@ -16,4 +17,5 @@ export const seedSteps: SeedStep[] = [
   deliveryDemoSeed,
   stockFinanceDemoSeed,
   systemDemoSeed,
+  membershipOrdersMenuSeed,
 ];

@@ -1,0 +1,151 @@
+import { and, asc, between, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { listQuerySchema } from '@yjf/domain/listQuerySchema';
+import type { ListPage, ListQuery } from '@yjf/domain/lists';
+import { MEMBERSHIP_ORDER_STATUS as STATUS } from '@yjf/domain/membership';
+import { membershipOrderListSpec, settleHeldOrderSchema, type MembershipOrderRow } from '@yjf/domain/membershipSchemas';
+import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
+import type { App, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../crud/listConditions';
+import { authOf } from '../../http/authenticate';
+import { forbidden, notFound } from '../../http/errors';
+import { requirePermission } from '../../http/permissions';
+import { companies, users } from '../accounts/schema';
+import type { Auth } from '../auth/sessions';
+import { recordOperations } from '../logs/operationLog';
+import { membershipOrders } from './schema';
+
+export const HELD_ORDER_MISSING = '没有待平台处理的该订单';
+export const ONLY_PLATFORM_SETTLES = '待处理订单由平台统一处理';
+
+type Filters = { blurry?: string; status?: string; createTime?: { from: Date; to: Date } };
+
+const columns = {
+  id: membershipOrders.id,
+  orderNo: membershipOrders.orderNo,
+  companyId: membershipOrders.companyId,
+  companyName: companies.name,
+  userName: users.nickName,
+  type: membershipOrders.type,
+  planCode: membershipOrders.planCode,
+  years: membershipOrders.years,
+  extraStaff: membershipOrders.extraStaff,
+  amountFen: membershipOrders.amountFen,
+  status: membershipOrders.status,
+  settlement: membershipOrders.settlement,
+  handledNote: membershipOrders.handledNote,
+  createTime: membershipOrders.createTime,
+  paidTime: membershipOrders.paidTime,
+};
+
+/** The platform's administrators see every company's orders; a company's administrators see their own. */
+const scopeOf = (auth: Auth): SQL | undefined =>
+  auth.company.id === PLATFORM_COMPANY_ID ? undefined : eq(membershipOrders.companyId, auth.company.id);
+
+function whereOf(auth: Auth, filters: Filters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scopeOf(auth)];
+  if (filters.blurry) {
+    const pattern = containsPattern(filters.blurry);
+    conditions.push(
+      or(ilike(membershipOrders.orderNo, pattern), ilike(companies.name, pattern), ilike(users.nickName, pattern)),
+    );
+  }
+  if (filters.status !== undefined) conditions.push(eq(membershipOrders.status, Number(filters.status)));
+  if (filters.createTime)
+    conditions.push(between(membershipOrders.createTime, filters.createTime.from, filters.createTime.to));
+  return and(...conditions);
+}
+
+async function orderPage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage<MembershipOrderRow>> {
+  const where = whereOf(auth, query.filters as Filters);
+  const direction = query.sort.direction === 'asc' ? asc : desc;
+  const sortColumn = query.sort.field === 'amountFen' ? membershipOrders.amountFen : membershipOrders.createTime;
+  const from = () =>
+    db
+      .select(columns)
+      .from(membershipOrders)
+      .innerJoin(companies, eq(companies.id, membershipOrders.companyId))
+      .innerJoin(users, eq(users.id, membershipOrders.userId))
+      .where(where)
+      .$dynamic();
+  const rows = await from()
+    .orderBy(direction(sortColumn), direction(membershipOrders.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const ends = rows.length > 0 && rows.length < query.size;
+  const total = ends
+    ? query.page * query.size + rows.length
+    : Number(
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(membershipOrders)
+            .innerJoin(companies, eq(companies.id, membershipOrders.companyId))
+            .innerJoin(users, eq(users.id, membershipOrders.userId))
+            .where(where)
+        )[0]?.n ?? 0,
+      );
+  return {
+    content: rows.map((row) => ({
+      ...row,
+      type: row.type as 1 | 2,
+      createTime: row.createTime.toISOString(),
+      paidTime: row.paidTime?.toISOString() ?? null,
+    })),
+    totalElements: total,
+  };
+}
+
+/**
+ * 会员订单: every order with what became of its money (`membershipOrder:list`; a company's administrators see
+ * their company's, the platform's see all), and, for the platform only, settling by hand an order whose payment
+ * was held (`membershipOrder:edit`): the refund or arrangement made with the company, in a note.
+ */
+export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+
+  app.get(
+    '/api/membershipOrder',
+    {
+      preHandler: requirePermission(ctx, 'membershipOrder:list'),
+      schema: { querystring: listQuerySchema(membershipOrderListSpec) },
+    },
+    (request) => orderPage(db, authOf(request), request.query as ListQuery),
+  );
+
+  app.put(
+    '/api/membershipOrder/settle',
+    { preHandler: requirePermission(ctx, 'membershipOrder:edit'), schema: { body: settleHeldOrderSchema } },
+    async (request) => {
+      const startedAt = performance.now();
+      const auth = authOf(request);
+      if (auth.company.id !== PLATFORM_COMPANY_ID) throw forbidden(ONLY_PLATFORM_SETTLES);
+      const { orderNo, note } = request.body;
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [settled] = await tx
+          .update(membershipOrders)
+          .set({ status: STATUS.refunded, handledBy: auth.user.id, handledNote: note, handledTime: sql`now()` })
+          .where(and(eq(membershipOrders.orderNo, orderNo), eq(membershipOrders.status, STATUS.held)))
+          .returning({ id: membershipOrders.id, amountFen: membershipOrders.amountFen });
+        if (!settled) throw notFound(HELD_ORDER_MISSING);
+        await recordOperations(
+          tx,
+          request,
+          [
+            {
+              action: 'edit',
+              resource: 'membershipOrder',
+              recordId: settled.id,
+              description: `处理会员订单「${orderNo}」：${note}`,
+              before: { status: STATUS.held },
+              after: { status: STATUS.refunded, note },
+            },
+          ],
+          startedAt,
+        );
+      });
+      return { message: '已处理' };
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import fc from 'fast-check';
+import { quotePurchase, type CurrentPlan, type PurchaseForm } from './membership';
+import { SEEDED_CATALOGUE } from './membershipFixtures';
+import { addDays, durationText, settlePayment, timeBought } from './membershipSettlement';
+import { grantExceedsPayment, scenarioArbitrary, type Holding, type Scenario } from '../testing/membershipScenarios';
+
+const catalogue = SEEDED_CATALOGUE;
+const TODAY = '2026-11-25';
+const onB = (enddate: string): CurrentPlan => ({ combo: 'B', enddate, vip: 2, astrict: 15, applicable: 8 });
+/** The holding a settled payment leaves (nothing changes for one held for the platform). */
+const holdingAfter = (current: CurrentPlan, settled: ReturnType<typeof settlePayment>): CurrentPlan =>
+  settled.kind === 'held' ? current : { ...current, ...settled.grant, vip: 2 };
+const quoted = (current: CurrentPlan, form: PurchaseForm) => {
+  const quote = quotePurchase(catalogue, current, form, TODAY);
+  if (!quote.ok) throw new Error(quote.message);
+  return { form, basis: current, amountFen: quote.totalFen };
+};
+
+describe('settlePayment', () => {
+  it('applies an order as bought while the company holds what it was priced against', () => {
+    const current = onB('2027-11-20');
+    const upgrade = quoted(current, { type: 2, combo: 'C', month: 0, astricts: 2 });
+    expect(settlePayment(catalogue, upgrade, current, TODAY)).toEqual({
+      kind: 'asBought',
+      grant: { combo: 'C', enddate: '2027-11-20', astrict: 32 },
+    });
+  });
+
+  it('does not lift a renewal paid first to the upgrade quoted before it (the reported case)', () => {
+    // Plan B with a year left: an upgrade to C is quoted at ¥4,598, then a ten-year renewal of B is paid first.
+    const start = onB('2027-11-20');
+    const upgrade = quoted(start, { type: 2, combo: 'C', month: 0, astricts: 0 });
+    expect(upgrade.amountFen).toBe(459_800);
+    const renewal = quoted(start, { type: 1, combo: 'B', month: 10, astricts: 0 });
+    const renewed = settlePayment(catalogue, renewal, start, TODAY);
+    expect(renewed).toMatchObject({ kind: 'asBought', grant: { combo: 'B', enddate: '2037-11-20' } });
+
+    const afterRenewal = holdingAfter(start, renewed);
+    const late = settlePayment(catalogue, upgrade, afterRenewal, TODAY);
+    // ¥4,598 is 267 days of plan B at ¥6,282 a year; the company stays on B, not C for eleven years.
+    expect(late).toEqual({
+      kind: 'converted',
+      grant: { combo: 'B', enddate: '2038-08-14', astrict: 15 },
+      years: 0,
+      days: 267,
+      note: '下单后企业套餐已变化，本笔 ¥4,598.00 已按当前套餐（专业版）折算为 267 天，有效期延至 2038-08-14',
+    });
+  });
+
+  it('prices the same renewal again when another renewal came first: the same money buys the same years', () => {
+    const start = onB('2027-11-20');
+    const first = quoted(start, { type: 1, combo: 'B', month: 2, astricts: 0 });
+    const second = quoted(start, { type: 1, combo: 'B', month: 1, astricts: 0 });
+    const afterFirst = holdingAfter(start, settlePayment(catalogue, first, start, TODAY));
+    expect(settlePayment(catalogue, second, afterFirst, TODAY)).toMatchObject({
+      kind: 'converted',
+      grant: { combo: 'B', enddate: '2030-11-20' },
+      years: 1,
+      days: 0,
+    });
+  });
+
+  it('turns the money of an order whose plan has ended into time on the plan it named, from today', () => {
+    const start = onB('2026-11-25');
+    const upgrade = quoted(start, { type: 2, combo: 'C', month: 0, astricts: 0 });
+    const ended = settlePayment(catalogue, upgrade, start, '2026-11-26');
+    expect(ended).toMatchObject({
+      kind: 'converted',
+      grant: { combo: 'C', enddate: addDays('2026-11-26', 154), astrict: 30 },
+      years: 0,
+      days: 154,
+    });
+    expect(ended.kind === 'converted' && ended.note).toContain('下单时的套餐已到期');
+  });
+
+  it('holds for the platform a payment that a catalogue changed out of all proportion would turn into a century', () => {
+    const trial = { combo: null, enddate: null, vip: 1, astrict: 30, applicable: 3 };
+    const renewal = quoted(trial, { type: 1, combo: 'C', month: 10, astricts: 0 });
+    const onCheapA = { combo: 'A' as const, enddate: '2027-01-01', vip: 2, astrict: 5, applicable: 3 };
+    const cheap = { ...catalogue, A: { ...catalogue.A, priceFen: 10_000, discountPercent: 10 } };
+    expect(settlePayment(cheap, renewal, onCheapA, TODAY)).toEqual({
+      kind: 'held',
+      note: '下单后企业套餐已变化，本笔 ¥108,800.00 按当前价格可折算 10880 年以上，已转平台处理，请联系客服',
+    });
+  });
+
+  it('charges a renewal that adds staff for the time already held, since the staff apply at once', () => {
+    const onC = { combo: 'C' as const, enddate: '2028-11-20', vip: 2, astrict: 30, applicable: 20 };
+    const quote = quotePurchase(catalogue, onC, { type: 1, combo: 'C', month: 1, astricts: 3 }, TODAY);
+    // one year of C with 3 extra (10,880 + 3 x 1,280), and the 3 extra for the 2 started years left
+    expect(quote).toMatchObject({ ok: true, totalFen: 1_472_000 + 768_000, topUpFen: 768_000 });
+  });
+
+  it('starts a trial company’s plan today: trial days are not sold on', () => {
+    const trial = { combo: null, enddate: null, vip: 1, astrict: 30, applicable: 3 };
+    expect(quotePurchase(catalogue, trial, { type: 1, combo: 'A', month: 1, astricts: 0 }, TODAY)).toMatchObject({
+      grant: { combo: 'A', enddate: '2027-11-25', astrict: 5 },
+    });
+  });
+});
+
+describe('timeBought and durationText', () => {
+  it('buys whole years, then days at 365 a year, rounded down', () => {
+    expect(timeBought(628_200, 628_200)).toEqual({ years: 1, days: 0 });
+    expect(timeBought(628_199, 628_200)).toEqual({ years: 0, days: 364 });
+    expect(timeBought(1_300_000, 628_200)).toEqual({ years: 2, days: 25 });
+    expect(() => timeBought(100, 0)).toThrow();
+  });
+
+  it('reads as a person writes it', () => {
+    expect(durationText({ years: 1, days: 30 })).toBe('1 年 30 天');
+    expect(durationText({ years: 2, days: 0 })).toBe('2 年');
+    expect(durationText({ years: 0, days: 0 })).toBe('0 天');
+  });
+
+  it('adds days across months and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+/**
+ * The pure model of the server: orders are quoted against what the company holds, payments arrive for any of
+ * them in any order, repeats are replays, days pass.
+ */
+function replay(scenario: Scenario): string | null {
+  const { catalogue: plans, applicable } = scenario;
+  let holding: Holding = scenario.start;
+  let today = scenario.today;
+  const orders: { form: PurchaseForm; basis: Holding; amountFen: number; paid: boolean }[] = [];
+  for (const step of scenario.steps) {
+    if (step.kind === 'wait') today = addDays(today, step.days);
+    else if (step.kind === 'order') {
+      const quote = quotePurchase(plans, { ...holding, applicable }, step.form, today);
+      if (quote.ok) orders.push({ form: step.form, basis: holding, amountFen: quote.totalFen, paid: false });
+    } else if (orders.length) {
+      const order = orders[step.order % orders.length]!;
+      if (order.paid) continue;
+      const settled = settlePayment(plans, order, { ...holding, applicable }, today);
+      order.paid = true;
+      if (settled.kind === 'held') continue;
+      const after = { ...settled.grant, vip: 2 };
+      const broken = grantExceedsPayment(plans, holding, after, order.amountFen, today);
+      if (broken) return broken;
+      holding = after;
+    }
+  }
+  return null;
+}
+
+describe('the money rule, over random histories', () => {
+  it('never grants more than the money paid buys, whatever order the payments arrive in', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary, (scenario) => {
+        expect(replay(scenario)).toBeNull();
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Random membership histories of one company, and the money rule they must keep, for property tests of the
+ * pure rules (`membershipSettlement.test.ts`) and of the server on both databases. Test code only: the
+ * builds never share or bundle `@yjf/domain/testing/*`.
+ */
+import fc from 'fast-check';
+import { addDays } from '../src/membershipSettlement';
+import type { CurrentPlan, OrderType, Plan, PlanCode, PurchaseForm } from '../src/membership';
+import { testPlan } from '../src/membershipFixtures';
+
+export type Holding = Pick<CurrentPlan, 'combo' | 'enddate' | 'vip' | 'astrict'>;
+
+/** One thing that happens to the company: an order quoted and placed, a payment arriving, time passing. */
+export type Step =
+  | { kind: 'order'; form: PurchaseForm }
+  /** A paid notification of the `order`-th order placed so far (modulo their number): a repeat is a replay. */
+  | { kind: 'pay'; order: number }
+  | { kind: 'wait'; days: number };
+
+export type Scenario = {
+  catalogue: Record<PlanCode, Plan>;
+  today: string;
+  start: Holding;
+  /** Staff accounts the company has (never more than it may have). */
+  applicable: number;
+  steps: Step[];
+};
+
+const planArbitrary = (code: PlanCode) =>
+  fc
+    .record({
+      priceFen: fc.integer({ min: 100, max: 3_000_000 }),
+      discountPercent: fc.integer({ min: 10, max: 100 }),
+      staff: fc.integer({ min: 1, max: 40 }),
+    })
+    .map(({ priceFen, discountPercent, staff }) => testPlan(code, `${code} 套餐`, priceFen, discountPercent, staff));
+
+/** Any catalogue the 套餐管理 form accepts: prices need not rise from A to C. */
+export const catalogueArbitrary: fc.Arbitrary<Record<PlanCode, Plan>> = fc
+  .tuple(planArbitrary('A'), planArbitrary('B'), planArbitrary('C'))
+  .map(([A, B, C]) => ({ A, B, C }));
+
+const formArbitrary: fc.Arbitrary<PurchaseForm> = fc
+  .record({
+    type: fc.constantFrom<OrderType>(1, 2),
+    combo: fc.constantFrom<PlanCode>('A', 'B', 'C'),
+    month: fc.integer({ min: 1, max: 10 }),
+    astricts: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 8 })),
+  })
+  .map((form) => ({
+    ...form,
+    month: form.type === 2 ? 0 : form.month,
+    astricts: form.combo === 'C' ? form.astricts : 0,
+  }));
+
+const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 4, arbitrary: formArbitrary.map((form) => ({ kind: 'order' as const, form })) },
+  { weight: 5, arbitrary: fc.nat({ max: 20 }).map((order) => ({ kind: 'pay' as const, order })) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 800 }).map((days) => ({ kind: 'wait' as const, days })) },
+);
+
+/** A company on trial, or holding a plan (ended, ending soon, or years ahead), and what happens to it. */
+export const scenarioArbitrary: fc.Arbitrary<Scenario> = fc
+  .record({
+    catalogue: catalogueArbitrary,
+    today: fc.integer({ min: 0, max: 3000 }).map((days) => addDays('2026-01-01', days)),
+    combo: fc.constantFrom<PlanCode | null>(null, 'A', 'B', 'C'),
+    endsIn: fc.integer({ min: -60, max: 3700 }),
+    extra: fc.integer({ min: 0, max: 10 }),
+    trialStaff: fc.integer({ min: 5, max: 40 }),
+    staffShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    steps: fc.array(stepArbitrary, { minLength: 1, maxLength: 12 }),
+  })
+  .map(({ catalogue, today, combo, endsIn, extra, trialStaff, staffShare, steps }) => {
+    const start: Holding = combo
+      ? {
+          combo,
+          enddate: addDays(today, endsIn),
+          vip: 2,
+          astrict: catalogue[combo].number_of_taff + (combo === 'C' ? extra : 0),
+        }
+      : { combo: null, enddate: null, vip: 1, astrict: trialStaff };
+    const applicable = Math.max(1, Math.round(start.astrict * staffShare));
+    return { catalogue, today, start, applicable, steps };
+  });
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * What a holding is worth from `today` at list prices, times 366 (so it stays an integer): its yearly rate
+ * (the plan after its discount, plus every staff account beyond the plan's at 10% of plan C's price) for each
+ * day left, a year counted as 366 days so that no calendar year is worth more than one year's price. A trial,
+ * or a plan that has ended, is worth nothing. Written out here, apart from the product's own price code.
+ */
+export function worth366(catalogue: Record<PlanCode, Plan>, holding: Holding, today: string): number {
+  if (holding.vip === 1 || !holding.combo || !holding.enddate || holding.enddate < today) return 0;
+  const plan = catalogue[holding.combo];
+  const extraStaff = Math.max(0, holding.astrict - plan.number_of_taff);
+  const rate =
+    Math.round((plan.priceFen * plan.discountPercent) / 100) + extraStaff * Math.round(catalogue.C.priceFen / 10);
+  return rate * daysBetween(today, holding.enddate);
+}
+
+/**
+ * Why one payment broke the rule, or null: what the company gained (its holding after, less before, both valued
+ * on the day the payment arrived) must not be worth more than the money paid.
+ */
+export function grantExceedsPayment(
+  catalogue: Record<PlanCode, Plan>,
+  before: Holding,
+  after: Holding,
+  amountFen: number,
+  today: string,
+): string | null {
+  const gained = worth366(catalogue, after, today) - worth366(catalogue, before, today);
+  if (gained <= amountFen * 366) return null;
+  return `paid ${amountFen} fen on ${today} but gained ${(gained / 366).toFixed(2)} fen: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
+}
