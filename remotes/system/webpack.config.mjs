@@ -7,6 +7,7 @@ export default createConfig({
   exposes: {
     './ServerStatus': './src/monitor/ServerStatus.tsx',
     './PlanList': './src/plans/PlanList.tsx',
+    './MembershipOrders': './src/membershipOrders/MembershipOrders.tsx',
     './UserList': './src/users/UserList.tsx',
     './DeptList': './src/departments/DeptList.tsx',
     './RoleList': './src/roles/RoleList.tsx',

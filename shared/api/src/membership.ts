@@ -1,7 +1,9 @@
 import type { OrderStatus, Plan, PlanCode, SetMealResponse } from '@yjf/domain/membership';
-import type { CodePayBody, PlanEdit } from '@yjf/domain/membershipSchemas';
+import type { ListPage } from '@yjf/domain/lists';
+import type { CodePayBody, MembershipOrderRow, PlanEdit, SettleHeldOrder } from '@yjf/domain/membershipSchemas';
 import { api } from './api';
 import { request } from './http';
+import type { ListParams } from './records';
 
 /** The plans and the company's plan (`GET api/common/getSetMeal`); refetched with the session after a payment. */
 export const membershipApi = api.injectEndpoints({
@@ -40,3 +42,26 @@ export const plansApi = api.injectEndpoints({
 });
 
 export const { useGetPlansQuery, useUpdatePlanMutation } = plansApi;
+
+const ordersTag = { type: 'Record' as const, id: 'membershipOrder' };
+
+/**
+ * 会员订单: the company's membership orders (the platform's administrators: every company's) with what became of
+ * each payment, and the platform settling a held one by hand.
+ *
+ * @example const { data } = useGetMembershipOrdersQuery({ page: 0, size: 10, status: '4' });
+ */
+export const membershipOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMembershipOrders: build.query<ListPage<MembershipOrderRow>, ListParams>({
+      query: (params) => ({ url: 'api/membershipOrder', params }),
+      providesTags: [ordersTag, 'Session'],
+    }),
+    settleHeldOrder: build.mutation<{ message: string }, SettleHeldOrder>({
+      query: (body) => ({ url: 'api/membershipOrder/settle', method: 'PUT', body }),
+      invalidatesTags: [ordersTag],
+    }),
+  }),
+});
+
+export const { useGetMembershipOrdersQuery, useSettleHeldOrderMutation } = membershipOrdersApi;

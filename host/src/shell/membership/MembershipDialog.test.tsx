@@ -101,6 +101,15 @@ describe('MembershipDialog', () => {
     expect(within(total()).getByLabelText('应付金额').textContent).toBe('¥4,598.00');
   });
 
+  it('prices more staff on a renewal for the time already held, and says so', async () => {
+    const memberOnC: SetMeal = { ...memberOnB, combo: 'C', astrict: 30, enddate: addYears(today, 2) };
+    const { user, dialog } = setup(memberOnC);
+    await user.type(within(dialog).getByLabelText('增加人数'), '3');
+    // a year of C with 3 more (10,880 + 3,840) and the 3 more for the 2 years held (7,680)
+    expect(within(total()).getByLabelText('应付金额').textContent).toBe('¥22,400.00');
+    expect(within(total()).getByText('含剩余 2 年的增员费用 ¥7,680.00')).toBeTruthy();
+  });
+
   it('warns when the company has more staff than the plan holds', async () => {
     const { user, dialog } = setup(memberOnB);
     await user.click(within(dialog).getByRole('radio', { name: /基础版/ }));

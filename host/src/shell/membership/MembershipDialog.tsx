@@ -184,6 +184,11 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
                   <del>{formatMoney(quote.originalFen)}</del>
                 )}
                 <Typography.Text type="secondary">可用 {quote.capacity} 人</Typography.Text>
+                {quote.topUpFen > 0 && type === ORDER_TYPE.renew && (
+                  <Typography.Text type="secondary">
+                    含剩余 {left} 年的增员费用 {formatMoney(quote.topUpFen)}
+                  </Typography.Text>
+                )}
               </>
             ) : (
               <span className="membership-problem">{quote?.message}</span>

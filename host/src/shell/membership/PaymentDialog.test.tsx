@@ -6,7 +6,7 @@ const ORDER = { orderNo: '1z2g3c4z1795000000000vip', totalFen: 1_256_400, qrUrl:
 
 /** The dialog over an order whose state the test sets; answers the polls made. */
 function setup() {
-  const state = { result: 0 as 0 | 1, closed: false };
+  const state: { result: 0 | 1; closed: boolean; note?: string } = { result: 0, closed: false };
   const server = installFakeServer({ roles: ['admin'] });
   server.on((call) =>
     call.path === '/api/common/getWechatOrder' ? { json: { resultCode: 'SUCCESS', ...state } } : undefined,
@@ -37,6 +37,16 @@ describe('PaymentDialog', () => {
     expect(polls()).toHaveLength(3);
   });
 
+  it('tells the payer how a payment that met a changed plan was settled', async () => {
+    const { state, onPaid, wait } = setup();
+    state.result = 1;
+    state.note = '下单后企业套餐已变化，本笔 ¥4,598.00 已按当前套餐（专业版）折算为 267 天，有效期延至 2038-08-14';
+    await wait(5_000);
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(state.note)).toBeTruthy();
+    expect(screen.queryByText('支付成功,会员已到账 ！')).toBeNull();
+  });
+
   it('stops on payment, says so and reports it', async () => {
     const { state, onPaid, polls, wait } = setup();
     await wait(5_000);
@@ -52,7 +62,7 @@ describe('PaymentDialog', () => {
     const { state, onPaid, polls, wait } = setup();
     state.closed = true;
     await wait(5_000);
-    expect(screen.getByText('订单已超过 30 分钟未支付，已失效，请重新下单')).toBeTruthy();
+    expect(screen.getByText('订单已失效（超过 30 分钟未支付或已重新下单），请重新下单')).toBeTruthy();
     await wait(20_000);
     expect(polls()).toHaveLength(1);
     expect(onPaid).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MEMBERSHIP_MESSAGES, PAYMENT_POLL_LIMIT_MS, PAYMENT_POLL_MS } from '@yjf/domain/membership';
 import { formatMoney } from '@yjf/domain/money';
 import { orderStatus, redrawQrCode } from '@yjf/api/membership';
-import { Button, Link, Message, Modal, Typography } from '@yjf/ui/arco';
+import { Button, Link, Message, Modal, Notification, Typography } from '@yjf/ui/arco';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import type { PlacedOrder } from './MembershipDialog';
 
@@ -16,8 +16,9 @@ type Props = {
 
 /**
  * 扫码支付 (spec section 4, Payment): the order total and its QR code, redrawn on request; the order is
- * asked after every 5 s until it is paid (success message, close, the user reloaded), it has closed, the
- * dialog closes, or 30 minutes have passed. 支付完成 and 拒绝支付 only close the dialog.
+ * asked after every 5 s until it is paid (success message, or how a payment that met a changed plan settled;
+ * close, the user reloaded), it has closed, the dialog closes, or 30 minutes have passed. 支付完成 and 拒绝支付
+ * only close the dialog.
  */
 export function PaymentDialog({ order, userid, onClose, onPaid }: Props) {
   const [qrUrl, setQrUrl] = useState<string | null>(null);
@@ -40,7 +41,9 @@ export function PaymentDialog({ order, userid, onClose, onPaid }: Props) {
       if (stopped || !status) return;
       if (status.result === 1) {
         stop();
-        Message.success(MEMBERSHIP_MESSAGES.paid);
+        // A payment that arrived after the plan had changed settled at its value: the payer reads how.
+        if (status.note) Notification.info({ title: '支付成功', content: status.note, duration: 0 });
+        else Message.success(MEMBERSHIP_MESSAGES.paid);
         handlers.current.onPaid();
       } else if (status.closed) {
         stop();
@@ -87,7 +90,7 @@ export function PaymentDialog({ order, userid, onClose, onPaid }: Props) {
         </Typography.Text>
         {qrUrl && <img src={qrUrl} alt="支付二维码" />}
         {closedOrder ? (
-          <Typography.Text type="warning">订单已超过 30 分钟未支付，已失效，请重新下单</Typography.Text>
+          <Typography.Text type="warning">订单已失效（超过 30 分钟未支付或已重新下单），请重新下单</Typography.Text>
         ) : (
           <Typography.Text type="secondary">请使用微信扫一扫完成支付</Typography.Text>
         )}
