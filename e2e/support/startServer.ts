@@ -1,10 +1,10 @@
 /**
  * The web server of the end-to-end tests: a fresh data folder, the test remote published next to the real
- * ones, then exactly what `pnpm start` does (build what is not built, publish, serve).
+ * ones, then what `pnpm start` does (build what is not built, publish, serve), but in test mode, so the tests
+ * can read captcha answers and SMS codes from the development helpers.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { run } from '@yjf/deploy/workspace';
+import { prepareBuilds, serveBuilt } from '@yjf/deploy/production';
 import { E2E_DATA_DIR } from './environment';
 import { buildTestkit, registry } from './testkitRemote';
 
@@ -12,17 +12,9 @@ async function main(): Promise<void> {
   fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
   registry().publish('testkit', await buildTestkit('你好，远程模块'));
-  const tsx = require.resolve('tsx/cli');
-  await run(
-    process.execPath,
-    [tsx, path.resolve(__dirname, '../../deploy/src/start.ts')],
-    path.resolve(__dirname, '../..'),
-    {
-      DATA_DIR: E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-  );
+  const env = { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  await prepareBuilds(env);
+  serveBuilt(env);
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,8 @@ import { releasesDirFrom } from '@yjf/deploy/releaseRegistry';
 import { repositoryRoot } from './paths';
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless a development tool says otherwise: `pnpm dev` sets development, the tests set test.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   DATA_DIR: z.string().default('./data'),
@@ -55,6 +56,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   S3_PUBLIC_URL: z.string().url('须为完整网址').optional(),
+  ALLOW_DEMO_PASSWORDS: z.enum(['true', 'false']).default('false'),
 });
 
 /** An S3-compatible bucket (对象存储, `/api/qiNiuContent`). */
@@ -92,6 +94,12 @@ export type WechatPayConfig = {
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** `/dev/captcha` and `/dev/sms`: only under `pnpm dev` and the tests, never in production. */
+  devHelpers: boolean;
+  /** Why other machines can reach this server (not on loopback, behind a proxy), or null when they cannot. */
+  exposedBy: string | null;
+  /** A reachable server may still carry the demo accounts' published password (ALLOW_DEMO_PASSWORDS=true). */
+  allowDemoPasswords: boolean;
   host: string;
   port: number;
   /** Folder of the embedded database, uploads and releases. */
@@ -139,6 +147,20 @@ const WECHATPAY_REQUIRED = [
   'WECHATPAY_NOTIFY_URL',
 ] as const;
 
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * Why machines other than this one can reach the server, or null: it listens beyond loopback, it sits behind a
+ * proxy, or the public URL it gives out names another host.
+ */
+export function exposureOf(e: { HOST: string; TRUST_PROXY: string; PUBLIC_URL?: string | undefined }): string | null {
+  if (!isLoopback(e.HOST)) return `HOST=${e.HOST}`;
+  if (e.TRUST_PROXY === 'true') return 'TRUST_PROXY=true';
+  if (e.PUBLIC_URL && !isLoopback(new URL(e.PUBLIC_URL).hostname)) return `PUBLIC_URL=${e.PUBLIC_URL}`;
+  return null;
+}
+
 /** PEM text as given, or read from the file a path names. */
 const pemOf = (value: string) => (value.includes('-----BEGIN') ? value : readFileSync(value, 'utf8'));
 
@@ -159,6 +181,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter((name) => !e[name as keyof typeof e]);
     if (missing.length) throw new Error(`环境变量配置错误：SMS_PROVIDER=aliyun 还需要 ${missing.join('、')}`);
   }
+  const exposedBy = exposureOf(e);
+  if (exposedBy && !env.PAYMENT_PROVIDER) {
+    throw new Error(
+      `环境变量配置错误：服务器可被其他机器访问（${exposedBy}），默认的沙箱支付不会真正收款。` +
+        `请设置 PAYMENT_PROVIDER=wechat 接入微信支付，或明确设置 PAYMENT_PROVIDER=sandbox 继续使用沙箱。` +
+        ` / The server is reachable from other machines (${exposedBy}) and the default sandbox payments take no money:` +
+        ` set PAYMENT_PROVIDER=wechat, or PAYMENT_PROVIDER=sandbox to keep the sandbox on purpose.`,
+    );
+  }
   if (e.PAYMENT_PROVIDER === 'wechat') {
     const missing = WECHATPAY_REQUIRED.filter((name) => !e[name]);
     if (missing.length) throw new Error(`环境变量配置错误：PAYMENT_PROVIDER=wechat 还需要 ${missing.join('、')}`);
@@ -170,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
+    devHelpers: e.NODE_ENV !== 'production',
+    exposedBy,
+    allowDemoPasswords: e.ALLOW_DEMO_PASSWORDS === 'true',
     host: e.HOST,
     port: e.PORT,
     dataDir,

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { demoAccountsOnDemoPassword, demoPasswordRefusal } from './db/seed/demoPasswords';
 import { buildApp } from './app';
 import { createAdapters } from './adapters/createAdapters';
 
@@ -14,6 +15,13 @@ async function main(): Promise<void> {
       : { driver: 'pglite', dataDir: config.dataDir },
   );
   const applied = await prepareDatabase(database);
+  const onDemoPassword = await demoAccountsOnDemoPassword(database.db);
+  const refusal =
+    config.exposedBy && !config.allowDemoPasswords ? demoPasswordRefusal(config.exposedBy, onDemoPassword) : null;
+  if (refusal) {
+    await database.close();
+    throw new Error(refusal);
+  }
   const app = await buildApp({
     config,
     database,
@@ -41,8 +49,15 @@ async function main(): Promise<void> {
     '',
     `  云交付-智能影音项目管理系统 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}/`,
     `  数据库：${database.driver === 'pglite' ? `内嵌 PGlite（${config.dataDir}）` : 'PostgreSQL（DATABASE_URL）'}${applied.length ? `，已写入演示数据 ${applied.join(', ')}` : ''}`,
-    `  演示账号（密码均为 ${DEMO_PASSWORD}）：`,
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.phone}  ${a.note}`),
+    ...(onDemoPassword.length
+      ? [
+          `  演示账号（密码均为 ${DEMO_PASSWORD}）：`,
+          ...DEMO_ACCOUNTS.filter((a) => onDemoPassword.includes(a.phone)).map((a) => `    ${a.phone}  ${a.note}`),
+        ]
+      : []),
+    ...(config.sms.provider === 'console' && config.exposedBy
+      ? ['  注意：SMS_PROVIDER=console 不会发出短信，验证码只打印在本控制台；对外服务请设置 SMS_PROVIDER=aliyun。']
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -79,8 +79,8 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     async () => ({ publicKey: (await fieldKeyPair(db)).publicPem }),
   );
 
-  if (ctx.config.env !== 'production') {
-    // Development helpers: let tests and a newcomer read the picture answer and the SMS code of a phone.
+  if (ctx.config.devHelpers) {
+    // Development helpers (`pnpm dev` and the tests only): read the picture answer and the SMS code of a phone.
     const phoneParams = z.object({ phone: z.string().regex(/^\d{11}$/, '请输入11为手机号') });
     app.get('/dev/captcha/:phone', { schema: { params: phoneParams } }, async (request) => {
       const { captcha } = await latestCodes(db, request.params.phone);

@@ -25,6 +25,7 @@ h1{font-size:18px;margin:0 0 4px}.tip{color:#86909c;font-size:13px;margin:0 0 20
 .amount{font-size:34px;font-weight:600;margin:12px 0 20px;text-align:center}
 dl{display:grid;grid-template-columns:88px 1fr;gap:8px 12px;font-size:14px;margin:0 0 24px}dt{color:#86909c}dd{margin:0;word-break:break-all}
 button{width:100%;height:44px;border:0;border-radius:6px;background:#07c160;color:#fff;font-size:16px;cursor:pointer}
+.sandbox{margin:0 0 20px;padding:10px 12px;border-radius:6px;background:#fff7e8;color:#d25f00;font-size:14px;line-height:1.6}
 .done{color:#00b42a;font-size:16px;text-align:center}.fail{color:#f53f3f;font-size:15px;text-align:center}
 </style></head><body><main>${body}</main></body></html>`;
 }
@@ -56,7 +57,7 @@ export async function sandboxPageRoutes(app: App, ctx: AppContext): Promise<void
         : `<form method="post" action="${escape(sandboxPagePath(order.orderNo))}/confirm"><button type="submit">确认支付</button></form>`;
     return page(
       '云交付会员支付',
-      `<h1>云交付会员支付</h1><p class="tip">沙箱支付：不会产生真实扣款</p><div class="amount">${formatMoney(order.amountFen)}</div>${details}${action}`,
+      `<h1>云交付会员支付</h1><p class="sandbox" role="note"><strong>沙箱测试支付，不收取任何费用。</strong>这是云交付服务器自带的模拟支付页面，不会产生真实扣款；确认后只模拟一次支付成功。</p><div class="amount">${formatMoney(order.amountFen)}</div>${details}${action}`,
     );
   });
 

@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { AREAS } from '@yjf/domain/remotes';
+import { ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
+import { build, buildTargets, isBuilt, root } from './workspace';
+
+/**
+ * What a start needs on disk: builds whatever is not built yet, then publishes the remote builds the release
+ * registry has not seen (so a restart never undoes a rollback). Prints what it does.
+ */
+export async function prepareBuilds(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const started = Date.now();
+  for (const target of buildTargets()) {
+    if (isBuilt(target)) continue;
+    process.stdout.write(`正在构建 ${target.name} …\n`);
+    const t0 = Date.now();
+    await build(target);
+    process.stdout.write(`  ${target.name} 构建完成，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
+  }
+  const registry = new ReleaseRegistry(releasesDirFrom(env));
+  for (const area of AREAS) registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
+  const live = registry.live().map(({ name, version }) => `${name} ${version}`);
+  process.stdout.write(`远程模块线上版本：${live.join('，')}\n`);
+  if (Date.now() - started > 1000)
+    process.stdout.write(`准备完成，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒\n`);
+}
+
+/** Runs the built server in the foreground with `env`; Ctrl-C and SIGTERM reach it; exits as it exits. */
+export function serveBuilt(env: NodeJS.ProcessEnv): void {
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/main.cjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
