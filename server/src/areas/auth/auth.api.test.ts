@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/schema';
-import { sessions, smsSends } from './schema';
+import { sessions, smsCodes, smsSends } from './schema';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, encrypted, requestSmsCode, signIn } from '../../../test/session';
 
@@ -218,13 +218,20 @@ describe('image captcha and SMS codes', () => {
     expect(again.json().message).toBe('验证码错误或已过期');
   });
 
-  it('says an unregistered phone cannot sign in by SMS', async () => {
+  it('answers an unregistered phone as it answers a wrong code, and only the phone’s owner learns more', async () => {
     const response = await server.request({
       method: 'POST',
       url: '/auth/login',
       payload: { username: '13912345678', code: '123456' },
     });
-    expect(response.json().message).toBe('该手机号尚未注册');
+    expect(response.json()).toEqual({ status: 400, message: '验证码错误或已过期' });
+    const code = await requestSmsCode(server, '13912345678');
+    const owner = await server.request({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: '13912345678', code },
+    });
+    expect(owner.json()).toEqual({ status: 400, message: '该手机号尚未注册' });
   });
 
   it('limits SMS requests per client address', async () => {
@@ -245,5 +252,82 @@ describe('development helpers in production', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+/** Many sign-ins at once (issue 21): the limits hold whatever the concurrency, on PGlite and PostgreSQL. */
+describe('sign-in under races', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const login = (payload: object, remoteAddress = '10.0.0.1') =>
+    server.request({ method: 'POST', url: '/auth/login', payload, remoteAddress });
+
+  it('checks at most five wrong passwords of a phone however many arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        server.request({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: `10.25.0.${i + 1}`,
+          payload: { username: '13800000001', password: encrypted(`wrong-${i}`) },
+        }),
+      ),
+    );
+    const checked = answers.filter((a) => a.statusCode === 400).map((a) => a.json().message as string);
+    expect(checked).toHaveLength(5);
+    expect(checked.sort()).toEqual([
+      '密码错误次数过多，该账号的密码登录已锁定 15 分钟',
+      '用户名或密码错误，还可尝试 1 次',
+      '用户名或密码错误，还可尝试 2 次',
+      '用户名或密码错误，还可尝试 3 次',
+      '用户名或密码错误，还可尝试 4 次',
+    ]);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(20);
+    const right = await login({ username: '13800000001', password: encrypted('demo123456') });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('lets at most five wrong SMS codes of a phone be compared however many arrive at once', async () => {
+    const code = await requestSmsCode(server, '13800000003');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        server.request({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: `10.26.0.${i + 1}`,
+          payload: { username: '13800000003', code: i === 24 ? code : wrong },
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
+    const [row] = await server.database.db.select().from(smsCodes).where(eq(smsCodes.phone, '13800000003'));
+    expect(row!.attempts).toBe(5);
+    // The code is void after five tries: even the right one no longer signs in.
+    const right = await server.request({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: '13800000003', code },
+    });
+    expect(right.json()).toEqual({ status: 400, message: '验证码错误或已过期' });
+  });
+
+  it('lets one right SMS code sign in once, however many use it at once', async () => {
+    const code = await requestSmsCode(server, '13800000001');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        server.request({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: `10.27.0.${i + 1}`,
+          payload: { username: '13800000001', code },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
   });
 });

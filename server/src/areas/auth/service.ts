@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import type { LoginRequest } from '@yjf/domain/accountSchemas';
 import type { LoginResult } from '@yjf/domain/session';
 import type { AppContext } from '../../context';
+import { withKeyLock } from '../../db/keyLock';
 import { AppError, badRequest } from '../../http/errors';
 import { companies, users } from '../accounts/schema';
 import { decryptPassword } from './passwordCipher';
@@ -17,6 +18,28 @@ export const WRONG_CREDENTIALS = '用户名或密码错误';
 export type Client = { ip: string; userAgent: string };
 
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$uE1eXqoY2LgR9weGWCWG3w$nZ1C3bnuDVbdr6Ro/6/ysxXU4nxUXrlknZjTFCSZsQE';
+
+const LOCKED = '密码错误次数过多，该账号的密码登录已锁定 15 分钟，请稍后再试或使用短信登录';
+
+/**
+ * Takes one of a username's five password tries of the last fifteen minutes, under the username's lock, before
+ * any password is compared: however many sign-ins arrive at once, at most five wrong passwords are ever checked.
+ * The try is recorded as a failure; a right password clears it. Answers how many failures came before, or null
+ * when none is left.
+ */
+async function reserveAttempt(ctx: AppContext, username: string, ip: string): Promise<{ earlier: number } | null> {
+  return withKeyLock(ctx.database.db, `login:${username}`, async (tx) => {
+    const since = new Date(Date.now() - LOCK_WINDOW_MS);
+    const [failures] = await tx
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.username, username), gte(loginFailures.createdAt, since)));
+    const earlier = failures?.n ?? 0;
+    if (earlier >= LOCK_FAILURES) return null;
+    await tx.insert(loginFailures).values({ username, ip: ip.slice(0, 64) });
+    return { earlier };
+  });
+}
 
 /** The plain password of an encrypted field, or a 400 that says the page must be reloaded. */
 export function plainPassword(ctx: AppContext, encrypted: string): string {
@@ -41,33 +64,28 @@ export async function login(ctx: AppContext, input: LoginRequest, client: Client
     .limit(1);
 
   if (input.code === undefined) {
-    const since = new Date(Date.now() - LOCK_WINDOW_MS);
-    const [failures] = await db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.username, username), gte(loginFailures.createdAt, since)));
-    if ((failures?.n ?? 0) >= LOCK_FAILURES) {
-      throw new AppError(429, '密码错误次数过多，该账号的密码登录已锁定 15 分钟，请稍后再试或使用短信登录');
-    }
     const plain = plainPassword(ctx, input.password ?? '');
+    const attempt = await reserveAttempt(ctx, username, client.ip);
+    if (!attempt) throw new AppError(429, LOCKED);
     // An unknown username costs the same time as a known one, so timing does not reveal who has an account.
     const valid = await verify(found?.user.passwordHash ?? DUMMY_HASH, plain).then((ok) => ok && Boolean(found));
     if (!valid) {
-      await db.insert(loginFailures).values({ username, ip: client.ip.slice(0, 64) });
-      const left = LOCK_FAILURES - (failures?.n ?? 0) - 1;
+      const left = LOCK_FAILURES - attempt.earlier - 1;
       throw badRequest(
         left > 0 ? `${WRONG_CREDENTIALS}，还可尝试 ${left} 次` : '密码错误次数过多，该账号的密码登录已锁定 15 分钟',
       );
     }
+    // A right password clears the failures, the attempt it reserved among them.
+    await db.delete(loginFailures).where(eq(loginFailures.username, username));
   } else {
-    if (!found) throw badRequest('该手机号尚未注册');
+    // An unknown phone and a wrong code answer alike, after the same work: only the phone's owner learns more.
     if (!(await checkSmsCode(db, username, input.code, { consume: true }))) throw badRequest(SMS_CODE_WRONG);
+    if (!found) throw badRequest('该手机号尚未注册');
   }
 
   const { user, company } = found!;
   if (!user.enabled) throw badRequest('账号已被停用，请联系企业管理员');
   if (!company.enabled) throw badRequest('企业账号已停用，请联系平台客服');
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
   const token = await createSession(db, user, { rememberMe: input.rememberMe ?? false, ...client });
   const { roles } = await rolesOf(db, user.id);
   return { token, logo: company.logo, user: toSessionUser({ user, company, roles }), URL: ctx.config.portalUrl };

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withKeyLock } from '../../db/keyLock';
 import { AppError } from '../../http/errors';
 import { captchas, smsCodes, smsSends } from './schema';
 import { randomAnswer } from './captchaImage';
@@ -39,39 +40,44 @@ export async function consumeCaptcha(db: Db, phone: string, answer: string): Pro
 }
 
 /**
- * Makes and records a new SMS code for a phone, within the limits: one a minute, ten a day. Answers the code;
+ * Makes and records a new SMS code for a phone, within the limits: one a minute, ten a day. The checks and the
+ * record happen under the phone's lock, so requests at once cannot all pass the limits. Answers the code;
  * sending it is the caller's business.
  */
 export async function issueSmsCode(db: Db, phone: string, ip: string, now = new Date()): Promise<string> {
-  const [last] = await db
-    .select({ sentAt: smsSends.sentAt })
-    .from(smsSends)
-    .where(eq(smsSends.phone, phone))
-    .orderBy(desc(smsSends.sentAt))
-    .limit(1);
-  if (last && now.getTime() - last.sentAt.getTime() < SMS_RESEND_MS) {
-    const wait = Math.ceil((SMS_RESEND_MS - (now.getTime() - last.sentAt.getTime())) / 1000);
-    throw new AppError(429, `验证码发送过于频繁，请 ${wait} 秒后再试`);
-  }
-  const [today] = await db
-    .select({ n: count() })
-    .from(smsSends)
-    .where(and(eq(smsSends.phone, phone), gte(smsSends.sentAt, chinaDayStart(now))));
-  if ((today?.n ?? 0) >= SMS_DAILY_LIMIT) throw new AppError(429, '该手机号今日获取验证码次数已达上限，请明天再试');
+  return withKeyLock(db, `sms:${phone}`, async (tx) => {
+    const [last] = await tx
+      .select({ sentAt: smsSends.sentAt })
+      .from(smsSends)
+      .where(eq(smsSends.phone, phone))
+      .orderBy(desc(smsSends.sentAt))
+      .limit(1);
+    if (last && now.getTime() - last.sentAt.getTime() < SMS_RESEND_MS) {
+      const wait = Math.ceil((SMS_RESEND_MS - (now.getTime() - last.sentAt.getTime())) / 1000);
+      throw new AppError(429, `验证码发送过于频繁，请 ${wait} 秒后再试`);
+    }
+    const [today] = await tx
+      .select({ n: count() })
+      .from(smsSends)
+      .where(and(eq(smsSends.phone, phone), gte(smsSends.sentAt, chinaDayStart(now))));
+    if ((today?.n ?? 0) >= SMS_DAILY_LIMIT) throw new AppError(429, '该手机号今日获取验证码次数已达上限，请明天再试');
 
-  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  const expiresAt = new Date(now.getTime() + SMS_TTL_MS);
-  await db
-    .insert(smsCodes)
-    .values({ phone, code, attempts: 0, expiresAt })
-    .onConflictDoUpdate({ target: smsCodes.phone, set: { code, attempts: 0, expiresAt } });
-  await db.insert(smsSends).values({ phone, ip: ip.slice(0, 64), sentAt: now });
-  return code;
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + SMS_TTL_MS);
+    await tx
+      .insert(smsCodes)
+      .values({ phone, code, attempts: 0, expiresAt })
+      .onConflictDoUpdate({ target: smsCodes.phone, set: { code, attempts: 0, expiresAt } });
+    await tx.insert(smsSends).values({ phone, ip: ip.slice(0, 64), sentAt: now });
+    return code;
+  });
 }
 
 /**
- * Checks an SMS code. A wrong code counts against the code (five wrong tries and it is void); a right one is
- * used up when `consume` is set (the code then proved the action it was asked for).
+ * Checks an SMS code. Each check first takes one of the code's five tries in a single conditional update, so
+ * however many checks arrive at once, at most five ever compare (then the code is void). A right code is used
+ * up when `consume` is set (the code then proved the action it was asked for), by a delete only one check can
+ * win; a right check that consumes nothing gives its try back.
  */
 export async function checkSmsCode(
   db: Db,
@@ -79,18 +85,21 @@ export async function checkSmsCode(
   code: string,
   options: { consume: boolean },
 ): Promise<boolean> {
-  const [row] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= SMS_MAX_ATTEMPTS) return false;
+  const [row] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.phone, phone), lt(smsCodes.attempts, SMS_MAX_ATTEMPTS), gt(smsCodes.expiresAt, new Date())))
+    .returning({ code: smsCodes.code });
+  if (!row) return false;
   const given = Buffer.from(code.trim());
   const right = given.length === row.code.length && crypto.timingSafeEqual(given, Buffer.from(row.code));
-  if (!right) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(smsCodes.phone, phone));
-    return false;
-  }
-  if (options.consume) await db.delete(smsCodes).where(eq(smsCodes.phone, phone));
+  if (!right) return false;
+  const mine = and(eq(smsCodes.phone, phone), eq(smsCodes.code, row.code));
+  if (options.consume) return (await db.delete(smsCodes).where(mine).returning({ phone: smsCodes.phone })).length > 0;
+  await db
+    .update(smsCodes)
+    .set({ attempts: sql`greatest(${smsCodes.attempts} - 1, 0)` })
+    .where(mine);
   return true;
 }
 

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { smsCodes, smsSends } from '../auth/schema';
+import { OTHERS_CODE } from './accountRoutes';
 import { encryptField } from '../auth/rsaKeys';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, encrypted, requestSmsCode, signIn } from '../../../test/session';
@@ -28,6 +31,11 @@ describe('the own account', () => {
 
   const call = (method: 'POST' | 'PUT' | 'GET', url: string, token: string, payload?: object) =>
     server.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  /** An SMS code for a phone, whatever this file asked for it before (the one-a-minute limit is not tested here). */
+  const freshSmsCode = async (phone: string) => {
+    await server.database.db.delete(smsSends).where(eq(smsSends.phone, phone));
+    return requestSmsCode(server, phone);
+  };
 
   describe('POST /api/users/updatePass/', () => {
     it('checks the old password and the rules of spec section 5', async () => {
@@ -133,11 +141,22 @@ describe('the own account', () => {
         status: 403,
         message: '只能修改自己的手机号',
       });
+      // A taken phone is named only to whoever proves it is theirs with its code.
+      const takenCode = await freshSmsCode('13800000001');
       expect(
         (
           await call('PUT', '/api/users/updatePhone', token, {
             verifyPhone: '13800000001',
-            verifyCode: '123456',
+            verifyCode: takenCode === '000000' ? '111111' : '000000',
+            userId: 3,
+          })
+        ).json().message,
+      ).toBe('验证码错误或已过期');
+      expect(
+        (
+          await call('PUT', '/api/users/updatePhone', token, {
+            verifyPhone: '13800000001',
+            verifyCode: takenCode,
             userId: 3,
           })
         ).json().message,
@@ -260,6 +279,25 @@ describe('the own account', () => {
         registered: false,
       });
       expect((await call('GET', '/api/users/verify?phone=123', token)).json().message).toBe('请输入11为手机号');
+    });
+
+    it('checks only the caller’s own SMS codes: another person’s tries are not theirs to spend', async () => {
+      const token = await signIn(server, '13800000000');
+      const code = await freshSmsCode('13800000003');
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 6; i += 1)
+        expect(
+          (await call('POST', '/api/users/validPhoneCode', token, { phone: '13800000003', code: wrong })).json(),
+        ).toEqual({
+          status: 403,
+          message: OTHERS_CODE,
+        });
+      const [row] = await server.database.db.select().from(smsCodes).where(eq(smsCodes.phone, '13800000003'));
+      expect(row!.attempts).toBe(0);
+      const own = await signIn(server, '13800000003');
+      expect((await call('POST', '/api/users/validPhoneCode', own, { phone: '13800000003', code })).json()).toEqual({
+        message: '验证码正确',
+      });
     });
 
     it('checks an SMS code without using it up', async () => {

@@ -14,7 +14,7 @@ import { SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '@yjf/domain/accountRules';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { readingMultipart, readOnlyFile } from '../../http/multipartParsing';
 import { plainPassword } from '../auth/service';
 import { checkSmsCode, SMS_CODE_WRONG } from '../auth/verificationCodes';
@@ -28,6 +28,8 @@ import {
   resetPassword,
   updateProfile,
 } from './accountService';
+
+export const OTHERS_CODE = '只能校验本人手机号或要更换的新手机号的验证码';
 
 const encryptedPasswords = z
   .object({ oldPass: z.string().max(512), newPass: z.string().max(512), confirmPass: z.string().max(512) })
@@ -97,8 +99,12 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
     '/api/users/validPhoneCode',
     { schema: { body: phoneCodeSchema, response: { 200: messageSchema } } },
     async (request) => {
-      if (!(await checkSmsCode(ctx.database.db, request.body.phone, request.body.code, { consume: false })))
-        throw badRequest(SMS_CODE_WRONG);
+      const auth = authOf(request);
+      // Only the caller's own codes: their phone, or a new phone no one else has (the one they change to).
+      // Anyone else's would let a signed-in user spend another person's five tries.
+      const { phone, code } = request.body;
+      if (phone !== auth.user.phone && (await phoneTaken(ctx, phone, auth.user.id))) throw forbidden(OTHERS_CODE);
+      if (!(await checkSmsCode(ctx.database.db, phone, code, { consume: false }))) throw badRequest(SMS_CODE_WRONG);
       return { message: '验证码正确' };
     },
   );

@@ -50,9 +50,10 @@ export async function changePhone(ctx: AppContext, auth: Auth, input: PhoneChang
   ownAccount(auth, input.userId, '只能修改自己的手机号');
   const db = ctx.database.db;
   if (input.verifyPhone === auth.user.phone) throw badRequest('新手机号与当前手机号相同');
-  if (await phoneTaken(ctx, input.verifyPhone, auth.user.id)) throw badRequest('该手机号已被注册');
+  // The code first: only the owner of the new phone learns whether someone else has it.
   if (!(await checkSmsCode(db, input.verifyPhone, input.verifyCode, { consume: true })))
     throw badRequest(SMS_CODE_WRONG);
+  if (await phoneTaken(ctx, input.verifyPhone, auth.user.id)) throw badRequest('该手机号已被注册');
   await db.transaction(async (tx) => {
     await tx
       .update(users)
