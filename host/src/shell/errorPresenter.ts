@@ -13,9 +13,10 @@ export function signOutAndReload(): void {
 
 /**
  * The shell's error catalogue (spec section 8): 401 asks whether to sign in again (once, however many calls
- * failed), 403 goes to /401, anything else is a notification with the message for 5 seconds.
+ * failed); a 403 of the data a page was opened for goes to /401, a 403 of anything else on the page (a picker's
+ * options, a side panel) is a warning and the page stays; anything else is a notification for 5 seconds.
  */
-export const shellErrorPresenter: ErrorPresenter = (error) => {
+export const shellErrorPresenter: ErrorPresenter = (error, { pageData }) => {
   if (error.status === 401) {
     if (reauthOpen) return;
     reauthOpen = true;
@@ -31,8 +32,17 @@ export const shellErrorPresenter: ErrorPresenter = (error) => {
     });
     return;
   }
-  if (error.status === 403) {
+  if (error.status === 403 && pageData) {
     navigateToUrl('/401');
+    return;
+  }
+  if (error.status === 403) {
+    Notification.warning({
+      id: `forbidden:${error.message}`,
+      title: '没有权限',
+      content: error.message,
+      duration: 5000,
+    });
     return;
   }
   Notification.error({ title: '错误', content: error.message, duration: 5000 });

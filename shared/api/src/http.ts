@@ -14,6 +14,11 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Do not show the error to the user; the caller handles it. */
   silent?: boolean;
+  /**
+   * The data the page was opened for (a list page's list, a detail page's record): a 403 means the page itself
+   * is closed to the user and leaves it for /401. Any other call's 403 leaves the page where it is.
+   */
+  pageData?: boolean;
   /** What to read from a successful answer (default: JSON when the answer is JSON). */
   responseType?: 'json' | 'blob';
 };
@@ -75,6 +80,6 @@ export async function request<T>(options: RequestOptions): Promise<T> {
 }
 
 function fail(error: RequestError, options: RequestOptions): RequestError {
-  if (!options.silent) presentError(error);
+  if (!options.silent) presentError(error, { pageData: options.pageData ?? false });
   return error;
 }

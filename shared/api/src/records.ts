@@ -18,12 +18,12 @@ const EXPORT_TIMEOUT_MS = 5 * 60_000;
  */
 export const recordsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listRecords: build.query<ListPage<unknown>, Resource & { params: ListParams }>({
-      query: ({ resource, params }) => ({ url: `api/${resource}`, params }),
+    listRecords: build.query<ListPage<unknown>, Resource & { params: ListParams; pageData?: boolean }>({
+      query: ({ resource, params, pageData }) => ({ url: `api/${resource}`, params, pageData }),
       providesTags: (_result, _error, { resource }) => [tag(resource)],
     }),
-    getRecord: build.query<unknown, Resource & { id: number }>({
-      query: ({ resource, id }) => `api/${resource}/${id}`,
+    getRecord: build.query<unknown, Resource & { id: number; pageData?: boolean }>({
+      query: ({ resource, id, pageData }) => ({ url: `api/${resource}/${id}`, pageData }),
       providesTags: (_result, _error, { resource }) => [tag(resource)],
     }),
     addRecord: build.mutation<unknown, Resource & { body: unknown; invalidates?: string[] }>({
@@ -88,12 +88,15 @@ export function resourceApi<Row, Form>(resource: string, options: { invalidates?
   const e = recordsApi.endpoints;
   return {
     resource,
-    useList: (params: ListParams, hookOptions?: { skip?: boolean; pollingInterval?: number }) => {
-      const result = e.listRecords.useQuery({ resource, params }, hookOptions);
+    /** A page of the list; `pageData` when it is what the page was opened for (a 403 then goes to /401). */
+    useList: (params: ListParams, hookOptions?: { skip?: boolean; pollingInterval?: number; pageData?: boolean }) => {
+      const { pageData, ...options } = hookOptions ?? {};
+      const result = e.listRecords.useQuery({ resource, params, ...(pageData ? { pageData } : {}) }, options);
       return { ...result, data: result.data as ListPage<Row> | undefined };
     },
-    useGet: (id: number | undefined) => {
-      const result = e.getRecord.useQuery({ resource, id: id ?? 0 }, { skip: !id });
+    /** One record; by default the page's own (a detail page's), `pageData: false` for a part of a page. */
+    useGet: (id: number | undefined, { pageData = true }: { pageData?: boolean } = {}) => {
+      const result = e.getRecord.useQuery({ resource, id: id ?? 0, ...(pageData ? { pageData } : {}) }, { skip: !id });
       return { ...result, data: result.data as Row | undefined };
     },
     useAdd: () => {

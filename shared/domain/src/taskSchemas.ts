@@ -37,6 +37,12 @@ export type CompleteTask = z.input<typeof completeTaskSchema>;
 export const reopenTaskSchema = z.object(recordKeys);
 export type ReopenTask = z.input<typeof reopenTaskSchema>;
 
+/** `GET /api/task/projects`: the projects of the company's tasks, found by part of their name. */
+export const TASK_PROJECT_LIST: ListSpec = { filters: { blurry: { kind: 'text', label: '项目名称' } }, sortable: [] };
+
+/** A project as the task pages' project picker lists it. */
+export type TaskProject = { id: number; name: string; code: string };
+
 export const TASK_LIST: ListSpec = {
   filters: {
     blurry: { kind: 'text', label: '任务标题或描述' },

@@ -2,6 +2,7 @@ import { revisionLabel, SCHEME_STATUSES, type Scheme } from '@yjf/domain/schemeS
 import { Link, Space, Tag } from '@yjf/ui/arco';
 import type { CrudColumn, SearchField } from '@yjf/ui/crud/CrudPage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
+import { ProjectLink } from '../projects/ProjectLink';
 import { SchemeStatusTag } from './SchemeStatusTag';
 
 /** The drawing list's columns; the name opens the drawing, the project opens the project. */
@@ -28,7 +29,7 @@ export const schemeColumns = (open: (path: string) => void): CrudColumn<Scheme>[
     field: 'projectName',
     title: '所属项目',
     width: 180,
-    render: (row) => <Link onClick={() => open(`/project/detail/${row.projectId}`)}>{row.projectName}</Link>,
+    render: (row) => <ProjectLink id={row.projectId} name={row.projectName} />,
   },
   { field: 'designerName', title: '设计师', width: 100 },
   { field: 'status', title: '图纸状态', width: 100, render: (row) => <SchemeStatusTag status={row.status} /> },

@@ -3,11 +3,12 @@ import { TASK_PRIORITIES, type Task } from '@yjf/domain/taskSchemas';
 import { AttachmentUpload } from '@yjf/ui/attachments/AttachmentUpload';
 import { Link } from '@yjf/ui/arco';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
-import { RecordSelect } from '@yjf/ui/RecordSelect';
 import { UserSelect } from '@yjf/ui/UserSelect';
+import { ProjectLink } from '../projects/ProjectLink';
 import { DueDate } from './DueDate';
+import { TaskProjectSelect } from './TaskProjectSelect';
 
-/** The task list's columns; the title opens the task, the project its detail. */
+/** The task list's columns; the title opens the task, the project its detail (for who may read projects). */
 export const taskColumns = (open: (path: string) => void, withProject: boolean): CrudColumn<Task>[] => [
   {
     field: 'title',
@@ -21,9 +22,7 @@ export const taskColumns = (open: (path: string) => void, withProject: boolean):
           field: 'projectName',
           title: '所属项目',
           width: 180,
-          render: (row: Task) => (
-            <Link onClick={() => open(`/project/detail/${row.projectId}`)}>{row.projectName}</Link>
-          ),
+          render: (row: Task) => <ProjectLink id={row.projectId} name={row.projectName} />,
         } satisfies CrudColumn<Task>,
       ]
     : []),
@@ -45,7 +44,7 @@ export const taskSearch = (withProject: boolean): SearchField[] => [
           name: 'projectId',
           label: '所属项目',
           kind: 'custom',
-          control: <RecordSelect resource="project" placeholder="所属项目" />,
+          control: <TaskProjectSelect withTasks placeholder="所属项目" />,
         } satisfies SearchField,
       ]
     : []),
@@ -58,7 +57,7 @@ export const taskFields: FormField[] = [
     label: '所属项目',
     kind: 'custom',
     required: true,
-    control: <RecordSelect resource="project" placeholder="输入项目名称查找" />,
+    control: <TaskProjectSelect placeholder="输入项目名称查找" />,
   },
   { name: 'title', label: '任务标题', kind: 'text', required: true },
   { name: 'assigneeId', label: '负责人', kind: 'custom', control: <UserSelect placeholder="默认为自己" /> },

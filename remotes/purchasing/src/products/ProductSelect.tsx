@@ -44,7 +44,7 @@ export function ProductSelect({
   });
   const listed = useMemo(() => data?.content ?? [], [data]);
   const missing = !!value && !listed.some((product) => product.id === value);
-  const { data: chosen } = productApi.useGet(missing ? value : undefined);
+  const { data: chosen } = productApi.useGet(missing ? value : undefined, { pageData: false });
   const products = useMemo(() => (missing && chosen ? [chosen, ...listed] : listed), [listed, missing, chosen]);
 
   return (

@@ -20,7 +20,7 @@ type Props = {
  * read-only with a note saying why.
  */
 export function RoleMenuCard({ roleId, ownLevel }: Props) {
-  const { data: role } = roleApi.useGet(roleId);
+  const { data: role } = roleApi.useGet(roleId, { pageData: false });
   const { data: tree } = useGetMenuTreeQuery();
   const { can } = usePermission();
   const [chosen, setChosen] = useState<number[]>([]);

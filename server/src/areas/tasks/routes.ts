@@ -1,17 +1,77 @@
-import { eq, sql } from 'drizzle-orm';
-import { completeTaskSchema, reopenTaskSchema, TASK_DONE, TASK_OPEN } from '@yjf/domain/taskSchemas';
+import { and, countDistinct, desc, eq, ilike, sql } from 'drizzle-orm';
+import { idParamsSchema } from '@yjf/domain/fieldSchemas';
+import { listQuerySchema } from '@yjf/domain/listQuerySchema';
+import type { ListPage, ListQuery } from '@yjf/domain/lists';
+import {
+  completeTaskSchema,
+  reopenTaskSchema,
+  TASK_DONE,
+  TASK_OPEN,
+  TASK_PROJECT_LIST,
+  type TaskProject,
+} from '@yjf/domain/taskSchemas';
 import type { App, AppContext } from '../../context';
+import { containsPattern } from '../../crud/listConditions';
 import { runRecordCommand } from '../../crud/recordCommand';
-import { badRequest } from '../../http/errors';
+import { authOf } from '../../http/authenticate';
+import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
+import { projects } from '../projects/schema';
 import { tasks } from './schema';
 
 const TASK_NOT_FOUND = '任务不存在或已被删除';
 
-/** `POST /api/task/complete` marks a task done with a note; `POST /api/task/reopen` opens it again. */
+/**
+ * `POST /api/task/complete` marks a task done with a note; `POST /api/task/reopen` opens it again.
+ * `GET /api/task/projects` (and `/:id`) are the projects of the company's tasks, for the task pages' project
+ * picker: a user who reads tasks but not projects (sales) still filters by project, and is never refused.
+ */
 export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const canEdit = requirePermission(ctx, 'task:edit');
+  const canList = requirePermission(ctx, 'task:list');
+
+  const projectsOfTasks = () =>
+    db
+      .selectDistinct({ id: projects.id, name: projects.name, code: projects.code })
+      .from(tasks)
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .$dynamic();
+
+  app.get(
+    '/api/task/projects',
+    { preHandler: canList, schema: { querystring: listQuerySchema(TASK_PROJECT_LIST) } },
+    async (request): Promise<ListPage<TaskProject>> => {
+      const query = request.query as ListQuery;
+      const companyId = authOf(request).company.id;
+      const blurry = query.filters.blurry as string | undefined;
+      const named = blurry ? ilike(projects.name, containsPattern(blurry)) : undefined;
+      const content = await projectsOfTasks()
+        .where(and(eq(tasks.companyId, companyId), named))
+        .orderBy(desc(projects.id))
+        .limit(query.size)
+        .offset(query.page * query.size);
+      const [total] = await db
+        .select({ n: countDistinct(tasks.projectId) })
+        .from(tasks)
+        .innerJoin(projects, eq(projects.id, tasks.projectId))
+        .where(and(eq(tasks.companyId, companyId), named));
+      return { content, totalElements: Number(total?.n ?? 0) };
+    },
+  );
+
+  app.get(
+    '/api/task/projects/:id',
+    { preHandler: canList, schema: { params: idParamsSchema } },
+    async (request): Promise<TaskProject> => {
+      const companyId = authOf(request).company.id;
+      const [found] = await projectsOfTasks()
+        .where(and(eq(tasks.companyId, companyId), eq(projects.id, request.params.id)))
+        .limit(1);
+      if (!found) throw notFound('项目不存在或没有任务');
+      return found;
+    },
+  );
 
   app.post('/api/task/complete', { preHandler: canEdit, schema: { body: completeTaskSchema } }, async (request) => {
     const { id, version, note } = request.body;

@@ -128,4 +128,20 @@ describe('tasks', () => {
     ).toBe(403);
     expect((await call(sales2, 'DELETE', '/api/task', [task.id])).statusCode).toBe(403);
   });
+
+  it('lets a user who reads tasks but not projects pick a project among those of the tasks', async () => {
+    expect((await call(sales2, 'GET', '/api/project')).statusCode).toBe(403);
+    const picked = await ok<ListPage<{ id: number; name: string }>>(sales2, 'GET', '/api/task/projects?size=50');
+    expect(picked.content.map((p) => p.name)).toContain('任务测试项目');
+    expect(picked.totalElements).toBe(picked.content.length);
+    const named = await ok<ListPage<{ name: string }>>(
+      sales2,
+      'GET',
+      `/api/task/projects?blurry=${encodeURIComponent('任务测试')}`,
+    );
+    expect(named.content.map((p) => p.name)).toEqual(['任务测试项目']);
+    expect(await ok(sales2, 'GET', `/api/task/projects/${project.id}`)).toMatchObject({ name: '任务测试项目' });
+    // Another company's project, even one with tasks, is not found.
+    expect((await call(admin3, 'GET', `/api/task/projects/${project.id}`)).statusCode).toBe(404);
+  });
 });

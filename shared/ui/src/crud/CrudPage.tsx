@@ -157,7 +157,8 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     () => ({ page, size, sort, ...filters, ...fixedFilters }),
     [page, size, sort, filters, fixedFilters],
   );
-  const { data, isFetching, refetch } = api.useList(params);
+  // A list narrowed by its host page (a project's tasks) is a part of that page; a list on its own is the page.
+  const { data, isFetching, refetch } = api.useList(params, { pageData: !fixedFilters });
   const loading = useMinimumLoading(isFetching);
 
   const [selected, setSelected] = useState<number[]>([]);

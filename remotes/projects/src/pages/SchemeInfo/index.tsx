@@ -3,9 +3,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { schemeApi } from '@yjf/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { revisionLabel } from '@yjf/domain/schemeSchemas';
-import { Button, Grid, Link, Tag } from '@yjf/ui/arco';
+import { Button, Grid, Tag } from '@yjf/ui/arco';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
+import { ProjectLink } from '../../projects/ProjectLink';
 import { NewVersionDialog } from '../../schemes/NewVersionDialog';
 import { SchemeFiles } from '../../schemes/SchemeFiles';
 import { SchemeStatusTag } from '../../schemes/SchemeStatusTag';
@@ -44,7 +45,7 @@ export default function SchemeInfo() {
         items={[
           {
             label: '所属项目',
-            value: <Link onClick={() => navigate(`/project/detail/${scheme.projectId}`)}>{scheme.projectName}</Link>,
+            value: <ProjectLink id={scheme.projectId} name={scheme.projectName} />,
           },
           { label: '设计师', value: scheme.designerName ?? '—' },
           { label: '版本', value: `${revisionLabel(scheme.revision)}${scheme.latest ? '（最新）' : ''}` },

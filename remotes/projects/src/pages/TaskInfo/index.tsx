@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { taskApi } from '@yjf/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { TASK_PRIORITIES } from '@yjf/domain/taskSchemas';
-import { Card, Empty, Link, Space, Tag } from '@yjf/ui/arco';
+import { Card, Empty, Space, Tag } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
+import { ProjectLink } from '../../projects/ProjectLink';
 import { CompleteDialog } from '../../tasks/CompleteDialog';
 import { DueDate } from '../../tasks/DueDate';
 import { TaskActions } from '../../tasks/TaskActions';
@@ -15,7 +16,6 @@ import { TaskActions } from '../../tasks/TaskActions';
 /** 任务详情 (`taskInfo/{pid}`): one task, its attachments, and 完成 or 重新打开. */
 export default function TaskInfo() {
   const id = Number(useParams().pid);
-  const navigate = useNavigate();
   const query = taskApi.useGet(id > 0 ? id : undefined);
   const task = query.data;
   const [completing, setCompleting] = useState(false);
@@ -30,7 +30,7 @@ export default function TaskInfo() {
         items={[
           {
             label: '所属项目',
-            value: <Link onClick={() => navigate(`/project/detail/${task.projectId}`)}>{task.projectName}</Link>,
+            value: <ProjectLink id={task.projectId} name={task.projectName} />,
           },
           { label: '负责人', value: task.assigneeName ?? '—' },
           { label: '优先级', value: labelOf(TASK_PRIORITIES, task.priority) },

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { navigateToUrl } from 'single-spa';
+import { shellErrorPresenter } from './errorPresenter';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+describe('shellErrorPresenter', () => {
+  beforeEach(() => jest.mocked(navigateToUrl).mockClear());
+
+  it('leaves a page for /401 when the data it was opened for is refused (spec section 8)', () => {
+    shellErrorPresenter({ status: 403, message: '没有权限进行此操作，请联系企业管理员' }, { pageData: true });
+    expect(navigateToUrl).toHaveBeenCalledWith('/401');
+  });
+
+  it('keeps the page and warns when a part of it is refused (a picker, a side panel)', async () => {
+    shellErrorPresenter({ status: 403, message: '没有权限进行此操作，请联系企业管理员' }, { pageData: false });
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(await screen.findByText('没有权限')).toBeTruthy();
+    expect(screen.getByText('没有权限进行此操作，请联系企业管理员')).toBeTruthy();
+  });
+
+  it('notifies any other failure with its message, wherever it came from', async () => {
+    shellErrorPresenter({ status: 400, message: '客户名称不能为空' }, { pageData: true });
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(await screen.findByText('客户名称不能为空')).toBeTruthy();
+  });
+});
