@@ -174,9 +174,38 @@ export function encodeUrlPart(value: string): string {
 /** Raw (already encoded) URL parts a server must not choke on: broken escapes, encoded NUL, traversal. */
 export const RAW_URL_PARTS = ['%', '%zz', '%E4%B8', '%ED%A0%80', '%00', '..%2f..%2fetc%2fpasswd', '%2e%2e'] as const;
 
+/** Past the 100 characters a router allows a path parameter, and far past what any key or id holds. */
+export const LONG_URL_VALUES = ['1'.repeat(101), 'a'.repeat(300), encodeUrlPart('张'.repeat(120))] as const;
+
+const longUrlValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...LONG_URL_VALUES),
+  fc.integer({ min: 101, max: 600 }).map((length) => '9'.repeat(length)),
+  fc.string({ minLength: 101, maxLength: 400 }).map(encodeUrlPart),
+);
+
+/** A double written as plain digits, the way a form or a person writes it (1e22 as 10000000000000000000000). */
+const plainDigits = (value: number) =>
+  Number.isFinite(value)
+    ? value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+    : String(value);
+
+/** Numbers across the whole double range, as a client can write them: plain digits, exponents, ±0, ∞, NaN. */
+export const numberText: fc.Arbitrary<string> = fc
+  .double()
+  .chain((value) => fc.constantFrom(plainDigits(value), String(value)));
+
+/** Plain-digit numbers past every column's range: what once reached the database as 1e+22. */
+export const HUGE_NUMBER_TEXTS = [
+  '1000000000000000000000',
+  '10000000000000000000000',
+  plainDigits(1.7976931348623157e308),
+];
+
 /** A value for one path parameter or query field, already encoded for the URL. */
 export const hostileUrlValue: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...BAD_ID_TEXTS).map(encodeUrlPart) },
   { weight: 3, arbitrary: hostileString.filter((s) => s.length < 1000).map(encodeUrlPart) },
+  { weight: 2, arbitrary: longUrlValue },
+  { weight: 2, arbitrary: numberText.map(encodeUrlPart) },
   { weight: 1, arbitrary: fc.constantFrom(...RAW_URL_PARTS) },
 );

@@ -3,7 +3,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { z } from '@yjf/domain/zod';
 import { noteServerError } from '../areas/logs/errorLog';
 import { uniqueViolationMessage } from './uniqueViolations';
-import { isOutOfRangeValue, OUT_OF_RANGE_MESSAGE } from './outOfRangeValues';
+import { OUT_OF_RANGE_MESSAGE } from '@yjf/domain/lists';
+import { isOutOfRangeValue } from './outOfRangeValues';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseOutage';
 
 /** An error a handler throws on purpose: the status and the Chinese message the user reads. */
@@ -79,10 +80,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
- * Fastify's `frameworkErrors` option: a URL that cannot be decoded (FST_ERR_BAD_URL) never reaches a route,
- * the hooks or the error handler, and would otherwise get Fastify's English body quoting the URL.
+ * Fastify's `frameworkErrors` option: a URL the router refuses — one that cannot be decoded (FST_ERR_BAD_URL),
+ * a path parameter over its 100 characters (FST_ERR_MAX_PARAM_LENGTH) — never reaches a route, the hooks or
+ * the error handler, and would otherwise get Fastify's English body quoting the URL. Every such refusal is the
+ * client's: 400.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ status: 400, message: '请求地址不正确' });
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+    return reply.code(400).send({ status: 400, message: '请求地址不正确' });
+  request.log.error({ err: error }, 'router error');
   return reply.code(500).send({ status: 500, message: '服务器内部错误' });
 }

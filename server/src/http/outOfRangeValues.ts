@@ -1,5 +1,3 @@
-/** What the caller reads when a number does not fit the column it is compared with or written to. */
-export const OUT_OF_RANGE_MESSAGE = '数值超出允许的范围';
 
 /**
  * Whether an error is PostgreSQL's numeric_value_out_of_range (22003), from pg or PGlite, possibly wrapped by

@@ -19,6 +19,10 @@ const message = (query: Record<string, unknown>) => {
 };
 
 describe('listQuerySchema', () => {
+  it('takes numbers up to a trillion either way', () => {
+    expect(message({ amount: ['-1000000000000', '1000000000000'] })).toBeNull();
+  });
+
   it('defaults to the first page of ten, newest first', () => {
     expect(schema.parse({})).toEqual({ page: 0, size: 10, sort: { field: 'id', direction: 'desc' }, filters: {} });
   });
@@ -69,6 +73,8 @@ describe('listQuerySchema', () => {
     [{ createTime: ['2026-02-30', '2026-03-01'] }, '创建时间的日期格式不正确，应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss'],
     [{ createTime: ['2026-03-02', '2026-03-01'] }, '创建时间的开始日期不能晚于结束日期'],
     [{ amount: ['a', '1'] }, '金额须为数字'],
+    [{ amount: ['0', '10000000000000000000000'] }, '数值超出允许的范围'],
+    [{ amount: ['-1000000000001', '0'] }, '数值超出允许的范围'],
     [{ amount: ['5', '1'] }, '金额的最小值不能大于最大值'],
     [{ blurry: 'x'.repeat(51) }, '关键字不能超过 50 个字符'],
   ])('refuses %p with “%s”', (query, expected) => {

@@ -1,7 +1,9 @@
 import { z } from './zod';
 import {
   DEFAULT_SORT,
+  MAX_FILTER_NUMBER,
   MAX_PAGE_SIZE,
+  OUT_OF_RANGE_MESSAGE,
   PAGE_SIZE,
   type FilterSpec,
   type FilterValue,
@@ -102,6 +104,10 @@ function filterSchema(spec: FilterSpec): z.ZodType<FilterValue | undefined> {
         const [min, max] = value.map((v) => (/^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN)) as [number, number];
         if (Number.isNaN(min) || Number.isNaN(max)) {
           context.addIssue({ code: 'custom', message: `${label}须为数字` });
+          return z.NEVER;
+        }
+        if (Math.abs(min) > MAX_FILTER_NUMBER || Math.abs(max) > MAX_FILTER_NUMBER) {
+          context.addIssue({ code: 'custom', message: OUT_OF_RANGE_MESSAGE });
           return z.NEVER;
         }
         if (min > max) {

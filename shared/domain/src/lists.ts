@@ -26,6 +26,10 @@ export type RecordBase = { id: number; version: number; createTime: string; upda
 export type ToggleResult = { resultCode: 'SUCCESS' } | { resultCode: 'FAIL'; message: string };
 
 export const STALE_EDIT_MESSAGE = '数据已被他人修改，请刷新后重试';
+/** A number no column of the product holds (an id past 2147483647, an amount past a trillion). */
+export const OUT_OF_RANGE_MESSAGE = '数值超出允许的范围';
+/** The largest magnitude a number-range filter takes: beyond every amount (in yuan) and count the product keeps. */
+export const MAX_FILTER_NUMBER = 1e12;
 export const NOT_FOUND_MESSAGE = '数据不存在或已被删除';
 
 /** How a list can be searched; the server maps each name to columns, the browser draws a field for it. */
