@@ -15,7 +15,9 @@ const common = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
   // Arco's ES build and a few ESM-only packages are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!.*(@arco-design|@module-federation|content-disposition|cookie|zod)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!.*(@arco-design|@module-federation|@apidevtools|content-disposition|cookie|zod)/)',
+  ],
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/shared/build/test/styleStub.cjs',
     '^@arco-design/web-react/es/(.*)$': '@arco-design/web-react/lib/$1',

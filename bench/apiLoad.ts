@@ -95,7 +95,11 @@ async function checkSignInLimit(url: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const server = await startBuiltServer({ port: PORT, customers: ROWS, env: { TRUST_PROXY: 'true' } });
+  const server = await startBuiltServer({
+    port: PORT,
+    customers: ROWS,
+    env: { TRUST_PROXY: 'true', PAYMENT_PROVIDER: 'sandbox', ALLOW_DEMO_PASSWORDS: 'true' },
+  });
   const { url, driver } = server;
   try {
     const token = await signIn(url, '13800000001');

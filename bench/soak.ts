@@ -52,7 +52,11 @@ const randomAddress = () =>
   `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 async function main(): Promise<void> {
-  const server = await startBuiltServer({ port: PORT, customers: CUSTOMERS, env: { TRUST_PROXY: 'true' } });
+  const server = await startBuiltServer({
+    port: PORT,
+    customers: CUSTOMERS,
+    env: { TRUST_PROXY: 'true', PAYMENT_PROVIDER: 'sandbox', ALLOW_DEMO_PASSWORDS: 'true' },
+  });
   const { url } = server;
   const pid = server.process.pid!;
   try {

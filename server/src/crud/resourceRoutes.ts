@@ -129,7 +129,7 @@ export async function resourceRoutes(
   for (const address of addressesOf('list', 'GET', base)) {
     app.route({
       ...address,
-      preHandler: can('list'),
+      onRequest: can('list'),
       schema: { querystring: querySchema },
       handler: async (request) => {
         const query = request.query as ListQuery;
@@ -157,7 +157,7 @@ export async function resourceRoutes(
   for (const address of addressesOf('export', 'GET', `${base}/download`)) {
     app.route({
       ...address,
-      preHandler: can('list'),
+      onRequest: can('list'),
       schema: { querystring: querySchema },
       handler: async (request, reply) => {
         const startedAt = performance.now();
@@ -229,7 +229,7 @@ export async function resourceRoutes(
   for (const address of addressesOf('detail', 'GET', `${base}/:id`)) {
     app.route({
       ...address,
-      preHandler: can('list'),
+      onRequest: can('list'),
       schema: { params: idParamsSchema },
       handler: async (request) => {
         const row = await findReachable(db, authOf(request), request.params.id);
@@ -242,7 +242,7 @@ export async function resourceRoutes(
   for (const address of addressesOf('add', 'POST', base)) {
     app.route({
       ...address,
-      preHandler: can('add'),
+      onRequest: can('add'),
       schema: { body: resource.form },
       handler: async (request, reply) => {
         const startedAt = performance.now();
@@ -279,7 +279,7 @@ export async function resourceRoutes(
   for (const address of addressesOf('edit', 'PUT', base)) {
     app.route({
       ...address,
-      preHandler: can('edit'),
+      onRequest: can('edit'),
       schema: { body: editSchema },
       handler: async (request) => {
         const startedAt = performance.now();
@@ -324,7 +324,7 @@ export async function resourceRoutes(
   for (const address of addressesOf('delete', 'DELETE', base)) {
     app.route({
       ...address,
-      preHandler: can('del'),
+      onRequest: can('del'),
       schema: { body: idListSchema },
       handler: async (request) => {
         const startedAt = performance.now();
@@ -365,7 +365,7 @@ export async function resourceRoutes(
   for (const address of addressesOf('toggle', 'POST', `${base}/updateState`)) {
     app.route({
       ...address,
-      preHandler: can('edit'),
+      onRequest: can('edit'),
       schema: { body: toggleSchema },
       handler: async (request) => {
         const startedAt = performance.now();

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { App, AppContext } from '../context';
 import { serverVersion } from '../version';
 import { requirePlatformPage } from './pageSession';
@@ -52,6 +52,8 @@ export async function registerApiDocs(app: App, ctx: AppContext): Promise<void> 
       security: [{ token: [] }],
     },
     transform: safeTransform,
+    // The schemas named with `.meta({ id })` (the trees that refer to themselves) become components.
+    transformObject: jsonSchemaTransformObject,
   });
 
   await app.register(async (docs) => {

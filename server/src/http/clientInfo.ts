@@ -8,7 +8,7 @@ export function clientOf(request: FastifyRequest): { ip: string; userAgent: stri
 }
 
 /**
- * A preHandler that lets each client address make `max` calls of this route per minute; beyond that a 429
+ * An `onRequest` hook that lets each client address make `max` calls of this route per minute; beyond that a 429
  * with a Chinese message and Retry-After.
  */
 export function perClientLimit(max: number, message = '请求过于频繁，请稍后再试') {

@@ -1,5 +1,6 @@
 import type { FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
 import type { App } from '../context';
+import { permissionsCheckedBy } from './permissions';
 
 /** One route as the app registered it: what a test needs to call every endpoint. */
 export type RegisteredRoute = {
@@ -12,19 +13,33 @@ export type RegisteredRoute = {
   multipart: boolean;
   /** A websocket route (`websocket: true`). */
   websocket: boolean;
+  /** The permissions its `onRequest` hooks check (one of them suffices), or null when it checks none there. */
+  permissions: string[] | null;
 };
+
+const hooksOf = (hooks: unknown) => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []) as unknown[];
 
 const registries = new WeakMap<object, RegisteredRoute[]>();
 
 /**
  * Notes every route the app registers from here on (an `onRoute` hook), HEAD routes Fastify adds for GETs
- * left out: what the hostile-input tests walk, so a new endpoint is covered without new test code.
+ * left out: what the hostile-input tests walk, so a new endpoint is covered without new test code. It also
+ * refuses, at start-up, a permission check placed after the body is read (preParsing, preValidation,
+ * preHandler): a caller without the permission must get 403 whatever its body holds.
  */
 export function registerRouteRegistry(app: App): void {
   const routes: RegisteredRoute[] = [];
   registries.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions & { websocket?: boolean }) => {
     const constraints = (route.constraints ?? {}) as Record<string, unknown>;
+    for (const stage of ['preParsing', 'preValidation', 'preHandler'] as const)
+      if (hooksOf(route[stage]).some((hook) => permissionsCheckedBy(hook)))
+        throw new Error(
+          `${route.url}: permission checks belong in onRequest, before the body is read, not in ${stage}`,
+        );
+    const checked = hooksOf(route.onRequest)
+      .map(permissionsCheckedBy)
+      .filter((p): p is string[] => p !== null);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       routes.push({
@@ -34,6 +49,7 @@ export function registerRouteRegistry(app: App): void {
         public: Boolean((route.config as { public?: boolean } | undefined)?.public),
         multipart: 'multipart' in constraints,
         websocket: Boolean(route.websocket),
+        permissions: checked.length ? checked.flat() : null,
       });
     }
   });

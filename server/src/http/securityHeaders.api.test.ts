@@ -26,7 +26,7 @@ describe('security headers, CORS and cookies', () => {
     hostDist = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-host-'));
     fs.writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><title>云交付</title><div id="app"></div>');
     fs.writeFileSync(path.join(hostDist, 'main.0123abcd.js'), 'console.log(1);');
-    server = await startTestServer({ HOST_DIST: hostDist, TRUST_PROXY: 'true' });
+    server = await startTestServer({ HOST_DIST: hostDist, TRUST_PROXY: 'true', PAYMENT_PROVIDER: 'sandbox' });
     const build = fs.mkdtempSync(path.join(server.config.dataDir, 'build-'));
     fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify({ id: 'system', name: 'system' }));
     fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'var system;');

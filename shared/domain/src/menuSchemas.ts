@@ -21,26 +21,28 @@ export type MenuNode = {
   children: MenuNode[];
 };
 
-export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    pid: z.number().nullable(),
-    type: z.number(),
-    title: z.string(),
-    name: z.string(),
-    component: z.string(),
-    path: z.string(),
-    icon: z.string(),
-    sort: z.number(),
-    hidden: z.boolean(),
-    cache: z.boolean(),
-    permission: z.string(),
-    iframe: z.boolean(),
-    scope: z.string(),
-    createTime: z.string(),
-    children: z.array(menuNodeSchema),
-  }),
-);
+export const menuNodeSchema: z.ZodType<MenuNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number(),
+      pid: z.number().nullable(),
+      type: z.number(),
+      title: z.string(),
+      name: z.string(),
+      component: z.string(),
+      path: z.string(),
+      icon: z.string(),
+      sort: z.number(),
+      hidden: z.boolean(),
+      cache: z.boolean(),
+      permission: z.string(),
+      iframe: z.boolean(),
+      scope: z.string(),
+      createTime: z.string(),
+      children: z.array(menuNodeSchema),
+    }),
+  )
+  .meta({ id: 'MenuNode' });
 
 const COMPONENT_PATTERN = /^(Layout|[a-z][a-z0-9-]{0,31}\/[A-Za-z][A-Za-z0-9]{0,63})?$/;
 /** The component of a page: `<area>/<ExposedModule>`, the remote and the module it exposes. */

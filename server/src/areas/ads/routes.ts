@@ -51,9 +51,8 @@ export async function adRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/ad/:id/image',
-    { config: { public: true }, schema: { params: idParamsSchema } },
+    { config: { public: true }, onRequest: fileCaller(ctx, null), schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await fileCaller(ctx, request, null);
       const [ad] = await db
         .select()
         .from(advertisements)

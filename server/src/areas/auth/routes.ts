@@ -27,7 +27,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     '/auth/login',
     {
       config: { public: true },
-      preHandler: perClientLimit(30, '登录尝试过于频繁，请稍后再试'),
+      onRequest: perClientLimit(30, '登录尝试过于频繁，请稍后再试'),
       schema: { body: loginSchema, response: { 200: loginResultSchema } },
     },
     async (request) => login(ctx, request.body, clientOf(request)),
@@ -45,7 +45,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/auth/getImageCode',
-    { config: { public: true }, preHandler: perClientLimit(30), schema: { querystring: captchaQuerySchema } },
+    { config: { public: true }, onRequest: perClientLimit(30), schema: { querystring: captchaQuerySchema } },
     async (request, reply) => {
       const answer = await issueCaptcha(db, request.query.phone);
       return reply.header('Cache-Control', 'no-store').type('image/png').send(drawCaptcha(answer));
@@ -56,7 +56,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     '/auth/code/imageCode',
     {
       config: { public: true },
-      preHandler: perClientLimit(10, '获取验证码过于频繁，请稍后再试'),
+      onRequest: perClientLimit(10, '获取验证码过于频繁，请稍后再试'),
       schema: { querystring: smsRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {

@@ -21,7 +21,7 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
   const db = ctx.database.db;
   app.post(
     '/api/business/convert',
-    { preHandler: requirePermission(ctx, 'business:edit'), schema: { body: convertBusinessSchema } },
+    { onRequest: requirePermission(ctx, 'business:edit'), schema: { body: convertBusinessSchema } },
     async (request): Promise<ConvertBusinessResult> => {
       const startedAt = performance.now();
       const auth = authOf(request);

@@ -30,7 +30,7 @@ type UpgradeRow = typeof databaseUpgrades.$inferSelect;
 export async function databaseUpgradeRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = requirePlatformPermission(ctx, 'database:add', ONLY_PLATFORM);
 
-  app.get('/api/database/upgrades', { preHandler: guard }, async (): Promise<DatabaseUpgrade[]> => {
+  app.get('/api/database/upgrades', { onRequest: guard }, async (): Promise<DatabaseUpgrade[]> => {
     const rows = await ctx.database.db
       .select()
       .from(databaseUpgrades)
@@ -39,7 +39,7 @@ export async function databaseUpgradeRoutes(app: App, ctx: AppContext): Promise<
     return rows.map(toUpgrade);
   });
 
-  app.post('/api/database/upload', { preHandler: guard }, async (request): Promise<DatabaseUpgradeResult> => {
+  app.post('/api/database/upload', { onRequest: guard }, async (request): Promise<DatabaseUpgradeResult> => {
     const startedAt = performance.now();
     const file = await readingMultipart(() => readSqlFile(request));
     const attempt = { filename: file.name, sha256: sha256(file.data), bytes: file.data.length };

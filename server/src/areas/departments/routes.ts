@@ -14,7 +14,7 @@ import { deptColumns, deptResource } from './resource';
 export async function deptRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/api/dept/tree',
-    { preHandler: requirePermission(ctx, 'dept:list', 'user:list', 'roles:list') },
+    { onRequest: requirePermission(ctx, 'dept:list', 'user:list', 'roles:list') },
     async (request) => {
       const rows = await ctx.database.db
         .select(deptColumns)

@@ -39,7 +39,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/dicts',
-    { preHandler: platformOnly('dict:add'), schema: { body: dictGroupFormSchema } },
+    { onRequest: platformOnly('dict:add'), schema: { body: dictGroupFormSchema } },
     async (request, reply) => {
       const startedAt = performance.now();
       const form = request.body;
@@ -59,7 +59,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.put(
     '/api/dicts/:code',
-    { preHandler: platformOnly('dict:edit'), schema: { params: dictCodeParamsSchema, body: dictGroupFormSchema } },
+    { onRequest: platformOnly('dict:edit'), schema: { params: dictCodeParamsSchema, body: dictGroupFormSchema } },
     async (request) => {
       const startedAt = performance.now();
       const { code } = request.params;
@@ -94,7 +94,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.delete(
     '/api/dicts/:code',
-    { preHandler: platformOnly('dict:del'), schema: { params: dictCodeParamsSchema } },
+    { onRequest: platformOnly('dict:del'), schema: { params: dictCodeParamsSchema } },
     async (request) => {
       const startedAt = performance.now();
       const { code } = request.params;
@@ -124,7 +124,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/dicts/:code/items',
-    { preHandler: platformOnly('dict:add'), schema: { params: dictCodeParamsSchema, body: dictItemFormSchema } },
+    { onRequest: platformOnly('dict:add'), schema: { params: dictCodeParamsSchema, body: dictItemFormSchema } },
     async (request, reply) => {
       const startedAt = performance.now();
       await db.transaction(async (tx) => {
@@ -157,7 +157,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.put(
     '/api/dicts/:code/items/:value',
-    { preHandler: platformOnly('dict:edit'), schema: { params: dictItemParamsSchema, body: dictItemFormSchema } },
+    { onRequest: platformOnly('dict:edit'), schema: { params: dictItemParamsSchema, body: dictItemFormSchema } },
     async (request) => {
       const startedAt = performance.now();
       const { code, value } = request.params;
@@ -195,7 +195,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.delete(
     '/api/dicts/:code/items/:value',
-    { preHandler: platformOnly('dict:del'), schema: { params: dictItemParamsSchema } },
+    { onRequest: platformOnly('dict:del'), schema: { params: dictItemParamsSchema } },
     async (request) => {
       const startedAt = performance.now();
       const { code, value } = request.params;

@@ -18,7 +18,7 @@ export async function financeRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/collection/summary',
-    { preHandler: requirePermission(ctx, 'collection:list'), schema: { querystring: projectFinanceQuerySchema } },
+    { onRequest: requirePermission(ctx, 'collection:list'), schema: { querystring: projectFinanceQuerySchema } },
     async (request): Promise<ProjectFinance> => {
       const [project] = await db
         .select({ id: projects.id, contractAmount: projects.contractAmount })

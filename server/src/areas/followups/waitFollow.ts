@@ -112,7 +112,7 @@ export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void>
   const waitingList = (url: string, permission: string, due: Due, rows: () => PgSelect) =>
     app.get(
       url,
-      { preHandler: requirePermission(ctx, permission), schema: { querystring: waitFollowQuerySchema } },
+      { onRequest: requirePermission(ctx, permission), schema: { querystring: waitFollowQuerySchema } },
       async (request) => {
         const auth = authOf(request);
         const query = request.query;
@@ -163,7 +163,7 @@ export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void>
 
   app.get(
     '/api/customer/getWaitFollowRange',
-    { preHandler: requirePermission(ctx, 'customer:list'), schema: { querystring: waitFollowQuerySchema } },
+    { onRequest: requirePermission(ctx, 'customer:list'), schema: { querystring: waitFollowQuerySchema } },
     async (request) => {
       const auth = authOf(request);
       return waitFollowCounts(db, dueCustomers, auth, scopeOf(auth, request.query.scope));

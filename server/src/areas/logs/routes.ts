@@ -44,7 +44,7 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
   const querystring = listQuerySchema(logListSpec);
   registerErrorLog(app, ctx);
 
-  app.get('/api/logs', { preHandler: requirePermission(ctx, 'log:list'), schema: { querystring } }, (request) =>
+  app.get('/api/logs', { onRequest: requirePermission(ctx, 'log:list'), schema: { querystring } }, (request) =>
     operationPage(db, { companyId: authOf(request).company.id }, request.query as ListQuery),
   );
 
@@ -55,7 +55,7 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/logs/download',
-    { preHandler: requirePermission(ctx, 'log:list'), schema: { querystring } },
+    { onRequest: requirePermission(ctx, 'log:list'), schema: { querystring } },
     async (request, reply) => {
       const startedAt = performance.now();
       const query = request.query as ListQuery;
@@ -92,13 +92,13 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/logs/error',
-    { preHandler: requirePermission(ctx, 'errorLog:list'), schema: { querystring } },
+    { onRequest: requirePermission(ctx, 'errorLog:list'), schema: { querystring } },
     (request) => errorPage(db, authOf(request), request.query as ListQuery),
   );
 
   app.get(
     '/api/logs/error/:id',
-    { preHandler: requirePermission(ctx, 'errorLog:list'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission(ctx, 'errorLog:list'), schema: { params: idParamsSchema } },
     async (request) => {
       const detail = await errorDetail(db, authOf(request), request.params.id);
       if (!detail) throw notFound(LOG_MISSING);
@@ -107,7 +107,7 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   // Only errorLog:list is granted for the error log, so it is what 清空 asks for.
-  app.delete('/api/logs/del/error', { preHandler: requirePermission(ctx, 'errorLog:list') }, async (request) => {
+  app.delete('/api/logs/del/error', { onRequest: requirePermission(ctx, 'errorLog:list') }, async (request) => {
     const startedAt = performance.now();
     const auth = authOf(request);
     const cleared = await db.transaction(async (transaction) => {
@@ -126,7 +126,7 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/logs/:id',
-    { preHandler: requirePermission(ctx, 'log:list'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission(ctx, 'log:list'), schema: { params: idParamsSchema } },
     async (request) => {
       const detail = await operationDetail(db, authOf(request).company.id, request.params.id);
       if (!detail) throw notFound(LOG_MISSING);

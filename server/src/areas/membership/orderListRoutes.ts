@@ -107,7 +107,7 @@ export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<
   app.get(
     '/api/membershipOrder',
     {
-      preHandler: requirePermission(ctx, 'membershipOrder:list'),
+      onRequest: requirePermission(ctx, 'membershipOrder:list'),
       schema: { querystring: listQuerySchema(membershipOrderListSpec) },
     },
     (request) => orderPage(db, authOf(request), request.query as ListQuery),
@@ -115,7 +115,7 @@ export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<
 
   app.put(
     '/api/membershipOrder/settle',
-    { preHandler: requirePermission(ctx, 'membershipOrder:edit'), schema: { body: settleHeldOrderSchema } },
+    { onRequest: requirePermission(ctx, 'membershipOrder:edit'), schema: { body: settleHeldOrderSchema } },
     async (request) => {
       const startedAt = performance.now();
       const auth = authOf(request);

@@ -50,7 +50,7 @@ export async function monitorRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/api/monitor',
     {
-      preHandler: requirePlatformPermission(ctx, 'monitor:list', MONITOR_ONLY),
+      onRequest: requirePlatformPermission(ctx, 'monitor:list', MONITOR_ONLY),
       schema: { response: { 200: monitorSnapshotSchema } },
     },
     () => sampler.read(),

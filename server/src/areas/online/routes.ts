@@ -34,11 +34,11 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
   const querystring = listQuerySchema(onlineListSpec);
   const canList = requirePermission(ctx, 'online:list');
 
-  app.get('/api/online', { preHandler: canList, schema: { querystring } }, (request) =>
+  app.get('/api/online', { onRequest: canList, schema: { querystring } }, (request) =>
     onlinePage(db, authOf(request), request.query as ListQuery),
   );
 
-  app.get('/api/online/download', { preHandler: canList, schema: { querystring } }, async (request, reply) => {
+  app.get('/api/online/download', { onRequest: canList, schema: { querystring } }, async (request, reply) => {
     const startedAt = performance.now();
     const rows = await onlineRows(db, authOf(request), request.query as ListQuery);
     await db.transaction((tx) =>
@@ -64,7 +64,7 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.delete(
     '/api/online',
-    { preHandler: requirePermission(ctx, 'online:del'), schema: { body: sessionIdsSchema } },
+    { onRequest: requirePermission(ctx, 'online:del'), schema: { body: sessionIdsSchema } },
     async (request) => {
       const startedAt = performance.now();
       const auth = authOf(request);

@@ -22,7 +22,7 @@ const codeParams = z.object({ code: z.enum(PLAN_CODES, { error: '套餐不存在
 export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  app.get('/api/plans', { preHandler: requirePlatformPermission(ctx, 'plan:list', PLATFORM_ONLY) }, async () => {
+  app.get('/api/plans', { onRequest: requirePlatformPermission(ctx, 'plan:list', PLATFORM_ONLY) }, async () => {
     const catalogue = await loadCatalogue(ctx.catalog);
     return PLAN_CODES.map((code) => catalogue[code]);
   });
@@ -30,7 +30,7 @@ export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
   app.put(
     '/api/plans/:code',
     {
-      preHandler: requirePlatformPermission(ctx, 'plan:edit', PLATFORM_ONLY),
+      onRequest: requirePlatformPermission(ctx, 'plan:edit', PLATFORM_ONLY),
       schema: { params: codeParams, body: planEditSchema },
     },
     async (request): Promise<Plan> => {

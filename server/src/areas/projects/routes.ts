@@ -39,7 +39,7 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/project/status',
-    { preHandler: requirePermission(ctx, 'project:edit'), schema: { body: projectStatusSchema } },
+    { onRequest: requirePermission(ctx, 'project:edit'), schema: { body: projectStatusSchema } },
     async (request) => {
       const { id, version, status, remark } = request.body;
       const [statuses] = await loadDicts(db, [DICT.projectStatus]);
@@ -78,7 +78,7 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/project/:id/statusHistory',
-    { preHandler: requirePermission(ctx, 'project:list'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission(ctx, 'project:list'), schema: { params: idParamsSchema } },
     async (request): Promise<ProjectStatusEntry[]> => {
       const project = await ownProject(authOf(request).company.id, request.params.id);
       return statusHistoryOf(db, project.id);
@@ -87,7 +87,7 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/project/:id/summary',
-    { preHandler: requirePermission(ctx, 'project:list'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission(ctx, 'project:list'), schema: { params: idParamsSchema } },
     async (request): Promise<ProjectSummary> => {
       const project = await ownProject(authOf(request).company.id, request.params.id);
       const [work] = await db

@@ -27,7 +27,7 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
 
   app.post(
     '/api/purchaseOrder/review',
-    { preHandler: requirePermission(ctx, 'purchaseOrder:review'), schema: { body: reviewPurchaseOrderSchema } },
+    { onRequest: requirePermission(ctx, 'purchaseOrder:review'), schema: { body: reviewPurchaseOrderSchema } },
     async (request) => {
       const { id, version } = request.body;
       return runRecordCommand(db, request, {
@@ -56,7 +56,7 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
 
   app.post(
     '/api/purchaseOrder/stockIn',
-    { preHandler: requirePermission(ctx, 'purchaseOrder:stockIn'), schema: { body: stockInSchema } },
+    { onRequest: requirePermission(ctx, 'purchaseOrder:stockIn'), schema: { body: stockInSchema } },
     async (request) => {
       const { id, version, lines: receipts } = request.body;
       return runRecordCommand(db, request, {

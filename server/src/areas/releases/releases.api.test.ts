@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseUpgrade, DatabaseUpgradeResult } from '@yjf/domain/databaseUpgradeSchemas';
 import type { RemotesResponse } from '@yjf/domain/remotes';
@@ -305,5 +306,14 @@ describe('releases, database upgrades and the platform pages', () => {
     expect(Object.keys(spec.paths).some((path) => path.startsWith('/doc'))).toBe(false);
     // The zod schemas come through: the switch call documents its body.
     expect(JSON.stringify(spec.paths['/api/deploy/switch'])).toContain('"version"');
+  });
+
+  it('publishes a valid OpenAPI 3 document: every reference resolves, the menu trees are components', async () => {
+    const doc = await server.request({ method: 'GET', url: '/doc.json', headers: { cookie: `YJF-TOKEN=${platform}` } });
+    const spec = doc.json() as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    // A maintained validator: the OpenAPI 3.0 JSON schema, then every $ref dereferenced.
+    await expect(SwaggerParser.validate(structuredClone(spec) as never)).resolves.toBeTruthy();
+    expect(Object.keys(spec.components.schemas)).toEqual(expect.arrayContaining(['MenuRoute', 'MenuNode']));
+    expect(JSON.stringify(spec.paths['/api/menus/build'])).toContain('#/components/schemas/MenuRoute');
   });
 });

@@ -49,7 +49,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/deploy',
-    { preHandler: requirePlatformPermission(ctx, 'release:list', ONLY_PLATFORM) },
+    { onRequest: requirePlatformPermission(ctx, 'release:list', ONLY_PLATFORM) },
     async (_request, reply): Promise<DeployOverview> => {
       reply.header('Cache-Control', 'no-store');
       const areas = ctx.releases.read().areas;
@@ -59,7 +59,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/deploy/upload',
-    { preHandler: requirePlatformPermission(ctx, 'release:add', ONLY_PLATFORM) },
+    { onRequest: requirePlatformPermission(ctx, 'release:add', ONLY_PLATFORM) },
     async (request): Promise<PublishedRelease> => {
       const startedAt = performance.now();
       const upload = await readingMultipart(() => readUpload(request));
@@ -114,7 +114,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
   app.put(
     '/api/deploy/switch',
     {
-      preHandler: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
+      onRequest: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
       schema: { body: releaseSwitchSchema },
     },
     async (request): Promise<ReleaseLive> => {
@@ -130,7 +130,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/api/deploy/rollback',
     {
-      preHandler: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
+      onRequest: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
       schema: { body: releaseRollbackSchema },
     },
     async (request): Promise<ReleaseLive> => {

@@ -18,7 +18,7 @@ import { assertMenusGrantable, assertRoleManageable, callerLevel } from './grant
 export async function roleRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  app.get('/api/roles/all', { preHandler: requirePermission(ctx, 'roles:list', 'user:list') }, async (request) => {
+  app.get('/api/roles/all', { onRequest: requirePermission(ctx, 'roles:list', 'user:list') }, async (request) => {
     const rows: RoleOption[] = await db
       .select({ id: roles.id, name: roles.name, level: roles.level, isAdmin: roles.isAdmin })
       .from(roles)
@@ -27,7 +27,7 @@ export async function roleRoutes(app: App, ctx: AppContext): Promise<void> {
     return rows;
   });
 
-  app.get('/api/roles/level', { preHandler: requirePermission(ctx, 'roles:list', 'user:list') }, async (request) => {
+  app.get('/api/roles/level', { onRequest: requirePermission(ctx, 'roles:list', 'user:list') }, async (request) => {
     const answer: CallerLevel = { level: await callerLevel(db, authOf(request)) };
     return answer;
   });
@@ -38,7 +38,7 @@ export async function roleRoutes(app: App, ctx: AppContext): Promise<void> {
    */
   app.put(
     '/api/roles/menu',
-    { preHandler: requirePermission(ctx, 'roles:edit'), schema: { body: roleMenusSchema } },
+    { onRequest: requirePermission(ctx, 'roles:edit'), schema: { body: roleMenusSchema } },
     async (request) => {
       const startedAt = performance.now();
       const auth = authOf(request);

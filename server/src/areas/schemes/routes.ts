@@ -20,7 +20,7 @@ export async function schemeRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/scheme/newVersion',
-    { preHandler: requirePermission(ctx, 'scheme:add'), schema: { body: newSchemeVersionSchema } },
+    { onRequest: requirePermission(ctx, 'scheme:add'), schema: { body: newSchemeVersionSchema } },
     async (request) => {
       const { id, version, description, files } = request.body;
       return runRecordCommand(db, request, {
@@ -66,7 +66,7 @@ export async function schemeRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/scheme/:id/versions',
-    { preHandler: requirePermission(ctx, 'scheme:list'), schema: { params: idParamsSchema } },
+    { onRequest: requirePermission(ctx, 'scheme:list'), schema: { params: idParamsSchema } },
     async (request) => {
       const companyId = authOf(request).company.id;
       const [found] = await db

@@ -27,7 +27,7 @@ export async function stockRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/api/product/:id/movements',
     {
-      preHandler: requirePermission(ctx, 'product:list'),
+      onRequest: requirePermission(ctx, 'product:list'),
       schema: { params: idParamsSchema, querystring: movementsQuerySchema },
     },
     async (request): Promise<ListPage<StockMovement>> => {

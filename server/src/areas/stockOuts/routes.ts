@@ -26,7 +26,7 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/stockOut/review',
-    { preHandler: requirePermission(ctx, 'stockOut:review'), schema: { body: reviewStockOutSchema } },
+    { onRequest: requirePermission(ctx, 'stockOut:review'), schema: { body: reviewStockOutSchema } },
     async (request) => {
       const { id, version } = request.body;
       return runRecordCommand(db, request, {
@@ -55,7 +55,7 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/stockOut/out',
-    { preHandler: requirePermission(ctx, 'stockOut:out'), schema: { body: shipStockOutSchema } },
+    { onRequest: requirePermission(ctx, 'stockOut:out'), schema: { body: shipStockOutSchema } },
     async (request) => {
       const { id, version } = request.body;
       return runRecordCommand(db, request, {

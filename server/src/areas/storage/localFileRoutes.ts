@@ -84,18 +84,15 @@ export async function localFileRoutes(app: App, ctx: AppContext): Promise<void> 
   };
 
   const canAdd = requirePermission(ctx, 'storage:add');
-  app.post('/api/localStorage', { constraints: multipartOnly(app), preHandler: canAdd }, async (request, reply) =>
+  app.post('/api/localStorage', { constraints: multipartOnly(app), onRequest: canAdd }, async (request, reply) =>
     reply.code(201).send(await upload(request)),
   );
-  app.post('/api/upload', { preHandler: canAdd }, async (request, reply) =>
-    reply.code(201).send(await upload(request)),
-  );
+  app.post('/api/upload', { onRequest: canAdd }, async (request, reply) => reply.code(201).send(await upload(request)));
 
   app.get(
     '/api/localStorage/:id/file',
-    { config: { public: true }, schema: { params: idParamsSchema } },
+    { config: { public: true }, onRequest: fileCaller(ctx, 'storage:list'), schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await fileCaller(ctx, request, 'storage:list');
       const companyId = authOf(request).company.id;
       const [row] = await db
         .select()

@@ -55,7 +55,7 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
     return bucket;
   };
 
-  app.get('/api/qiNiuContent/config', { preHandler: may('list') }, async (): Promise<ObjectStorageConfig> => ({
+  app.get('/api/qiNiuContent/config', { onRequest: may('list') }, async (): Promise<ObjectStorageConfig> => ({
     configured: bucket !== null,
     bucket: bucket?.bucket ?? null,
     endpoint: bucket?.endpoint ?? null,
@@ -63,7 +63,7 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
 
   app.post(
     '/api/qiNiuContent',
-    { constraints: multipartOnly(app), preHandler: may('add') },
+    { constraints: multipartOnly(app), onRequest: may('add') },
     async (request, reply): Promise<ObjectFile> => {
       const startedAt = performance.now();
       const auth = authOf(request);
@@ -117,9 +117,8 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
 
   app.get(
     '/api/qiNiuContent/:id/file',
-    { config: { public: true }, schema: { params: idParamsSchema } },
+    { config: { public: true }, onRequest: fileCaller(ctx, 'objectStorage:list'), schema: { params: idParamsSchema } },
     async (request, reply) => {
-      await fileCaller(ctx, request, 'objectStorage:list');
       const auth = authOf(request);
       if (auth.company.id !== PLATFORM_COMPANY_ID) throw forbidden(PLATFORM_ONLY);
       const [row] = await db
@@ -139,7 +138,7 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
     },
   );
 
-  app.post('/api/qiNiuContent/synchronize', { preHandler: may('add') }, async (request): Promise<SynchronizeResult> => {
+  app.post('/api/qiNiuContent/synchronize', { onRequest: may('add') }, async (request): Promise<SynchronizeResult> => {
     const startedAt = performance.now();
     const auth = authOf(request);
     const target = configured();

@@ -27,7 +27,7 @@ export async function pictureRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/pictures',
-    { constraints: multipartOnly(app), preHandler: requirePermission(ctx, 'pictures:add') },
+    { constraints: multipartOnly(app), onRequest: requirePermission(ctx, 'pictures:add') },
     async (request, reply): Promise<PictureUpload> => {
       const startedAt = performance.now();
       const auth = authOf(request);
@@ -97,9 +97,8 @@ export async function pictureRoutes(app: App, ctx: AppContext): Promise<void> {
   for (const variant of ['file', 'thumb'] as const) {
     app.get(
       `/api/pictures/:id/${variant}`,
-      { config: { public: true }, schema: { params: idParamsSchema } },
+      { config: { public: true }, onRequest: fileCaller(ctx, 'pictures:list'), schema: { params: idParamsSchema } },
       async (request, reply) => {
-        await fileCaller(ctx, request, 'pictures:list');
         const companyId = authOf(request).company.id;
         const [row] = await db
           .select()

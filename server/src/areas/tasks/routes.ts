@@ -40,7 +40,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/task/projects',
-    { preHandler: canList, schema: { querystring: listQuerySchema(TASK_PROJECT_LIST) } },
+    { onRequest: canList, schema: { querystring: listQuerySchema(TASK_PROJECT_LIST) } },
     async (request): Promise<ListPage<TaskProject>> => {
       const query = request.query as ListQuery;
       const companyId = authOf(request).company.id;
@@ -62,7 +62,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/task/projects/:id',
-    { preHandler: canList, schema: { params: idParamsSchema } },
+    { onRequest: canList, schema: { params: idParamsSchema } },
     async (request): Promise<TaskProject> => {
       const companyId = authOf(request).company.id;
       const [found] = await projectsOfTasks()
@@ -73,7 +73,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.post('/api/task/complete', { preHandler: canEdit, schema: { body: completeTaskSchema } }, async (request) => {
+  app.post('/api/task/complete', { onRequest: canEdit, schema: { body: completeTaskSchema } }, async (request) => {
     const { id, version, note } = request.body;
     return runRecordCommand(db, request, {
       table: tasks,
@@ -103,7 +103,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
     });
   });
 
-  app.post('/api/task/reopen', { preHandler: canEdit, schema: { body: reopenTaskSchema } }, async (request) => {
+  app.post('/api/task/reopen', { onRequest: canEdit, schema: { body: reopenTaskSchema } }, async (request) => {
     const { id, version } = request.body;
     return runRecordCommand(db, request, {
       table: tasks,

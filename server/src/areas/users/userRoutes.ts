@@ -37,7 +37,7 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.put(
     '/api/users/resetPwd',
-    { preHandler: requirePermission(ctx, 'user:edit'), schema: { body: resetPasswordSchema } },
+    { onRequest: requirePermission(ctx, 'user:edit'), schema: { body: resetPasswordSchema } },
     async (request): Promise<PasswordIssued> => {
       const startedAt = performance.now();
       const auth = authOf(request);
@@ -63,7 +63,7 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/users/getUserByRealNameAndPhone',
-    { preHandler: canList, schema: { querystring: colleagueQuerySchema } },
+    { onRequest: canList, schema: { querystring: colleagueQuerySchema } },
     async (request) => {
       const { realname, phone } = request.query;
       const card = await userCard(db, authOf(request), and(eq(users.realName, realname), eq(users.phone, phone))!);
@@ -84,7 +84,7 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/users/getNotice',
-    { preHandler: canList, schema: { querystring: noticeQuerySchema } },
+    { onRequest: canList, schema: { querystring: noticeQuerySchema } },
     async (request) => {
       const auth = authOf(request);
       if (request.query.companypid !== auth.company.id) throw notFound('企业不存在');
@@ -92,5 +92,5 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.get('/api/users/getRangeData', { preHandler: canList }, async (request) => userRangeData(db, authOf(request)));
+  app.get('/api/users/getRangeData', { onRequest: canList }, async (request) => userRangeData(db, authOf(request)));
 }
