@@ -1,4 +1,3 @@
-
 /**
  * Whether an error is PostgreSQL's numeric_value_out_of_range (22003), from pg or PGlite, possibly wrapped by
  * drizzle: a number the client sent (an id of 2147483648, say) that the column's type cannot hold. The
