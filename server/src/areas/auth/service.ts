@@ -41,6 +41,28 @@ async function reserveAttempt(ctx: AppContext, username: string, ip: string): Pr
   });
 }
 
+/**
+ * Compares a password of `username` (the hash of its account, or none when there is no such account) as one of
+ * its five tries of fifteen minutes: 429 when none is left. A right password clears the failures; a wrong one
+ * stays counted, and the answer says how many tries are left. Sign-in and the signed-in user's own password
+ * checks (修改密码, 修改邮箱) share the tries, so a session left open cannot be used to guess the password.
+ */
+export async function tryPassword(
+  ctx: AppContext,
+  username: string,
+  passwordHash: string | undefined,
+  plain: string,
+  ip: string,
+): Promise<{ ok: true } | { ok: false; left: number }> {
+  const attempt = await reserveAttempt(ctx, username, ip);
+  if (!attempt) throw new AppError(429, LOCKED);
+  // An unknown username costs the same time as a known one, so timing does not reveal who has an account.
+  const valid = await verify(passwordHash ?? DUMMY_HASH, plain).then((ok) => ok && passwordHash !== undefined);
+  if (!valid) return { ok: false, left: LOCK_FAILURES - attempt.earlier - 1 };
+  await ctx.database.db.delete(loginFailures).where(eq(loginFailures.username, username));
+  return { ok: true };
+}
+
 /** The plain password of an encrypted field, or a 400 that says the page must be reloaded. */
 export function plainPassword(ctx: AppContext, encrypted: string): string {
   const plain = decryptPassword(encrypted, ctx.config.passwordCipher.key, ctx.config.passwordCipher.iv);
@@ -65,18 +87,13 @@ export async function login(ctx: AppContext, input: LoginRequest, client: Client
 
   if (input.code === undefined) {
     const plain = plainPassword(ctx, input.password ?? '');
-    const attempt = await reserveAttempt(ctx, username, client.ip);
-    if (!attempt) throw new AppError(429, LOCKED);
-    // An unknown username costs the same time as a known one, so timing does not reveal who has an account.
-    const valid = await verify(found?.user.passwordHash ?? DUMMY_HASH, plain).then((ok) => ok && Boolean(found));
-    if (!valid) {
-      const left = LOCK_FAILURES - attempt.earlier - 1;
+    const tried = await tryPassword(ctx, username, found?.user.passwordHash, plain, client.ip);
+    if (!tried.ok)
       throw badRequest(
-        left > 0 ? `${WRONG_CREDENTIALS}，还可尝试 ${left} 次` : '密码错误次数过多，该账号的密码登录已锁定 15 分钟',
+        tried.left > 0
+          ? `${WRONG_CREDENTIALS}，还可尝试 ${tried.left} 次`
+          : '密码错误次数过多，该账号的密码登录已锁定 15 分钟',
       );
-    }
-    // A right password clears the failures, the attempt it reserved among them.
-    await db.delete(loginFailures).where(eq(loginFailures.username, username));
   } else {
     // An unknown phone and a wrong code answer alike, after the same work: only the phone's owner learns more.
     if (!(await checkSmsCode(db, username, input.code, { consume: true }))) throw badRequest(SMS_CODE_WRONG);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { smsCodes, smsSends } from '../auth/schema';
+import { loginFailures, smsCodes, smsSends } from '../auth/schema';
 import { OTHERS_CODE } from './accountRoutes';
 import { encryptField } from '../auth/rsaKeys';
 import { startTestServer, type TestServer } from '../../../test/testServer';
@@ -46,7 +46,10 @@ describe('the own account', () => {
           newPass: encrypted(newPass),
           confirmPass: encrypted(confirmPass),
         });
-      expect((await change('wrong-old', 'abcdef1', 'abcdef1')).json()).toEqual({ status: 400, message: '旧密码错误' });
+      expect((await change('wrong-old', 'abcdef1', 'abcdef1')).json()).toEqual({
+        status: 400,
+        message: '旧密码错误，还可尝试 4 次',
+      });
       expect((await change('demo123456', 'abc', 'abc')).json().message).toBe('长度在 6 到 20 个字符');
       expect((await change('demo123456', 'a'.repeat(21), 'a'.repeat(21))).json().message).toBe('长度在 6 到 20 个字符');
       expect((await change('demo123456', 'abcdef1', 'abcdef2')).json().message).toBe('两次输入的密码不一致');
@@ -63,6 +66,29 @@ describe('the own account', () => {
           await call('POST', '/api/users/updatePass/', token, { oldPass: 'plain', newPass: 'x', confirmPass: 'x' })
         ).json().message,
       ).toBe('密码格式不正确，请刷新页面后重试');
+    });
+
+    it('counts a wrong old password as a sign-in try: a session left open cannot guess the password', async () => {
+      const token = await signIn(server, '13800000001');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          call('POST', '/api/users/updatePass/', token, {
+            oldPass: encrypted(`guess-${i}`),
+            newPass: encrypted('abcdef1'),
+            confirmPass: encrypted('abcdef1'),
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(5);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(7);
+      const right = await call('POST', '/api/users/updatePass/', token, {
+        oldPass: encrypted('demo123456'),
+        newPass: encrypted('abcdef1'),
+        confirmPass: encrypted('abcdef1'),
+      });
+      expect(right.statusCode).toBe(429);
+      // The lock is this test's alone.
+      await server.database.db.delete(loginFailures).where(eq(loginFailures.username, '13800000001'));
     });
 
     it('changes the password and ends every session of the user', async () => {
@@ -319,7 +345,7 @@ describe('the own account', () => {
         pass: encryptField('nope', publicKey),
         email: 'new@example.com',
       });
-      expect(wrong.json().message).toBe('密码错误');
+      expect(wrong.json().message).toBe('密码错误，还可尝试 4 次');
       const done = await call('POST', `/api/users/updateEmail/${code}`, token, {
         pass: encryptField('demo123456', publicKey),
         email: 'new@example.com',

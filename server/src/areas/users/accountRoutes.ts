@@ -49,7 +49,7 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
 
   app.post('/api/users/updatePass/', { schema: { response: { 200: messageSchema } } }, async (request) => {
     const input = passwordChangeSchema.parse(decryptPasswords(request.body));
-    await changePassword(ctx, authOf(request), input);
+    await changePassword(ctx, authOf(request), input, request.ip);
     return { message: '密码修改成功，请重新登录' };
   });
 
@@ -119,7 +119,7 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
       },
     },
     async (request) => {
-      await changeEmail(ctx, authOf(request), request.body, request.params.code);
+      await changeEmail(ctx, authOf(request), request.body, request.params.code, request.ip);
       return { message: '邮箱修改成功' };
     },
   );

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type { PasswordChange, PasswordReset, PhoneChange, ProfileForm } from '@yjf/domain/accountSchemas';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
@@ -9,6 +9,7 @@ import type { Auth } from '../auth/sessions';
 import { endUserSessions } from '../auth/sessions';
 import { checkSmsCode, SMS_CODE_WRONG } from '../auth/verificationCodes';
 import { decryptField, fieldKeyPair } from '../auth/rsaKeys';
+import { tryPassword } from '../auth/service';
 
 /**
  * What a signed-in user may change of their own account: password, phone, profile, avatar, e-mail.
@@ -22,8 +23,14 @@ function ownAccount(auth: Auth, userId: number, message: string): void {
   if (userId !== auth.user.id) throw forbidden(message);
 }
 
-export async function changePassword(ctx: AppContext, auth: Auth, input: PasswordChange): Promise<void> {
-  if (!(await verify(auth.user.passwordHash, input.oldPass))) throw badRequest('旧密码错误');
+/** Checks the signed-in user's own password as one of the phone's sign-in tries (see tryPassword). */
+async function assertOwnPassword(ctx: AppContext, auth: Auth, plain: string, wrong: string, ip: string) {
+  const tried = await tryPassword(ctx, auth.user.username, auth.user.passwordHash, plain, ip);
+  if (!tried.ok) throw badRequest(tried.left > 0 ? `${wrong}，还可尝试 ${tried.left} 次` : `${wrong}，已锁定 15 分钟`);
+}
+
+export async function changePassword(ctx: AppContext, auth: Auth, input: PasswordChange, ip: string): Promise<void> {
+  await assertOwnPassword(ctx, auth, input.oldPass, '旧密码错误', ip);
   await setPassword(ctx, auth.user.id, input.newPass);
 }
 
@@ -123,11 +130,12 @@ export async function changeEmail(
   auth: Auth,
   input: { pass: string; email: string },
   code: string,
+  ip: string,
 ): Promise<void> {
   const db = ctx.database.db;
   const plain = decryptField(input.pass, (await fieldKeyPair(db)).privatePem);
   if (plain === null) throw badRequest('密码格式不正确，请刷新页面后重试');
-  if (!(await verify(auth.user.passwordHash, plain))) throw badRequest('密码错误');
+  await assertOwnPassword(ctx, auth, plain, '密码错误', ip);
   if (!(await checkSmsCode(db, auth.user.phone, code, { consume: true }))) throw badRequest(SMS_CODE_WRONG);
   await db.update(users).set({ email: input.email, updateTime: new Date() }).where(eq(users.id, auth.user.id));
 }
