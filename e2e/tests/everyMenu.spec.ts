@@ -26,7 +26,7 @@ async function settled(page: Page, inFlight: () => number): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (inFlight() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince > 600) return;
+    else if (Date.now() - quietSince > 300) return;
     await page.waitForTimeout(100);
   }
 }

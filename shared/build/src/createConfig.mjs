@@ -72,6 +72,10 @@ export function createConfig(app) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName: app.name,
         clean: true,
+        // Write every file, even one whose bytes did not change: `pnpm start` judges a build by its files'
+        // times against the sources', and a remote whose output a shared change left alone stayed "old" and was
+        // rebuilt at every start.
+        compareBeforeEmit: false,
         // [contenthash] is not available for the federation runtime chunk; name it plainly there.
         filename: (pathData) =>
           production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js',
