@@ -70,6 +70,7 @@ export default function MembershipOrders() {
     {
       title: '说明',
       dataIndex: 'settlement',
+      width: 280,
       ellipsis: true,
       render: (note: string, row) => {
         const text = [note, row.handledNote && `平台处理：${row.handledNote}`].filter(Boolean).join('；') || '-';
