@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { AREAS } from '@yjf/domain/remotes';
-import { ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
+import { hostKernelOf, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
 import { build, buildTargets, isBuilt, root } from './workspace';
 
 /**
@@ -17,7 +17,8 @@ export async function prepareBuilds(env: NodeJS.ProcessEnv = process.env): Promi
     await build(target);
     process.stdout.write(`  ${target.name} 构建完成，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
   }
-  const registry = new ReleaseRegistry(releasesDirFrom(env));
+  const hostDist = path.resolve(env.HOST_DIST ?? path.join(root, 'host/dist'));
+  const registry = new ReleaseRegistry(releasesDirFrom(env), { hostKernel: () => hostKernelOf(hostDist) });
   for (const area of AREAS) registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
   const live = registry.live().map(({ name, version }) => `${name} ${version}`);
   process.stdout.write(`远程模块线上版本：${live.join('，')}\n`);

@@ -7,14 +7,17 @@
  *   pnpm release list                 every area's versions, the live one marked
  *   pnpm release switch <area> <version>
  *
- * A running server picks the change up on the next page load; nothing else is rebuilt.
+ * A running server picks the change up on the next page load; nothing else is rebuilt. A release built for a
+ * newer platform kernel than the live host's is refused, with what to do.
  */
 import path from 'node:path';
-import { ReleaseError, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
+import { hostKernelOf, ReleaseError, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
 import { build, remoteTarget, root } from './workspace';
 
 async function main(argv: string[]): Promise<void> {
-  const registry = new ReleaseRegistry(releasesDirFrom(process.env));
+  // The host the server serves (HOST_DIST, as the server reads it): a release it cannot serve is refused.
+  const hostDist = path.resolve(process.env.HOST_DIST ?? path.join(root, 'host/dist'));
+  const registry = new ReleaseRegistry(releasesDirFrom(process.env), { hostKernel: () => hostKernelOf(hostDist) });
   const [first, ...rest] = argv;
   const command =
     first === 'publish' || first === 'rollback' || first === 'list' || first === 'switch' ? first : 'publish';

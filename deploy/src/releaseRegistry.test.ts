@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ReleaseError, ReleaseRegistry } from './releaseRegistry';
 
-function makeBuild(root: string, name: string, body: string): string {
+function makeBuild(root: string, name: string, body: string, kernel = '1.0.0'): string {
   const dir = fs.mkdtempSync(path.join(root, 'build-'));
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, name }));
+  const pages = [{ module: 'Page', title: '页面', path: `/${name}-page/:id?` }];
+  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area: name, kernel, pages }));
   fs.mkdirSync(path.join(dir, 'chunks'));
   fs.writeFileSync(path.join(dir, 'chunks', 'page.js'), body);
   return dir;
@@ -29,7 +31,7 @@ describe('ReleaseRegistry', () => {
       now: new Date('2026-11-22T10:20:30Z'),
     });
     expect(release.version).toMatch(/^20261122-102030-[0-9a-f]{7}$/);
-    expect(release.files).toBe(2);
+    expect(release.files).toBe(3);
     expect(registry.live()).toEqual([{ name: 'system', version: release.version }]);
     expect(fs.readFileSync(path.join(registry.versionDir('system', release.version), 'chunks/page.js'), 'utf8')).toBe(
       'v1',
@@ -88,5 +90,33 @@ describe('ReleaseRegistry', () => {
     expect(() => registry.publish('system', fs.mkdtempSync(path.join(root, 'empty-')))).toThrow(ReleaseError);
     expect(() => registry.publish('../etc', makeBuild(root, 'x', 'x'))).toThrow('区域名称不正确');
     expect(() => registry.switch('system', 'nope')).toThrow('没有版本');
+  });
+
+  it('keeps each version’s page table, and refuses a build without one', () => {
+    const release = registry.publish('customers', makeBuild(root, 'customers', 'one'));
+    expect(registry.pageTable('customers', release.version)).toEqual({
+      area: 'customers',
+      kernel: '1.0.0',
+      pages: [{ module: 'Page', title: '页面', path: '/customers-page/:id?' }],
+    });
+    const bare = makeBuild(root, 'customers', 'two');
+    fs.rmSync(path.join(bare, 'pages.json'));
+    expect(() => registry.publish('customers', bare)).toThrow('pages.json');
+  });
+
+  it('never makes live a version the host’s kernel cannot serve: publish, switch or rollback', () => {
+    let host = '1.2.0';
+    const guarded = new ReleaseRegistry(path.join(root, 'guarded'), { hostKernel: () => host });
+    const older = guarded.publish('system', makeBuild(root, 'system', 'older', '1.1.0'));
+    expect(() => guarded.publish('system', makeBuild(root, 'system', 'newer', '1.3.0'))).toThrow(
+      '系统管理 的这个版本需要平台内核 1.3.0，当前主应用的内核是 1.2.0，请先发布新版主应用',
+    );
+    expect(() => guarded.publish('system', makeBuild(root, 'system', 'next', '2.0.0'))).toThrow('平台内核 2.0.0');
+    const later = guarded.publish('system', makeBuild(root, 'system', 'later', '1.2.0'));
+    expect(guarded.live()[0]?.version).toBe(later.version);
+    host = '2.0.0';
+    expect(() => guarded.rollback('system')).toThrow('平台内核 1.1.0');
+    expect(() => guarded.switch('system', older.version)).toThrow('平台内核 1.1.0');
+    expect(guarded.live()[0]?.version).toBe(later.version);
   });
 });

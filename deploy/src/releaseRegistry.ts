@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { kernelRefusal, type AreaPageTable } from '@yjf/domain/remotes';
+import { areaPageTableSchema } from '@yjf/domain/remotesSchema';
 
 /**
  * The releases of every remote, on disk:
@@ -40,13 +42,74 @@ export function releasesDirFrom(env: NodeJS.ProcessEnv): string {
   return path.resolve(env.RELEASES_DIR || path.join(env.DATA_DIR || './data', 'releases'));
 }
 
+/**
+ * The kernel version of the host a folder holds (`kernel.json`, written by the host's build), or null when no
+ * host is built there.
+ */
+export function hostKernelOf(hostDist: string): string | null {
+  try {
+    const { kernel } = JSON.parse(fs.readFileSync(path.join(hostDist, 'kernel.json'), 'utf8')) as { kernel?: unknown };
+    return typeof kernel === 'string' ? kernel : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads and checks a build's page table (`pages.json`). */
+function readPageTable(dir: string): AreaPageTable {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(path.join(dir, 'pages.json'), 'utf8'));
+  } catch {
+    throw new ReleaseError('构建中没有可读的 pages.json（区域的页面表），请用本平台的构建配置重新构建');
+  }
+  const parsed = areaPageTableSchema.safeParse(raw);
+  if (!parsed.success) throw new ReleaseError(`构建中的 pages.json 不正确：${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data;
+}
+
+export type ReleaseRegistryOptions = {
+  /**
+   * The kernel version of the live host, or null when there is none to check against. A version the host
+   * cannot serve is never made live (published, switched to or rolled back to).
+   */
+  hostKernel?: () => string | null;
+};
+
 export class ReleaseRegistry {
   readonly areasDir: string;
   private readonly liveFile: string;
+  private readonly pageTables = new Map<string, AreaPageTable | null>();
 
-  constructor(readonly releasesDir: string) {
+  constructor(
+    readonly releasesDir: string,
+    private readonly options: ReleaseRegistryOptions = {},
+  ) {
     this.areasDir = path.join(releasesDir, 'areas');
     this.liveFile = path.join(releasesDir, 'live.json');
+  }
+
+  /** The page table of a published version (immutable, so read once), or null for a release made without one. */
+  pageTable(area: string, version: string): AreaPageTable | null {
+    const key = `${area}@${version}`;
+    if (!this.pageTables.has(key)) {
+      let table: AreaPageTable | null;
+      try {
+        table = readPageTable(this.versionDir(area, version));
+      } catch {
+        table = null;
+      }
+      this.pageTables.set(key, table);
+    }
+    return this.pageTables.get(key)!;
+  }
+
+  /** Refuses a release the live host's kernel cannot serve. */
+  private assertServable(area: string, kernel: string | undefined): void {
+    const host = this.options.hostKernel?.();
+    if (!host) return;
+    const refusal = kernelRefusal(area, kernel ?? '0.0.0', host);
+    if (refusal) throw new ReleaseError(refusal);
   }
 
   read(): LiveFile {
@@ -91,6 +154,9 @@ export class ReleaseRegistry {
     if (manifest.name !== area && manifest.id !== area) {
       throw new ReleaseError(`构建的模块名 ${manifest.name ?? '(无)'} 与发布的区域 ${area} 不一致`);
     }
+    const table = readPageTable(buildDir);
+    if (table.area !== area) throw new ReleaseError(`pages.json 属于区域 ${table.area}，不是 ${area}`);
+    if (options.activate !== false) this.assertServable(area, table.kernel);
     const files = listFiles(buildDir);
     const hash = crypto.createHash('sha256');
     let bytes = 0;
@@ -134,6 +200,7 @@ export class ReleaseRegistry {
     const state = this.read();
     const releases = state.areas[area];
     if (!releases?.versions.some((v) => v.version === version)) throw new ReleaseError(`${area} 没有版本 ${version}`);
+    this.assertServable(area, this.pageTable(area, version)?.kernel);
     switchTo(releases, version);
     this.write(state);
   }
@@ -145,6 +212,7 @@ export class ReleaseRegistry {
     const releases = state.areas[area];
     const previous = releases?.history.pop();
     if (!releases || !previous) throw new ReleaseError(`${area} 没有可回滚的上一个版本`);
+    this.assertServable(area, this.pageTable(area, previous)?.kernel);
     releases.live = previous;
     this.write(state);
     return previous;

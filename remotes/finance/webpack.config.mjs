@@ -4,8 +4,4 @@ export default createConfig({
   name: 'finance',
   kind: 'remote',
   dir: import.meta.dirname,
-  exposes: {
-    './CollectionList': './src/pages/CollectionList/index.tsx',
-    './CollectMoney': './src/pages/CollectMoney/index.tsx',
-  },
 });

@@ -1,4 +1,4 @@
-import { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
+import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    releases: new ReleaseRegistry(config.releasesDir),
+    releases: new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) }),
     startedAt: new Date(),
     ...createAdapters(config),
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
+import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { buildApp } from '../src/app';
 import { localDiskStorage } from '../src/adapters/storage/localDiskStorage';
 import { paymentProvider } from '../src/adapters/createAdapters';
@@ -54,7 +54,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   } else {
     database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
   }
-  const releases = new ReleaseRegistry(config.releasesDir);
+  const releases = new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) });
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', sendCode: async (phone, code) => void sent.push({ phone, code }) };
   const storage = localDiskStorage(path.join(workDir, 'files'));

@@ -5,6 +5,9 @@ const remote = (name: string, version: string): LiveRemote => ({
   name,
   version,
   entry: `/remotes/${name}/${version}/mf-manifest.json`,
+  kernel: '1.0.0',
+  compatible: true,
+  pages: [],
 });
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();

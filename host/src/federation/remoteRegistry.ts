@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getToken } from '@yjf/api/token';
 import { parseRemoteComponent, type LiveRemote, type RemotesResponse } from '@yjf/domain/remotes';
 import { isUnavailable } from './unavailableModule';
 
@@ -8,6 +9,8 @@ export type RemotePageResult =
   | { kind: 'ready'; Component: ComponentType }
   | { kind: 'missing'; component: string }
   | { kind: 'unavailable'; component: string; reason: string }
+  /** The area's live release was built for a newer platform kernel than this host provides. */
+  | { kind: 'incompatible'; component: string }
   /** A new release of the area went live since the page loaded: only a page load can swap it in. */
   | { kind: 'updated'; component: string };
 
@@ -22,21 +25,29 @@ export function loadedPage(component: string): ComponentType | undefined {
   return loadedPages.get(component);
 }
 
+/** The live releases now, from the server (never from a cache): the areas the signed-in user may open. */
+export async function fetchLiveRemotes(): Promise<LiveRemote[]> {
+  const token = getToken();
+  const response = await fetch('/api/remotes', {
+    cache: 'no-store',
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`GET /api/remotes ${response.status}`);
+  const body = (await response.json()) as RemotesResponse;
+  return Array.isArray(body?.remotes) ? body.remotes : [];
+}
+
 /**
- * The live version of every area, from the server's manifest, registered with the federation runtime once
- * per page load. A release reaches the user on the next load; nothing here is built into the host.
+ * The live version of every area the user may open, with its pages, from the server; those this host can
+ * serve are registered with the federation runtime once per page load. A release reaches the user on the
+ * next load; nothing here is built into the host.
  */
 export function loadLiveRemotes(): Promise<Map<string, LiveRemote>> {
-  liveRemotes ??= fetch('/api/remotes', { cache: 'no-store' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`GET /api/remotes ${response.status}`);
-      return response.json();
-    })
-    .then((body: RemotesResponse) => {
-      const remotes = Array.isArray(body?.remotes) ? body.remotes : [];
+  liveRemotes ??= fetchLiveRemotes()
+    .then((remotes) => {
       // Registered once per page load. Re-registering a remote (`force`) makes the runtime drop shared
       // modules the host provides, so a release that goes live meanwhile is picked up by the next page load.
-      const fresh = remotes.filter((remote) => !registeredEntries.has(remote.name));
+      const fresh = remotes.filter((remote) => remote.compatible && !registeredEntries.has(remote.name));
       registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.entry })));
       for (const remote of fresh) registeredEntries.set(remote.name, remote.entry);
       return new Map(remotes.map((remote) => [remote.name, remote]));
@@ -104,6 +115,7 @@ async function loadPage(component: string, fresh: boolean): Promise<RemotePageRe
     return { kind: 'unavailable', component, reason: error instanceof Error ? error.message : String(error) };
   }
   if (!remote) return { kind: 'missing', component };
+  if (!remote.compatible) return { kind: 'incompatible', component };
 
   let reason = '';
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -1,4 +1,4 @@
-import { FIRST_MENU_PATH } from '../shell/fixedRoutes';
+import { FIRST_MENU_PATH } from '../shell/hostPages';
 
 /** Paths open without a token (spec section 2: /login is public; /404 and /401 must show to anyone). */
 export const PUBLIC_PATHS = ['/login', '/404', '/401'];

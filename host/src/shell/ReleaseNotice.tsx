@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
-import type { RemotesResponse } from '@yjf/domain/remotes';
 import { Button, Notification } from '@yjf/ui/arco';
-import { loadLiveRemotes } from '../federation/remoteRegistry';
+import { fetchLiveRemotes, loadLiveRemotes } from '../federation/remoteRegistry';
 import { watchReleases } from '../federation/releaseWatch';
 
 const NOTICE_ID = 'new-release';
-
-async function fetchLive() {
-  const response = await fetch('/api/remotes', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`GET /api/remotes ${response.status}`);
-  const body = (await response.json()) as RemotesResponse;
-  return Array.isArray(body?.remotes) ? body.remotes : [];
-}
 
 /** Tells the user, until they refresh or close it, that a release went live after this page loaded. */
 export function showNewReleaseNotice(): void {
@@ -38,7 +30,7 @@ export function ReleaseNotice() {
     () =>
       watchReleases({
         loaded: loadLiveRemotes,
-        fetchLive,
+        fetchLive: fetchLiveRemotes,
         onNewRelease: showNewReleaseNotice,
         events: window,
         hidden: () => document.hidden,

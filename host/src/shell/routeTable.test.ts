@@ -1,4 +1,5 @@
 import type { MenuRoute } from '@yjf/domain/menus';
+import type { AreaPage } from '@yjf/domain/remotes';
 import { breadcrumbOf, matchPage, routeTable, searchPages } from './routeTable';
 
 const meta = (title: string) => ({ title, icon: '', noCache: false });
@@ -22,24 +23,47 @@ const tree: MenuRoute[] = [
   },
 ];
 
-describe('routeTable', () => {
-  const routes = routeTable(tree);
+/** Areas as `GET /api/remotes` describes them: a few pages of their page tables. */
+const area = (name: string, pages: AreaPage[]) => ({ name, pages });
+const remotes = [
+  area('customers', [
+    { module: 'CustomerList', title: '客户列表' },
+    { module: 'CustomerInfo', title: '客户详情', path: '/customerInfo/:pid?' },
+  ]),
+  area('business', [{ module: 'Dashboard', title: '首页', path: '/dashboard', home: true }]),
+  area('projects', [
+    { module: 'ProjectEdit', title: '编辑项目', path: '/project/edit/:id?/:projectName?' },
+    { module: 'SchemeList', title: '方案图纸', path: '/business/scheme' },
+  ]),
+];
 
-  it('holds the menu pages and the fixed routes of spec section 2', () => {
+describe('routeTable', () => {
+  const routes = routeTable(tree, remotes);
+
+  it('holds the menu pages, the shell’s own pages and the pages the areas declare outside the menus', () => {
     const paths = routes.map((r) => r.path);
     expect(paths.slice(0, 2)).toEqual(['/customer/list', '/customer/wait']);
-    for (const path of [
-      '/dashboard',
+    expect(paths.slice(2)).toEqual([
       '/user/center',
-      '/business/scheme',
-      '/taskInfo/:pid?',
-      '/CollectMoney/:id?',
+      '/customerInfo/:pid?',
+      '/dashboard',
       '/project/edit/:id?/:projectName?',
-      '/project/otustock/product/:id?',
-      '/project/uetest',
-    ]) {
-      expect(paths).toContain(path);
-    }
+      '/business/scheme',
+    ]);
+    expect(routes.find((r) => r.path === '/customerInfo/:pid?')).toEqual({
+      path: '/customerInfo/:pid?',
+      name: 'CustomerInfo',
+      title: '客户详情',
+      icon: '',
+      component: 'customers/CustomerInfo',
+      hidden: true,
+      noCache: false,
+      trail: ['客户详情'],
+    });
+  });
+
+  it('knows no page of an area the user may not open', () => {
+    expect(matchPage(routeTable(tree, []), '/customerInfo/42')).toBeNull();
   });
 
   it('matches paths with their parameters, and nothing for unknown paths', () => {

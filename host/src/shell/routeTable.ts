@@ -1,13 +1,39 @@
 import { matchPath } from 'react-router-dom';
 import type { MenuRoute } from '@yjf/domain/menus';
-import { FIXED_ROUTES, HOME_PATH } from './fixedRoutes';
+import type { LiveRemote } from '@yjf/domain/remotes';
+import { HOME_PATH, HOST_ROUTES } from './hostPages';
 import { pageRoutes, type PageRoute } from './menuRoutes';
 
-/** Every page the shell can show: the user's menu pages first, then the fixed routes. */
-export function routeTable(tree: MenuRoute[]): PageRoute[] {
+/** The pages areas declare outside the menus (spec section 2's hidden routes, the home page), from their page tables. */
+export function areaRoutes(remotes: Iterable<Pick<LiveRemote, 'name' | 'pages'>>): PageRoute[] {
+  return [...remotes].flatMap((remote) =>
+    remote.pages.flatMap((page) =>
+      page.path
+        ? [
+            {
+              path: page.path,
+              name: page.module,
+              title: page.title,
+              icon: page.home ? 'dashboard' : '',
+              component: `${remote.name}/${page.module}`,
+              hidden: true,
+              noCache: page.noCache ?? false,
+              trail: [page.title],
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/**
+ * Every page the shell can show: the user's menu pages first, then the shell's own pages, then the pages the
+ * areas the user may open declare outside the menus.
+ */
+export function routeTable(tree: MenuRoute[], remotes: Iterable<Pick<LiveRemote, 'name' | 'pages'>>): PageRoute[] {
   const menuPages = pageRoutes(tree);
   const taken = new Set(menuPages.map((p) => p.path));
-  return [...menuPages, ...FIXED_ROUTES.filter((r) => !taken.has(r.path))];
+  return [...menuPages, ...[...HOST_ROUTES, ...areaRoutes(remotes)].filter((r) => !taken.has(r.path))];
 }
 
 /** The page a path shows, with its parameters; null for an unknown path (the shell sends it to /404). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
+import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { buildApp } from '../app';
 import { createAdapters } from '../adapters/createAdapters';
 import { loadConfig } from '../config';
@@ -31,7 +31,7 @@ async function startAppOn(url: string) {
   const app: App = await buildApp({
     config,
     database,
-    releases: new ReleaseRegistry(config.releasesDir),
+    releases: new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) }),
     startedAt: new Date(),
     ...createAdapters(config),
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../../test/testServer';
+import { bearer, signIn } from '../../test/session';
 
 describe('HTTP basics', () => {
   let server: TestServer;
@@ -36,12 +37,21 @@ describe('HTTP basics', () => {
       JSON.stringify({ id: 'system', name: 'system', exposes: [] }),
     );
     fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'var system;');
+    fs.writeFileSync(path.join(build, 'pages.json'), JSON.stringify({ area: 'system', kernel: '1.0.0', pages: [] }));
     const release = server.releases.publish('system', build);
 
-    const listed = await server.request({ method: 'GET', url: '/api/remotes' });
+    const token = await signIn(server, '13800000000');
+    const listed = await server.request({ method: 'GET', url: '/api/remotes', headers: bearer(token) });
     expect(listed.json()).toEqual({
       remotes: [
-        { name: 'system', version: release.version, entry: `/remotes/system/${release.version}/mf-manifest.json` },
+        {
+          name: 'system',
+          version: release.version,
+          entry: `/remotes/system/${release.version}/mf-manifest.json`,
+          kernel: '1.0.0',
+          compatible: true,
+          pages: [],
+        },
       ],
     });
     expect(listed.headers['cache-control']).toBe('no-store');

@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import { sharedModules } from './sharedModules.mjs';
 import { DEV_API_PORT, DEV_HOST_PORT, DEV_REMOTE_PORTS } from './devPorts.mjs';
+import { KERNEL_VERSION } from './kernelVersion.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -28,8 +29,51 @@ const require = createRequire(import.meta.url);
  * @property {string} name           federation name: `host` or the area (`customers`, `system`, ...)
  * @property {'host' | 'remote'} kind
  * @property {string} dir            the package folder (pass `import.meta.dirname`)
- * @property {Record<string, string>} [exposes]  remote only: `./ModuleName` -> source file
+ * @property {Record<string, string>} [exposes]  remote only: modules exposed beside the pages of its page table
  */
+
+/**
+ * @typedef {object} PageTableEntry
+ * @property {string} module   the exposed module (`CustomerInfo`; menus name it `customers/CustomerInfo`)
+ * @property {string} source   its file, from the package folder
+ * @property {string} title
+ * @property {string} [path]   a page outside the menus: its path pattern
+ * @property {boolean} [home]  the home page
+ * @property {boolean} [noCache] not kept mounted
+ */
+
+/**
+ * A remote's page table, `src/pageTable.json`: the pages it owns. It is the one declaration of them: the
+ * build exposes exactly these modules and writes the table, without the sources, into the release as
+ * `pages.json` with the kernel version it was built against; the server serves the live tables to the shell.
+ * @param {string} dir
+ * @returns {PageTableEntry[]}
+ */
+function readPageTable(dir) {
+  const file = path.join(dir, 'src/pageTable.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+}
+
+/** Emits a JSON file beside the build's other files. */
+class EmitJsonPlugin {
+  /** @param {string} fileName @param {unknown} content */
+  constructor(fileName, content) {
+    this.fileName = fileName;
+    this.content = content;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(this.content, null, 2)}\n`;
+          compilation.emitAsset(this.fileName, new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
 
 /**
  * The federation runtime only provides a shared module the host itself imports somewhere. Remotes rely on
@@ -59,6 +103,11 @@ export function createConfig(app) {
     const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${DEV_API_PORT}`;
 
     const shared = sharedModules(isHost ? 'provide' : 'consume', app.dir);
+    const pages = isHost ? [] : readPageTable(app.dir);
+    const exposes = {
+      ...Object.fromEntries(pages.map((page) => [`./${page.module}`, page.source])),
+      ...(app.exposes ?? {}),
+    };
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -119,7 +168,7 @@ export function createConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',
-          exposes: app.exposes ?? {},
+          exposes,
           remotes: {},
           shared,
           dts: false,
@@ -133,6 +182,14 @@ export function createConfig(app) {
               }
             : {}),
         }),
+        // The host says which kernel it is; a remote says which it needs and which pages it owns.
+        isHost
+          ? new EmitJsonPlugin('kernel.json', { kernel: KERNEL_VERSION })
+          : new EmitJsonPlugin('pages.json', {
+              area: app.name,
+              kernel: KERNEL_VERSION,
+              pages: pages.map(({ source: _source, ...page }) => page),
+            }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // The password encryption's key and IV, the same variables the server reads; empty means the default.

@@ -17,9 +17,63 @@ export const remoteNamePattern = /^[a-z][a-z0-9-]{0,31}$/;
 /** A release version folder: letters, digits, dots and dashes. */
 export const releaseVersionPattern = /^[A-Za-z0-9][A-Za-z0-9.-]{0,63}$/;
 
+/**
+ * A page an area owns, as its page table declares it (`remotes/<area>/src/pageTable.json`) and its release
+ * carries it (`pages.json`). The shell learns every area's pages from the server, without loading a remote.
+ */
+export type AreaPage = {
+  /** The module the remote exposes for the page: `CustomerInfo`; a menu names it `customers/CustomerInfo`. */
+  module: string;
+  title: string;
+  /** A page outside the menus (spec section 2's hidden routes): its path pattern. A menu page takes the menu's. */
+  path?: string;
+  /** The home page, whose tab cannot be closed. */
+  home?: boolean;
+  /** Not kept mounted while another tab is shown. */
+  noCache?: boolean;
+};
+
+/** What a remote's build writes beside its entry: the area, the kernel it was built against, its pages. */
+export type AreaPageTable = { area: string; kernel: string; pages: AreaPage[] };
+
 /** One area's live release in `GET /api/remotes`. */
-export type LiveRemote = { name: string; version: string; entry: string };
+export type LiveRemote = {
+  name: string;
+  version: string;
+  entry: string;
+  /** The kernel version the release was built against. */
+  kernel: string;
+  /** Whether the live host's kernel can serve it; the shell loads none that it cannot. */
+  compatible: boolean;
+  pages: AreaPage[];
+};
 export type RemotesResponse = { remotes: LiveRemote[] };
+
+/** What the shell shows for a page of a remote built for a newer kernel than the live host provides. */
+export const NEEDS_NEWER_HOST = '模块需要新版主应用';
+
+const versionParts = (version: string) => {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
+  return match ? { major: Number(match[1]), minor: Number(match[2]) } : null;
+};
+
+/**
+ * Whether a host of kernel `host` can serve a remote built against kernel `remote`: the same major version
+ * (nothing the remote uses was removed or changed) and a minor version at least the remote's (everything it
+ * uses has been added). An unreadable version is never compatible.
+ */
+export function kernelCompatible(remote: string, host: string): boolean {
+  const r = versionParts(remote);
+  const h = versionParts(host);
+  return Boolean(r && h && r.major === h.major && r.minor <= h.minor);
+}
+
+/** Why a release cannot go live on this host, in Chinese, or null when it can. */
+export function kernelRefusal(area: string, remote: string, host: string): string | null {
+  return kernelCompatible(remote, host)
+    ? null
+    : `${AREA_NAMES[area as Area] ?? area} 的这个版本需要平台内核 ${remote}，当前主应用的内核是 ${host}，请先发布新版主应用`;
+}
 
 /** The URL of a remote's federation manifest, as the server serves it. */
 export function remoteEntryUrl(name: string, version: string): string {

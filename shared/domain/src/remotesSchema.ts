@@ -1,14 +1,36 @@
-import type { RemotesResponse } from './remotes';
+import type { AreaPageTable, RemotesResponse } from './remotes';
 import { releaseVersionPattern, remoteNamePattern } from './remotes';
 import { z } from './zod';
 
-/** `GET /api/remotes`: the live version of each area and where its federation manifest is. */
+const MODULE_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+const PATH_PATTERN = /^\/[A-Za-z0-9/:?._-]{0,200}$/;
+
+/** One page of an area's page table. */
+const areaPageSchema = z.object({
+  module: z.string().regex(MODULE_PATTERN, '页面模块名不正确'),
+  title: z.string().min(1, '页面缺少标题').max(30, '页面标题不能超过 30 个字符'),
+  path: z.string().regex(PATH_PATTERN, '页面路径不正确').optional(),
+  home: z.boolean().optional(),
+  noCache: z.boolean().optional(),
+});
+
+/** `pages.json` of a release: read by the release tools and the server before anything trusts it. */
+export const areaPageTableSchema: z.ZodType<AreaPageTable> = z.object({
+  area: z.string().regex(remoteNamePattern, '区域名不正确'),
+  kernel: z.string().regex(/^\d+\.\d+\.\d+$/, '内核版本不正确'),
+  pages: z.array(areaPageSchema).max(200),
+});
+
+/** `GET /api/remotes`: the live version of each area the caller may open, where it is and its pages. */
 export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
   remotes: z.array(
     z.object({
       name: z.string().regex(remoteNamePattern),
       version: z.string().regex(releaseVersionPattern),
       entry: z.string(),
+      kernel: z.string(),
+      compatible: z.boolean(),
+      pages: z.array(areaPageSchema),
     }),
   ),
 });

@@ -16,7 +16,7 @@ import { startSession } from '@yjf/api/session';
 import { passwordRules, phoneRules, smsCodeRules } from '../../account/formRules';
 import { SmsCodeButton } from '../../account/SmsCodeButton';
 import { safeRedirect } from '../../rootConfig/guard';
-import { FIRST_MENU_PATH } from '../../shell/fixedRoutes';
+import { FIRST_MENU_PATH } from '../../shell/hostPages';
 import './LoginPage.css';
 
 type Mode = 'password' | 'sms';

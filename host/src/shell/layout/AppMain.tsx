@@ -12,7 +12,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { addAffixView, addView } from '@yjf/store/tagsSlice';
 import { RemotePage } from '../../federation/RemotePage';
-import { HOME_PATH, HOST_PAGES } from '../fixedRoutes';
+import { HOME_PATH, HOST_PAGES } from '../hostPages';
 import type { PageRoute } from '../menuRoutes';
 import { matchPage } from '../routeTable';
 

@@ -6,8 +6,9 @@ import { useGetMenuRoutesQuery } from '@yjf/api/menus';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { closeSidebar } from '@yjf/store/appSlice';
 import { refreshView } from '@yjf/store/tagsSlice';
+import { useLiveRemotes } from '../../federation/useLiveRemotes';
 import { AccountDialogsProvider } from '../account/AccountDialogs';
-import { FIRST_MENU_PATH, HOME_PATH } from '../fixedRoutes';
+import { FIRST_MENU_PATH, HOME_PATH } from '../hostPages';
 import { firstMenuPath } from '../menuRoutes';
 import { Navbar } from '../navbar/Navbar';
 import { matchPage, routeTable } from '../routeTable';
@@ -37,8 +38,11 @@ export function ShellLayout() {
   usePersistedShellState();
   useResponsiveDevice();
   const dispatch = useAppDispatch();
-  const { data: tree, isLoading, isError, refetch } = useGetMenuRoutesQuery();
-  const routes = useMemo(() => routeTable(tree ?? []), [tree]);
+  const { data: tree, isLoading: menusLoading, isError, refetch } = useGetMenuRoutesQuery();
+  // Asked for at once, beside the menus: the areas' own pages (detail pages, the home page) come from there.
+  const remotes = useLiveRemotes();
+  const isLoading = menusLoading || !remotes;
+  const routes = useMemo(() => routeTable(tree ?? [], remotes ?? []), [tree, remotes]);
   const location = useLocation();
   const { sidebar, device } = useAppSelector((state) => state.app);
   const { tagsView, fixedHeader } = useAppSelector((state) => state.settings);

@@ -4,7 +4,7 @@ import { Dropdown, Menu } from '@yjf/ui/arco';
 import { IconClose } from '@arco-design/web-react/icon';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { delAllViews, delOthersViews, delView, nextAfterClose, refreshView, type TagView } from '@yjf/store/tagsSlice';
-import { HOME_PATH } from '../fixedRoutes';
+import { HOME_PATH } from '../hostPages';
 
 /**
  * The tags bar: the pages visited, the active one highlighted. Right click: 刷新, 关闭当前, 关闭其他, 关闭所有;

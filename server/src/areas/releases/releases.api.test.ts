@@ -7,29 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { bearer, signIn } from '../../../test/session';
 import { operationLogs } from '../logs/schema';
-import { fakeRemoteBuild, tgzOf, underFolder, zipOf } from './testing/releaseArchives';
-
-type Part = { name: string; value: string } | { name: string; fileName: string; data: Buffer };
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = '----yjf-release-test';
-  const chunks = parts.flatMap((part) =>
-    'data' in part
-      ? [
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-          ),
-          part.data,
-          Buffer.from('\r\n'),
-        ]
-      : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)],
-  );
-  return {
-    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+import { fakeRemoteBuild, multipart, tgzOf, underFolder, zipOf, type Part } from './testing/releaseArchives';
 
 /**
  * Releases from the browser, SQL upgrades, /druid and /doc.html: only platform administrators; archives
@@ -57,7 +35,7 @@ describe('releases, database upgrades and the platform pages', () => {
       { name: 'file', fileName, data },
     ]);
   const liveVersion = async (area: string) => {
-    const response = await server.request({ method: 'GET', url: '/api/remotes' });
+    const response = await server.request({ method: 'GET', url: '/api/remotes', headers: bearer(platform) });
     return (response.json() as RemotesResponse).remotes.find((remote) => remote.name === area)?.version;
   };
   const runSql = (token: string, fileName: string, sql: string | Buffer) =>
@@ -101,7 +79,7 @@ describe('releases, database upgrades and the platform pages', () => {
     const first = await release(platform, 'system', 'system-dist.zip', zipOf(fakeRemoteBuild('system', '第一版')));
     expect(first.statusCode).toBe(200);
     const v1 = first.json() as PublishedRelease;
-    expect(v1).toMatchObject({ area: 'system', live: true, files: 3 });
+    expect(v1).toMatchObject({ area: 'system', live: true, files: 4 });
     expect(v1.message).toContain(`已发布新版本 ${v1.version}`);
     expect(await liveVersion('system')).toBe(v1.version);
     const served = await server.request({ method: 'GET', url: `/remotes/system/${v1.version}/static/js/page.js` });

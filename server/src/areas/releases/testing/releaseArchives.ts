@@ -5,9 +5,11 @@ import { zipSync } from 'fflate';
 export type TestEntry = { name: string; data?: string | Buffer; type?: 'file' | 'dir' | 'symlink'; link?: string };
 
 /** The files of a tiny built remote: its federation manifest and an entry script that says `text`. */
-export function fakeRemoteBuild(area: string, text: string): TestEntry[] {
+export function fakeRemoteBuild(area: string, text: string, kernel = '1.0.0'): TestEntry[] {
+  const pages = [{ module: 'Page', title: '测试页面', path: `/${area}-page/:id?` }];
   return [
     { name: 'mf-manifest.json', data: JSON.stringify({ id: area, name: area, exposes: [] }) },
+    { name: 'pages.json', data: JSON.stringify({ area, kernel, pages }) },
     { name: 'remoteEntry.js', data: `console.log(${JSON.stringify(text)});` },
     { name: 'static/js/page.js', data: `export default ${JSON.stringify(text)};` },
   ];
@@ -57,4 +59,26 @@ export function tgzOf(entries: TestEntry[]): Buffer {
   }
   blocks.push(Buffer.alloc(1024));
   return zlib.gzipSync(Buffer.concat(blocks));
+}
+
+export type Part = { name: string; value: string } | { name: string; fileName: string; data: Buffer };
+
+/** A multipart body as a browser's FormData sends it. */
+export function multipart(parts: Part[]): { body: Buffer; contentType: string } {
+  const boundary = '----yjf-release-test';
+  const chunks = parts.flatMap((part) =>
+    'data' in part
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          part.data,
+          Buffer.from('\r\n'),
+        ]
+      : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)],
+  );
+  return {
+    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

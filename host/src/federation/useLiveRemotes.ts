@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import type { LiveRemote } from '@yjf/domain/remotes';
+import { loadLiveRemotes } from './remoteRegistry';
+
+/**
+ * The live areas the user may open, with their page tables, once per page load (undefined while they load;
+ * none when the server could not say, so the menu pages still open and show their own retry).
+ *
+ * @example const remotes = useLiveRemotes(); const routes = routeTable(menus, remotes ?? []);
+ */
+export function useLiveRemotes(): LiveRemote[] | undefined {
+  const [remotes, setRemotes] = useState<LiveRemote[]>();
+  useEffect(() => {
+    let current = true;
+    loadLiveRemotes().then(
+      (live) => current && setRemotes([...live.values()]),
+      () => current && setRemotes([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return remotes;
+}

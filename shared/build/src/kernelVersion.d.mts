@@ -1,0 +1,1 @@
+export declare const KERNEL_VERSION: string;

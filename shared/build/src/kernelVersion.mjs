@@ -1,0 +1,13 @@
+// @ts-check
+/**
+ * The version of the platform kernel: what the host provides to every remote (the shared libraries, the store,
+ * the API slice and the shell's calls, `@yjf/ui`, the generic `@yjf/domain`). A remote records the version it
+ * was built against; the release tools, the server and the shell refuse a remote that the live host cannot
+ * serve (`kernelCompatible` in `@yjf/domain/remotes`).
+ *
+ * - a new shared entry or a new option, nothing removed or changed: raise the minor (1.0.0 -> 1.1.0); remotes
+ *   built before still run, remotes built after need a host at least this new;
+ * - an entry removed or renamed, a signature changed, a singleton replaced: raise the major; every remote must
+ *   be rebuilt against the new host.
+ */
+export const KERNEL_VERSION = '1.0.0';
