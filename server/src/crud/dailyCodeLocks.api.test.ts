@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ListPage } from '@yjf/domain/lists';
-import type { PurchaseOrder } from '@yjf/domain/purchaseOrderSchemas';
+import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { apiCaller } from '../../test/apiCalls';
 import { signIn } from '../../test/session';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ListPage } from '@yjf/domain/lists';
-import type { PurchaseOrder } from '@yjf/domain/purchaseOrderSchemas';
-import { PURCHASE_FULLY_IN } from '@yjf/domain/purchaseOrderSchemas';
-import { STOCK_OUT_DONE, type StockOut } from '@yjf/domain/stockOutSchemas';
+import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
+import { PURCHASE_FULLY_IN } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
+import { STOCK_OUT_DONE, type StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { encrypted } from '../../test/session';
 import { copyTemplateData, startServerProcess, type ServerData, type ServerProcess } from '../../test/serverProcess';
 import type { Database } from '../db/client';

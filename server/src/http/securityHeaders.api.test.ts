@@ -29,6 +29,7 @@ describe('security headers, CORS and cookies', () => {
     server = await startTestServer({ HOST_DIST: hostDist, TRUST_PROXY: 'true', PAYMENT_PROVIDER: 'sandbox' });
     const build = fs.mkdtempSync(path.join(server.config.dataDir, 'build-'));
     fs.writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify({ id: 'system', name: 'system' }));
+    fs.writeFileSync(path.join(build, 'pages.json'), JSON.stringify({ area: 'system', kernel: '1.0.0', pages: [] }));
     fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'var system;');
     remoteFile = `/remotes/system/${server.releases.publish('system', build).version}/remoteEntry.js`;
   });

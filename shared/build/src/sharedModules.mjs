@@ -35,12 +35,11 @@ const libraries = {
 /** Workspace packages whose public entries are shared one by one. */
 const workspacePackages = ['domain', 'api', 'store', 'ui'];
 
-/**
- * Entries that stay inside the host. zod is used only by the schema modules of @yjf/domain, which the host
- * provides; bundled there rather than shared whole, webpack keeps only the parts the schemas use, and the
- * sign-in page and the shell's start-up load none of it.
+/*
+ * zod is shared too, as `@yjf/domain/zod` (configured once with the Chinese messages): the areas' record
+ * schemas live in their own packages, bundled into their remotes, and all of them use the host's one copy.
+ * It loads with the first page that validates a form, never on the sign-in page or at the shell's start-up.
  */
-const hostOnly = new Set(['@yjf/domain/zod']);
 
 /**
  * The public entries of a workspace package, from its `exports` map: an explicit key is one entry; the
@@ -110,7 +109,6 @@ export function sharedModules(role, appDir) {
   for (const folder of workspacePackages) {
     const { version, entries } = publicEntries(folder);
     for (const entry of entries) {
-      if (hostOnly.has(entry)) continue;
       shared[entry] = {
         singleton: true,
         version,

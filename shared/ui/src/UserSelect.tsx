@@ -1,4 +1,4 @@
-import { salesApi } from '@yjf/api/sales';
+import { useColleaguesQuery } from '@yjf/api/colleagues';
 import { Select } from './arco';
 
 type Props =
@@ -7,7 +7,7 @@ type Props =
 
 /** Picks a person of the company (owner, follower), or several (a project team), from `GET /api/users/options`. */
 export function UserSelect({ value, onChange, placeholder = '请选择', multiple }: Props) {
-  const { data = [], isFetching } = salesApi.useColleaguesQuery();
+  const { data = [], isFetching } = useColleaguesQuery();
   return (
     <Select
       showSearch

@@ -4,7 +4,7 @@ import {
   COLLECTION_STATE_LABELS,
   type Collection,
   type CollectionState,
-} from '@yjf/domain/collectionSchemas';
+} from '@yjf/area-finance/domain/collectionSchemas';
 import { Tag } from '@yjf/ui/arco';
 
 /** 已收齐 green, 部分收款 orange, 已逾期 red, 待收款 grey. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { collectionApi } from '@yjf/api/finance';
+import { collectionApi } from '@yjf/area-finance/api/finance';
 import { dateHelpers } from '@yjf/domain/calendar';
 import {
   COLLECTION_STAGES,
@@ -8,7 +8,7 @@ import {
   collectionState,
   type Collection,
   type CollectionForm,
-} from '@yjf/domain/collectionSchemas';
+} from '@yjf/area-finance/domain/collectionSchemas';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { Button } from '@yjf/ui/arco';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';

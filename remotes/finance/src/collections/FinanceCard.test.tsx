@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { ProjectFinance } from '@yjf/domain/collectionSchemas';
+import type { ProjectFinance } from '@yjf/area-finance/domain/collectionSchemas';
 import { FinanceCard } from './FinanceCard';
 
 const finance = (extra: Partial<ProjectFinance> = {}): ProjectFinance => ({

@@ -1,4 +1,4 @@
-import type { ProjectFinance } from '@yjf/domain/collectionSchemas';
+import type { ProjectFinance } from '@yjf/area-finance/domain/collectionSchemas';
 import { formatMoney } from '@yjf/domain/money';
 import { Card, Grid, Statistic } from '@yjf/ui/arco';
 import './FinanceCard.css';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { collectionApi } from '@yjf/api/finance';
+import { collectionApi } from '@yjf/area-finance/api/finance';
 import { dateHelpers } from '@yjf/domain/calendar';
 import {
   COLLECTION_STAGES,
   collectionFormSchema,
   type Collection,
   type CollectionForm,
-} from '@yjf/domain/collectionSchemas';
+} from '@yjf/area-finance/domain/collectionSchemas';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';

@@ -1,4 +1,4 @@
-import { COLLECTION_STAGES, type Collection } from '@yjf/domain/collectionSchemas';
+import { COLLECTION_STAGES, type Collection } from '@yjf/area-finance/domain/collectionSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import { Link, Space } from '@yjf/ui/arco';
 import type { CrudColumn, SearchField } from '@yjf/ui/crud/CrudPage';

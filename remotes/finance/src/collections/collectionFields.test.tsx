@@ -3,7 +3,7 @@ import {
   PAYMENT_ACCOUNT_REQUIRED,
   RECEIVED_OVER_PLANNED,
   type Collection,
-} from '@yjf/domain/collectionSchemas';
+} from '@yjf/area-finance/domain/collectionSchemas';
 import { collectionFormValues, receiveFormValues, schemaWithValues } from './collectionFields';
 
 const row: Collection = {

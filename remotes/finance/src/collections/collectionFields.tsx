@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { COLLECTION_STAGES, collectionFormSchema, type Collection } from '@yjf/domain/collectionSchemas';
+import { COLLECTION_STAGES, collectionFormSchema, type Collection } from '@yjf/area-finance/domain/collectionSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import { fenToYuan } from '@yjf/domain/money';
 import { AttachmentUpload } from '@yjf/ui/attachments/AttachmentUpload';

@@ -1,4 +1,4 @@
-import { deliveryApi } from '@yjf/api/projects';
+import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { fenToYuan } from '@yjf/domain/money';
 import { Grid, Statistic } from '@yjf/ui/arco';
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { salesApi } from '@yjf/api/sales';
+import { useColleaguesQuery } from '@yjf/api/colleagues';
 import { formatDate } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
-import type { Project } from '@yjf/domain/projectSchemas';
+import type { Project } from '@yjf/area-projects/domain/projectSchemas';
 import { Link } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { RecordSummary } from '@yjf/ui/RecordSummary';
@@ -13,7 +13,7 @@ const day = (value: string | null) => (value ? formatDate(value) : '—');
 /** The heading card of a project: its code, status and fields; `extra` holds the page's buttons. */
 export function ProjectOverview({ project, extra }: { project: Project; extra: React.ReactNode }) {
   const navigate = useNavigate();
-  const { data: colleagues = [] } = salesApi.useColleaguesQuery();
+  const { data: colleagues = [] } = useColleaguesQuery();
   const members = project.memberIds
     .map((id) => colleagues.find((person) => person.id === id)?.name)
     .filter(Boolean)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { deliveryApi } from '@yjf/api/projects';
+import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { DICT } from '@yjf/domain/dictionaries';
-import type { Project } from '@yjf/domain/projectSchemas';
+import type { Project } from '@yjf/area-projects/domain/projectSchemas';
 import { Form, Input, Modal } from '@yjf/ui/arco';
 import { DictSelect } from '@yjf/ui/dict/DictSelect';
 import { DictTag } from '@yjf/ui/dict/DictTag';

@@ -1,4 +1,4 @@
-import { deliveryApi } from '@yjf/api/projects';
+import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { Empty, Spin } from '@yjf/ui/arco';

@@ -1,5 +1,5 @@
 import { DICT } from '@yjf/domain/dictionaries';
-import type { Project } from '@yjf/domain/projectSchemas';
+import type { Project } from '@yjf/area-projects/domain/projectSchemas';
 import { Link } from '@yjf/ui/arco';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

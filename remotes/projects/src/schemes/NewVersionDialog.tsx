@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { deliveryApi } from '@yjf/api/projects';
-import { newSchemeVersionSchema, type NewSchemeVersion, type Scheme } from '@yjf/domain/schemeSchemas';
+import { deliveryApi } from '@yjf/area-projects/api/projects';
+import { newSchemeVersionSchema, type NewSchemeVersion, type Scheme } from '@yjf/area-projects/domain/schemeSchemas';
 import type { FormField } from '@yjf/ui/crud/CrudPage';
 import { RecordFormDialog } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatFileSize, type Attachment } from '@yjf/domain/attachments';
-import { previewKind } from '@yjf/domain/schemeSchemas';
+import { previewKind } from '@yjf/area-projects/domain/schemeSchemas';
 import { Button, Card, List, Modal } from '@yjf/ui/arco';
 import { Image } from '@yjf/ui/arcoPlus';
 import { IconFile, IconFilePdf } from '@arco-design/web-react/icon';

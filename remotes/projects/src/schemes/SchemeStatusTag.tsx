@@ -1,5 +1,5 @@
 import { labelOf } from '@yjf/domain/dictionaries';
-import { SCHEME_STATUSES } from '@yjf/domain/schemeSchemas';
+import { SCHEME_STATUSES } from '@yjf/area-projects/domain/schemeSchemas';
 import { Tag } from '@yjf/ui/arco';
 
 /** 设计中 blue, 待确认 orange, 已确认 green, 已作废 grey. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { schemeApi } from '@yjf/api/projects';
-import { schemeFormSchema } from '@yjf/domain/schemeSchemas';
+import { schemeApi } from '@yjf/area-projects/api/projects';
+import { schemeFormSchema } from '@yjf/area-projects/domain/schemeSchemas';
 import { Checkbox } from '@yjf/ui/arco';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { schemeColumns, schemeSearch } from './schemeColumns';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { deliveryApi } from '@yjf/api/projects';
+import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
-import { revisionLabel, type SchemeVersion } from '@yjf/domain/schemeSchemas';
+import { revisionLabel, type SchemeVersion } from '@yjf/area-projects/domain/schemeSchemas';
 import { Card, Link, Space, Table, Tag } from '@yjf/ui/arco';
 import { SchemeStatusTag } from './SchemeStatusTag';
 

@@ -1,4 +1,4 @@
-import { revisionLabel, SCHEME_STATUSES, type Scheme } from '@yjf/domain/schemeSchemas';
+import { revisionLabel, SCHEME_STATUSES, type Scheme } from '@yjf/area-projects/domain/schemeSchemas';
 import { Link, Space, Tag } from '@yjf/ui/arco';
 import type { CrudColumn, SearchField } from '@yjf/ui/crud/CrudPage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

@@ -1,4 +1,4 @@
-import { SCHEME_FILE_TYPES, SCHEME_STATUSES } from '@yjf/domain/schemeSchemas';
+import { SCHEME_FILE_TYPES, SCHEME_STATUSES } from '@yjf/area-projects/domain/schemeSchemas';
 import { AttachmentUpload } from '@yjf/ui/attachments/AttachmentUpload';
 import type { FormField } from '@yjf/ui/crud/CrudPage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { deliveryApi } from '@yjf/api/projects';
-import type { Task } from '@yjf/domain/taskSchemas';
+import { deliveryApi } from '@yjf/area-projects/api/projects';
+import type { Task } from '@yjf/area-projects/domain/taskSchemas';
 import { Form, Input, Modal } from '@yjf/ui/arco';
 import { notifySaved } from '@yjf/ui/notices';
 

@@ -1,5 +1,5 @@
 import { formatDate } from '@yjf/domain/calendar';
-import { isOverdue, type Task } from '@yjf/domain/taskSchemas';
+import { isOverdue, type Task } from '@yjf/area-projects/domain/taskSchemas';
 import { Tag } from '@yjf/ui/arco';
 
 /** A task's due day; an open task past it is marked 已逾期. */

@@ -1,5 +1,5 @@
-import { deliveryApi } from '@yjf/api/projects';
-import { TASK_DONE, type Task } from '@yjf/domain/taskSchemas';
+import { deliveryApi } from '@yjf/area-projects/api/projects';
+import { TASK_DONE, type Task } from '@yjf/area-projects/domain/taskSchemas';
 import { Button, Popconfirm } from '@yjf/ui/arco';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';

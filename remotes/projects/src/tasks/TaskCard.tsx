@@ -1,5 +1,5 @@
 import { labelOf } from '@yjf/domain/dictionaries';
-import { TASK_PRIORITIES, type Task } from '@yjf/domain/taskSchemas';
+import { TASK_PRIORITIES, type Task } from '@yjf/area-projects/domain/taskSchemas';
 import { Card, Link, Space, Tag } from '@yjf/ui/arco';
 import { DueDate } from './DueDate';
 import { TaskActions } from './TaskActions';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { taskApi } from '@yjf/api/projects';
+import { taskApi } from '@yjf/area-projects/api/projects';
 import type { ListParams } from '@yjf/api/records';
-import { taskFormSchema, type Task } from '@yjf/domain/taskSchemas';
+import { taskFormSchema, type Task } from '@yjf/area-projects/domain/taskSchemas';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { CompleteDialog } from './CompleteDialog';
 import { TaskActions } from './TaskActions';

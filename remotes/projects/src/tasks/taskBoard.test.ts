@@ -1,4 +1,4 @@
-import type { Task } from '@yjf/domain/taskSchemas';
+import type { Task } from '@yjf/area-projects/domain/taskSchemas';
 import { boardLanes } from './taskBoard';
 
 const task = (id: number, assigneeId: number | null, assigneeName: string | null, status: number) =>

@@ -1,4 +1,4 @@
-import type { Task } from '@yjf/domain/taskSchemas';
+import type { Task } from '@yjf/area-projects/domain/taskSchemas';
 
 export type BoardLane = { assigneeId: number | null; assigneeName: string; byStatus: Map<number, Task[]> };
 

@@ -1,5 +1,5 @@
 import { DICT } from '@yjf/domain/dictionaries';
-import { TASK_PRIORITIES, type Task } from '@yjf/domain/taskSchemas';
+import { TASK_PRIORITIES, type Task } from '@yjf/area-projects/domain/taskSchemas';
 import { AttachmentUpload } from '@yjf/ui/attachments/AttachmentUpload';
 import { Link } from '@yjf/ui/arco';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';

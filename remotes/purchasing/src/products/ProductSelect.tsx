@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { productApi } from '@yjf/api/purchasing';
+import { productApi } from '@yjf/area-purchasing/api/purchasing';
 import { SHARED_PAGE_SIZE } from '@yjf/domain/lists';
-import { productLabel, type Product } from '@yjf/domain/productSchemas';
+import { productLabel, type Product } from '@yjf/area-purchasing/domain/productSchemas';
 import { Select } from '@yjf/ui/arco';
 import { StockCount } from './StockCount';
 

@@ -1,5 +1,5 @@
 /** The product of an order or stock-out line: what a line keeps of it, and how lines name it. */
-import { productLabel, type Product } from '@yjf/domain/productSchemas';
+import { productLabel, type Product } from '@yjf/area-purchasing/domain/productSchemas';
 
 /** What a line shows of its product: name, brand, model, unit and, when known, the stock on hand. */
 export type LineProduct = Pick<Product, 'name' | 'brand' | 'model' | 'unit'> & { stock?: number };

@@ -1,5 +1,5 @@
 import { ENABLED_FLAG } from '@yjf/domain/dictionaries';
-import type { Product } from '@yjf/domain/productSchemas';
+import type { Product } from '@yjf/area-purchasing/domain/productSchemas';
 import { InputNumber, Typography } from '@yjf/ui/arco';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
 import { QuantityRange } from './QuantityRange';

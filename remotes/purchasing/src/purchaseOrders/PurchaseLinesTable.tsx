@@ -1,5 +1,5 @@
 import { formatMoney } from '@yjf/domain/money';
-import { orderTotal, type PurchaseOrderLine } from '@yjf/domain/purchaseOrderSchemas';
+import { orderTotal, type PurchaseOrderLine } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { Table } from '@yjf/ui/arco';
 import { brandModelOf } from '../products/lineProduct';
 import { remainingOf } from './orderStatus';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { purchaseOrderApi } from '@yjf/api/purchasing';
-import type { PurchaseOrder } from '@yjf/domain/purchaseOrderSchemas';
+import { purchaseOrderApi } from '@yjf/area-purchasing/api/purchasing';
+import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { Button } from '@yjf/ui/arco';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';

@@ -1,5 +1,5 @@
-import { stockApi } from '@yjf/api/purchasing';
-import type { PurchaseOrder } from '@yjf/domain/purchaseOrderSchemas';
+import { stockApi } from '@yjf/area-purchasing/api/purchasing';
+import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { Button, Popconfirm } from '@yjf/ui/arco';
 import { notifySaved } from '@yjf/ui/notices';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PURCHASE_PARTLY_IN } from '@yjf/domain/purchaseOrderSchemas';
+import { PURCHASE_PARTLY_IN } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { renderPage } from '@yjf/ui/testing/renderPage';
 import { StockInDialog } from './StockInDialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { stockApi } from '@yjf/api/purchasing';
+import { stockApi } from '@yjf/area-purchasing/api/purchasing';
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
 import {
   receivingStatus,
@@ -7,7 +7,7 @@ import {
   type PurchaseOrder,
   type PurchaseOrderLine,
   type StockIn,
-} from '@yjf/domain/purchaseOrderSchemas';
+} from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { Alert, Button, InputNumber, Modal, Table } from '@yjf/ui/arco';
 import { useDictItems } from '@yjf/ui/dict/useDictItems';
 import { notifySaved } from '@yjf/ui/notices';

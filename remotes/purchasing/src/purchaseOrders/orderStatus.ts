@@ -5,7 +5,7 @@ import {
   PURCHASE_UNREVIEWED,
   type PurchaseOrder,
   type PurchaseOrderLine,
-} from '@yjf/domain/purchaseOrderSchemas';
+} from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 
 /** 未审核: it may still be edited, deleted or reviewed. */
 export const isUnreviewed = (order: Pick<PurchaseOrder, 'status'>) => order.status === PURCHASE_UNREVIEWED;

@@ -1,5 +1,5 @@
 import { DICT } from '@yjf/domain/dictionaries';
-import type { PurchaseOrder } from '@yjf/domain/purchaseOrderSchemas';
+import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { Link } from '@yjf/ui/arco';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

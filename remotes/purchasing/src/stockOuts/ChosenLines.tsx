@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, productLabel } from '@yjf/domain/productSchemas';
+import { MAX_QUANTITY, productLabel } from '@yjf/area-purchasing/domain/productSchemas';
 import { Button, InputNumber, Space, Table, Typography, type TableColumnProps } from '@yjf/ui/arco';
 import { isShort } from './lineQuantities';
 import type { ChosenLine } from './useChosenLines';

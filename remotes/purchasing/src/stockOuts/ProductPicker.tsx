@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { productApi } from '@yjf/api/purchasing';
+import { productApi } from '@yjf/area-purchasing/api/purchasing';
 import { PAGE_SIZE } from '@yjf/domain/lists';
-import type { Product } from '@yjf/domain/productSchemas';
+import type { Product } from '@yjf/area-purchasing/domain/productSchemas';
 import { Input, Space, Tag, type TableColumnProps } from '@yjf/ui/arco';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { StockCount } from '../products/StockCount';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { StockOut } from '@yjf/domain/stockOutSchemas';
+import type { StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { Button } from '@yjf/ui/arco';
 import { usePermission } from '@yjf/ui/Permission';
 import { editPath, stockOutPath } from './stockOutPaths';

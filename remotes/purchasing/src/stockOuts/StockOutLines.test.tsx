@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { STOCK_OUT_DONE, STOCK_OUT_NOT_OUT } from '@yjf/domain/stockOutSchemas';
+import { STOCK_OUT_DONE, STOCK_OUT_NOT_OUT } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { rowOf } from '../testing/tableRows';
 import { StockOutLines } from './StockOutLines';
 import { stockOutLine } from './testing/fakeStockOuts';

@@ -1,4 +1,4 @@
-import { STOCK_OUT_DONE, type StockOut, type StockOutLine } from '@yjf/domain/stockOutSchemas';
+import { STOCK_OUT_DONE, type StockOut, type StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { Space, Table, Tag, Typography, type TableColumnProps } from '@yjf/ui/arco';
 import { brandModelOf } from '../products/lineProduct';
 import { isShort } from './lineQuantities';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
-import type { StockOut } from '@yjf/domain/stockOutSchemas';
+import type { StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { Link } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { RecordSummary } from '@yjf/ui/RecordSummary';

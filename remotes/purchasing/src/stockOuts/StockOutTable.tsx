@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { stockOutApi } from '@yjf/api/purchasing';
+import { stockOutApi } from '@yjf/area-purchasing/api/purchasing';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { ROW_ACTION_COUNT, StockOutActions } from './StockOutActions';
 import { stockOutColumns, stockOutSearch } from './stockOutColumns';

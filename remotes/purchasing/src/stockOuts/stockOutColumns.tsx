@@ -1,5 +1,5 @@
 import { DICT } from '@yjf/domain/dictionaries';
-import type { StockOut } from '@yjf/domain/stockOutSchemas';
+import type { StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { Link } from '@yjf/ui/arco';
 import type { CrudColumn, SearchField } from '@yjf/ui/crud/CrudPage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

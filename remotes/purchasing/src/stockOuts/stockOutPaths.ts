@@ -1,5 +1,5 @@
 /** The addresses of the stock-out pages (fixed routes of the shell). */
-import type { StockOut } from '@yjf/domain/stockOutSchemas';
+import type { StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 
 /** Where a stock-out's detail page is. */
 export const stockOutPath = (id: number) => `/project/detail/stock/out/${id}`;

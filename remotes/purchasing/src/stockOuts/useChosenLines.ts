@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Product } from '@yjf/domain/productSchemas';
-import type { StockOutLine } from '@yjf/domain/stockOutSchemas';
+import type { Product } from '@yjf/area-purchasing/domain/productSchemas';
+import type { StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { lineProductOf } from '../products/lineProduct';
 
 /** A product chosen in the product chooser: what the summary shows of it and how many units leave. */

@@ -1,5 +1,5 @@
-import { stockApi } from '@yjf/api/purchasing';
-import type { StockOut } from '@yjf/domain/stockOutSchemas';
+import { stockApi } from '@yjf/area-purchasing/api/purchasing';
+import type { StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { Modal } from '@yjf/ui/arco';
 import { notifySaved } from '@yjf/ui/notices';
 import { lineProductLabel } from '../products/lineProduct';

@@ -1,4 +1,4 @@
-import type { Supplier } from '@yjf/domain/supplierSchemas';
+import type { Supplier } from '@yjf/area-purchasing/domain/supplierSchemas';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
 
 /** The supplier list's columns. */

@@ -1,9 +1,9 @@
 import { and, count, eq, gte, notInArray, sql, sum } from 'drizzle-orm';
-import { CLOSED_BUSINESS_STATUSES } from '@yjf/domain/businessSchemas';
+import { CLOSED_BUSINESS_STATUSES } from '@yjf/area-sales/domain/businessSchemas';
 import { formatDate } from '@yjf/domain/calendar';
-import { FOLLOWUP_DAYS, type ChartSlice, type FollowupDay } from '@yjf/domain/dashboard';
+import { FOLLOWUP_DAYS, type ChartSlice, type FollowupDay } from '@yjf/area-sales/domain/dashboard';
 import { DICT, type Option } from '@yjf/domain/dictionaries';
-import { chinaMidnight } from '@yjf/domain/followupSchemas';
+import { chinaMidnight } from '@yjf/area-sales/domain/followupSchemas';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loadDicts } from '../dicts/service';

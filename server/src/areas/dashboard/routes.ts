@@ -1,6 +1,6 @@
-import type { DashboardCharts, DashboardSummary } from '@yjf/domain/dashboard';
+import type { DashboardCharts, DashboardSummary } from '@yjf/area-sales/domain/dashboard';
 import { DICT } from '@yjf/domain/dictionaries';
-import type { WaitFollowCounts } from '@yjf/domain/followupSchemas';
+import type { WaitFollowCounts } from '@yjf/area-sales/domain/followupSchemas';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { dueBusiness, dueCustomers, waitFollowCounts } from '../followups/waitFollow';

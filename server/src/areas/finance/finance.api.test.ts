@@ -5,9 +5,9 @@ import {
   RECEIVED_OVER_PLANNED,
   type Collection,
   type ProjectFinance,
-} from '@yjf/domain/collectionSchemas';
+} from '@yjf/area-finance/domain/collectionSchemas';
 import type { ListPage } from '@yjf/domain/lists';
-import type { Project, ProjectSummary } from '@yjf/domain/projectSchemas';
+import type { Project, ProjectSummary } from '@yjf/area-projects/domain/projectSchemas';
 import { chinaToday } from '../menus/catalog';
 import { apiCaller, type Verb } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';

@@ -1,6 +1,6 @@
 import { and, count, eq, lt, sql, sum } from 'drizzle-orm';
-import type { ProjectFinance } from '@yjf/domain/collectionSchemas';
-import { outstandingAmount } from '@yjf/domain/projectSchemas';
+import type { ProjectFinance } from '@yjf/area-finance/domain/collectionSchemas';
+import { outstandingAmount } from '@yjf/area-projects/domain/projectSchemas';
 import type { Db } from '../../db/client';
 import { chinaToday } from '../menus/catalog';
 import { collections } from './schema';

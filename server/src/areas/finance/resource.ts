@@ -6,7 +6,7 @@ import {
   COLLECTION_STAGES,
   collectionFormSchema,
   type Collection,
-} from '@yjf/domain/collectionSchemas';
+} from '@yjf/area-finance/domain/collectionSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import { assertCompanyRecord } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { projectFinanceQuerySchema, type ProjectFinance } from '@yjf/domain/collectionSchemas';
+import { projectFinanceQuerySchema, type ProjectFinance } from '@yjf/area-finance/domain/collectionSchemas';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { notFound } from '../../http/errors';

@@ -9,7 +9,7 @@ import {
   NEXT_BEFORE_FOLLOW_MESSAGE,
   type BusinessFollowup,
   type CustomerFollowup,
-} from '@yjf/domain/followupSchemas';
+} from '@yjf/area-sales/domain/followupSchemas';
 import { assertCompanyRecord } from '../../crud/companyRefs';
 import { defineResource, type ExportColumn, type RecordTable, type WriteContext } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, isNotNull, lt, notInArray, type SQL } from 'drizzle-orm';
-import { CLOSED_BUSINESS_STATUSES } from '@yjf/domain/businessSchemas';
+import { CLOSED_BUSINESS_STATUSES } from '@yjf/area-sales/domain/businessSchemas';
 import {
   waitFollowQuerySchema,
   waitFollowWindow,
@@ -7,7 +7,7 @@ import {
   type WaitFollowCounts,
   type WaitFollowQuery,
   type WaitFollowRange,
-} from '@yjf/domain/followupSchemas';
+} from '@yjf/area-sales/domain/followupSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { App, AppContext } from '../../context';

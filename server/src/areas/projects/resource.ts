@@ -7,7 +7,7 @@ import {
   PROJECT_LIST,
   projectFormSchema,
   type Project,
-} from '@yjf/domain/projectSchemas';
+} from '@yjf/area-projects/domain/projectSchemas';
 import { assertCompanyRecord, assertCompanyUser, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';

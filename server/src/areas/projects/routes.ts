@@ -1,7 +1,7 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
-import { projectStatusSchema, type ProjectStatusEntry, type ProjectSummary } from '@yjf/domain/projectSchemas';
-import { TASK_DONE, TASK_OPEN } from '@yjf/domain/taskSchemas';
+import { projectStatusSchema, type ProjectStatusEntry, type ProjectSummary } from '@yjf/area-projects/domain/projectSchemas';
+import { TASK_DONE, TASK_OPEN } from '@yjf/area-projects/domain/taskSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';

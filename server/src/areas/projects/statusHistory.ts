@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ProjectStatusEntry } from '@yjf/domain/projectSchemas';
+import type { ProjectStatusEntry } from '@yjf/area-projects/domain/projectSchemas';
 import type { Db } from '../../db/client';
 import { users } from '../accounts/schema';
 import { userName } from '../accounts/userName';

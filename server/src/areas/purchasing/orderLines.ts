@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PurchaseOrderLine } from '@yjf/domain/purchaseOrderSchemas';
+import type { PurchaseOrderLine } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { childRowsJson } from '../../crud/childRows';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';

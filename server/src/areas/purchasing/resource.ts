@@ -7,7 +7,7 @@ import {
   PURCHASE_UNREVIEWED,
   purchaseOrderFormSchema,
   type PurchaseOrder,
-} from '@yjf/domain/purchaseOrderSchemas';
+} from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { assertCompanyRecord } from '../../crud/companyRefs';
 import { nextDailyCode } from '../../crud/dailyCode';
 import { defineResource } from '../../crud/resourceDefinition';

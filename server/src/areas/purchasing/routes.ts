@@ -6,7 +6,7 @@ import {
   receivingStatus,
   reviewPurchaseOrderSchema,
   stockInSchema,
-} from '@yjf/domain/purchaseOrderSchemas';
+} from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import type { App, AppContext } from '../../context';
 import { runRecordCommand } from '../../crud/recordCommand';
 import { badRequest } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SCHEME_LIST, SCHEME_STATUSES, schemeFormSchema, type Scheme } from '@yjf/domain/schemeSchemas';
+import { SCHEME_LIST, SCHEME_STATUSES, schemeFormSchema, type Scheme } from '@yjf/area-projects/domain/schemeSchemas';
 import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
-import { newSchemeVersionSchema, revisionLabel } from '@yjf/domain/schemeSchemas';
+import { newSchemeVersionSchema, revisionLabel } from '@yjf/area-projects/domain/schemeSchemas';
 import type { App, AppContext } from '../../context';
 import { runRecordCommand } from '../../crud/recordCommand';
 import { authOf } from '../../http/authenticate';

@@ -1,7 +1,7 @@
 import type { Attachment } from '@yjf/domain/attachments';
 import type { ListPage } from '@yjf/domain/lists';
-import type { Project } from '@yjf/domain/projectSchemas';
-import type { Scheme, SchemeVersion } from '@yjf/domain/schemeSchemas';
+import type { Project } from '@yjf/area-projects/domain/projectSchemas';
+import type { Scheme, SchemeVersion } from '@yjf/area-projects/domain/schemeSchemas';
 import { apiCaller, type Verb } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
 import { startTestServer, type TestServer } from '../../../test/testServer';

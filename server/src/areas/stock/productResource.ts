@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { PRODUCT_LIST, productFormSchema, type Product } from '@yjf/domain/productSchemas';
+import { PRODUCT_LIST, productFormSchema, type Product } from '@yjf/area-purchasing/domain/productSchemas';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
 import { purchaseOrderLines } from '../purchasing/schema';

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import type { ListPage } from '@yjf/domain/lists';
-import type { StockMovement } from '@yjf/domain/productSchemas';
+import type { StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { notFound } from '../../http/errors';

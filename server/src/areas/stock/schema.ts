@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { StockMovementKind } from '@yjf/domain/productSchemas';
+import type { StockMovementKind } from '@yjf/area-purchasing/domain/productSchemas';
 import { recordColumns } from '../../crud/recordColumns';
 import { companies, users } from '../accounts/schema';
 

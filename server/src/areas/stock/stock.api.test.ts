@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { ListPage } from '@yjf/domain/lists';
-import type { Product, StockMovement } from '@yjf/domain/productSchemas';
-import type { PurchaseOrder } from '@yjf/domain/purchaseOrderSchemas';
-import type { Supplier } from '@yjf/domain/supplierSchemas';
+import type { Product, StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
+import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
+import type { Supplier } from '@yjf/area-purchasing/domain/supplierSchemas';
 import { PLAN_FORBIDDEN } from '../../http/permissions';
 import { companies } from '../accounts/schema';
 import { startTestServer, type TestServer } from '../../../test/testServer';

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { StockMovementKind } from '@yjf/domain/productSchemas';
-import { shortStockMessage } from '@yjf/domain/stockOutSchemas';
+import type { StockMovementKind } from '@yjf/area-purchasing/domain/productSchemas';
+import { shortStockMessage } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { products, stockMovements } from './schema';

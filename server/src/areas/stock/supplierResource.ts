@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { SUPPLIER_LIST, supplierFormSchema, type Supplier } from '@yjf/domain/supplierSchemas';
+import { SUPPLIER_LIST, supplierFormSchema, type Supplier } from '@yjf/area-purchasing/domain/supplierSchemas';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
 import { purchaseOrders } from '../purchasing/schema';

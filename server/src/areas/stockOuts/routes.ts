@@ -5,7 +5,7 @@ import {
   STOCK_OUT_DONE,
   STOCK_OUT_NOT_OUT,
   STOCK_OUT_UNREVIEWED,
-} from '@yjf/domain/stockOutSchemas';
+} from '@yjf/area-purchasing/domain/stockOutSchemas';
 import type { App, AppContext } from '../../context';
 import { runRecordCommand } from '../../crud/recordCommand';
 import { badRequest } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { shortStockMessage, type StockOutLine } from '@yjf/domain/stockOutSchemas';
+import { shortStockMessage, type StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { childRowsJson } from '../../crud/childRows';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';

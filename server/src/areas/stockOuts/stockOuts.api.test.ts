@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ListPage } from '@yjf/domain/lists';
-import type { Project } from '@yjf/domain/projectSchemas';
-import { DUPLICATE_PRODUCT } from '@yjf/domain/purchaseOrderSchemas';
-import { shortStockMessage, type StockOut } from '@yjf/domain/stockOutSchemas';
+import type { Project } from '@yjf/area-projects/domain/projectSchemas';
+import { DUPLICATE_PRODUCT } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
+import { shortStockMessage, type StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller, type Verb } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';

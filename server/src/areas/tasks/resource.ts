@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DICT } from '@yjf/domain/dictionaries';
-import { TASK_LIST, TASK_PRIORITIES, taskFormSchema, type Task } from '@yjf/domain/taskSchemas';
+import { TASK_LIST, TASK_PRIORITIES, taskFormSchema, type Task } from '@yjf/area-projects/domain/taskSchemas';
 import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
 import { users } from '../accounts/schema';

@@ -9,7 +9,7 @@ import {
   TASK_OPEN,
   TASK_PROJECT_LIST,
   type TaskProject,
-} from '@yjf/domain/taskSchemas';
+} from '@yjf/area-projects/domain/taskSchemas';
 import type { App, AppContext } from '../../context';
 import { containsPattern } from '../../crud/listConditions';
 import { runRecordCommand } from '../../crud/recordCommand';

@@ -1,6 +1,6 @@
 import type { ListPage } from '@yjf/domain/lists';
-import type { Project } from '@yjf/domain/projectSchemas';
-import type { Task } from '@yjf/domain/taskSchemas';
+import type { Project } from '@yjf/area-projects/domain/projectSchemas';
+import type { Task } from '@yjf/area-projects/domain/taskSchemas';
 import { apiCaller, type Verb } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
 import { startTestServer, type TestServer } from '../../../test/testServer';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { resourceApi } from '@yjf/api/records';
-import { customerFormSchema, type Customer, type CustomerForm } from '@yjf/domain/customerSchemas';
+import { customerFormSchema, type Customer, type CustomerForm } from '@yjf/area-sales/domain/customerSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import { createStore } from '@yjf/store/store';
 import { installFakeServer } from '../testing/fakeServer';

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { businessFollowupApi } from '@yjf/api/sales';
-import { businessFollowupFormSchema, type BusinessFollowup } from '@yjf/domain/followupSchemas';
+import { businessFollowupApi } from '@yjf/area-sales/api/sales';
+import { businessFollowupFormSchema, type BusinessFollowup } from '@yjf/area-sales/domain/followupSchemas';
 import { Link } from '@yjf/ui/arco';
 import { CrudPage, type FormField } from '@yjf/ui/crud/CrudPage';
-import { followupColumns, followupSearch } from '@yjf/ui/followup/followupColumns';
-import { followupFields } from '@yjf/ui/followup/followupFields';
+import { followupColumns, followupSearch } from '@yjf/area-sales/followups/followupColumns';
+import { followupFields } from '@yjf/area-sales/followups/followupFields';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 
 const fields: FormField[] = [

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { businessApi } from '@yjf/api/sales';
+import { businessApi } from '@yjf/area-sales/api/sales';
 import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
 import { Button, Card, Link, Space } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
-import { FollowupDialog } from '@yjf/ui/followup/FollowupDialog';
-import { FollowupTimeline } from '@yjf/ui/followup/FollowupTimeline';
+import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
+import { FollowupTimeline } from '@yjf/area-sales/followups/FollowupTimeline';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
 import { ConvertButton } from '../BusinessList/ConvertButton';

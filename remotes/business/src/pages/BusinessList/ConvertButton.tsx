@@ -1,5 +1,5 @@
-import { salesApi } from '@yjf/api/sales';
-import type { Business } from '@yjf/domain/businessSchemas';
+import { salesApi } from '@yjf/area-sales/api/sales';
+import type { Business } from '@yjf/area-sales/domain/businessSchemas';
 import { Button, Popconfirm, Tag } from '@yjf/ui/arco';
 import { notifySaved } from '@yjf/ui/notices';
 

@@ -1,4 +1,4 @@
-import type { Business } from '@yjf/domain/businessSchemas';
+import type { Business } from '@yjf/area-sales/domain/businessSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import { Link } from '@yjf/ui/arco';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { businessApi } from '@yjf/api/sales';
-import { businessFormSchema, type Business } from '@yjf/domain/businessSchemas';
+import { businessApi } from '@yjf/area-sales/api/sales';
+import { businessFormSchema, type Business } from '@yjf/area-sales/domain/businessSchemas';
 import { Button } from '@yjf/ui/arco';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
-import { FollowupDialog } from '@yjf/ui/followup/FollowupDialog';
+import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
 import { usePermission } from '@yjf/ui/Permission';
 import { ConvertButton } from './ConvertButton';
 import { businessColumns, businessFields, businessSearch, newBusiness } from './businessColumns';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { salesApi } from '@yjf/api/sales';
+import { salesApi } from '@yjf/area-sales/api/sales';
 import { formatDateTime } from '@yjf/domain/calendar';
-import type { ChartSlice } from '@yjf/domain/dashboard';
+import type { ChartSlice } from '@yjf/area-sales/domain/dashboard';
 import { formatMoney } from '@yjf/domain/money';
 import { Card, Empty, Grid, Link, List, Space, Statistic, Tag, Typography } from '@yjf/ui/arco';
 import { BarChart, FunnelChart, LineChart, PieChart } from '@yjf/ui/Charts';

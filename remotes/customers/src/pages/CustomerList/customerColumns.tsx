@@ -1,4 +1,4 @@
-import type { Customer } from '@yjf/domain/customerSchemas';
+import type { Customer } from '@yjf/area-sales/domain/customerSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import { Link } from '@yjf/ui/arco';
 import type { CrudColumn, SearchField } from '@yjf/ui/crud/CrudPage';

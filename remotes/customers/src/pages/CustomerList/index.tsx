@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { customerApi } from '@yjf/api/sales';
-import { customerFormSchema, type Customer } from '@yjf/domain/customerSchemas';
+import { customerApi } from '@yjf/area-sales/api/sales';
+import { customerFormSchema, type Customer } from '@yjf/area-sales/domain/customerSchemas';
 import { Button } from '@yjf/ui/arco';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
-import { FollowupDialog } from '@yjf/ui/followup/FollowupDialog';
+import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
 import { usePermission } from '@yjf/ui/Permission';
 import { customerColumns, customerSearch } from './customerColumns';
 import { customerFields, newCustomer } from './customerFields';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { salesApi, type DueCustomer } from '@yjf/api/sales';
+import { salesApi, type DueCustomer } from '@yjf/area-sales/api/sales';
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
-import { WAIT_FOLLOW_RANGES, type WaitFollowRange } from '@yjf/domain/followupSchemas';
+import { WAIT_FOLLOW_RANGES, type WaitFollowRange } from '@yjf/area-sales/domain/followupSchemas';
 import { PAGE_SIZE } from '@yjf/domain/lists';
 import { Badge, Button, Card, Link, Radio, Space, Tabs } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
-import { FollowupDialog } from '@yjf/ui/followup/FollowupDialog';
+import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { usePermission } from '@yjf/ui/Permission';
 import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { financeApi } from '@yjf/api/finance';
-import { projectApi } from '@yjf/api/projects';
+import { financeApi } from '@yjf/area-finance/api/finance';
+import { projectApi } from '@yjf/area-projects/api/projects';
 import { Card, Link, Space, Tag, Typography } from '@yjf/ui/arco';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { detailFallback } from '@yjf/ui/RecordSummary';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { projectApi } from '@yjf/api/projects';
+import { projectApi } from '@yjf/area-projects/api/projects';
 import { Button, Card, Space, Tabs } from '@yjf/ui/arco';
 import { AreaView } from '@yjf/ui/AreaView';
 import { usePermission } from '@yjf/ui/Permission';

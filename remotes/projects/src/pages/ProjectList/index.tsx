@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { projectApi } from '@yjf/api/projects';
-import { projectFormSchema, type Project } from '@yjf/domain/projectSchemas';
+import { projectApi } from '@yjf/area-projects/api/projects';
+import { projectFormSchema, type Project } from '@yjf/area-projects/domain/projectSchemas';
 import { Button } from '@yjf/ui/arco';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';

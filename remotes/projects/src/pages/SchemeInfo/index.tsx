@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { schemeApi } from '@yjf/api/projects';
+import { schemeApi } from '@yjf/area-projects/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
-import { revisionLabel } from '@yjf/domain/schemeSchemas';
+import { revisionLabel } from '@yjf/area-projects/domain/schemeSchemas';
 import { Button, Grid, Tag } from '@yjf/ui/arco';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';

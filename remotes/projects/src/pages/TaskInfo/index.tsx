@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { taskApi } from '@yjf/api/projects';
+import { taskApi } from '@yjf/area-projects/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
 import { formatFileSize } from '@yjf/domain/attachments';
-import { TASK_PRIORITIES } from '@yjf/domain/taskSchemas';
+import { TASK_PRIORITIES } from '@yjf/area-projects/domain/taskSchemas';
 import { Card, Empty, Space, Tag } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';

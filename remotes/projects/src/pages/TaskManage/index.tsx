@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { projectApi, taskApi } from '@yjf/api/projects';
+import { projectApi, taskApi } from '@yjf/area-projects/api/projects';
 import { DICT } from '@yjf/domain/dictionaries';
 import { MAX_PAGE_SIZE } from '@yjf/domain/lists';
-import type { Task } from '@yjf/domain/taskSchemas';
+import type { Task } from '@yjf/area-projects/domain/taskSchemas';
 import { Card, Empty, Link, Space, Spin, Typography } from '@yjf/ui/arco';
 import { useDictItems } from '@yjf/ui/dict/useDictItems';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

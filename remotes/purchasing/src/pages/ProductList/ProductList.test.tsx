@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { StockMovement } from '@yjf/domain/productSchemas';
+import type { StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { product, serveProducts } from '../../products/testing/fakeProducts';
 import { renderPage } from '@yjf/ui/testing/renderPage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { productApi } from '@yjf/api/purchasing';
-import { productFormSchema, type Product } from '@yjf/domain/productSchemas';
+import { productApi } from '@yjf/area-purchasing/api/purchasing';
+import { productFormSchema, type Product } from '@yjf/area-purchasing/domain/productSchemas';
 import { Button } from '@yjf/ui/arco';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { purchaseOrderApi } from '@yjf/api/purchasing';
+import { purchaseOrderApi } from '@yjf/area-purchasing/api/purchasing';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';

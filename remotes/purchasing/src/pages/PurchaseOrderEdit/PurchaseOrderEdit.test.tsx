@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PurchaseOrder } from '@yjf/domain/purchaseOrderSchemas';
+import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { purchaseOrderRow } from '../../purchaseOrders/testing/fakePurchaseOrders';
 import { product, serveProducts } from '../../products/testing/fakeProducts';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { STOCK_OUT_DONE, STOCK_OUT_NOT_OUT } from '@yjf/domain/stockOutSchemas';
+import { STOCK_OUT_DONE, STOCK_OUT_NOT_OUT } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { stockOutLine, stockOutRow } from '../../stockOuts/testing/fakeStockOuts';
 import { renderPage } from '@yjf/ui/testing/renderPage';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { stockOutApi } from '@yjf/api/purchasing';
+import { stockOutApi } from '@yjf/area-purchasing/api/purchasing';
 import { Card, Space } from '@yjf/ui/arco';
 import { detailFallback } from '@yjf/ui/RecordSummary';
 import { lineTally } from '../../stockOuts/lineQuantities';

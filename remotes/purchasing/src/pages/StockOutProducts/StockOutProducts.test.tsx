@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { STOCK_OUT_NOT_OUT, STOCK_OUT_UNREVIEWED } from '@yjf/domain/stockOutSchemas';
+import { STOCK_OUT_NOT_OUT, STOCK_OUT_UNREVIEWED } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { stockOutRow } from '../../stockOuts/testing/fakeStockOuts';
 import { renderPage } from '@yjf/ui/testing/renderPage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { stockOutApi } from '@yjf/api/purchasing';
+import { stockOutApi } from '@yjf/area-purchasing/api/purchasing';
 import { Button } from '@yjf/ui/arco';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { detailFallback } from '@yjf/ui/RecordSummary';

@@ -1,5 +1,5 @@
-import { supplierApi } from '@yjf/api/purchasing';
-import { supplierFormSchema } from '@yjf/domain/supplierSchemas';
+import { supplierApi } from '@yjf/area-purchasing/api/purchasing';
+import { supplierFormSchema } from '@yjf/area-purchasing/domain/supplierSchemas';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { supplierColumns, supplierFields, supplierSearch } from '../../suppliers/supplierFields';
 

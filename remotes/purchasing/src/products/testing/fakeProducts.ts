@@ -1,4 +1,4 @@
-import type { Product } from '@yjf/domain/productSchemas';
+import type { Product } from '@yjf/area-purchasing/domain/productSchemas';
 import type { installFakeServer } from '@yjf/ui/testing/fakeServer';
 
 /** A product as the list engine answers it; `extra` overrides any field. */

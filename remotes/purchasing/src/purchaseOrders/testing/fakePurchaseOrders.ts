@@ -3,7 +3,7 @@ import {
   PURCHASE_UNREVIEWED,
   type PurchaseOrder,
   type PurchaseOrderLine,
-} from '@yjf/domain/purchaseOrderSchemas';
+} from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 
 /** A line of a test order: one 台 of product `id` at ¥100.00, nothing in yet; `extra` overrides any field. */
 export const purchaseLine = (

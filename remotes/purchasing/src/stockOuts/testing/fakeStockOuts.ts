@@ -1,4 +1,4 @@
-import type { StockOut, StockOutLine } from '@yjf/domain/stockOutSchemas';
+import type { StockOut, StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
 
 /** A line of a test stock-out: `quantity` of a product with `stock` on hand. */
 export const stockOutLine = (id: number, productName: string, quantity: number, stock: number): StockOutLine => ({

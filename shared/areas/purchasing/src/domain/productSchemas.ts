@@ -2,9 +2,9 @@
  * 产品 and their stock (`/api/product`): what the company buys and ships. The stock on hand changes only by
  * movements (opening stock, stock-in of a purchase order, stock-out), each recorded, so it can be explained.
  */
-import { enabledField, moneyField, optionalText, requiredText } from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { z } from './zod';
+import { enabledField, moneyField, optionalText, requiredText } from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
+import { z } from '@yjf/domain/zod';
 
 /** The most units one line or one product's stock may hold. */
 export const MAX_QUANTITY = 1_000_000;

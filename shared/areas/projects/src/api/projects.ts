@@ -4,11 +4,11 @@ import type {
   ProjectStatusChange,
   ProjectStatusEntry,
   ProjectSummary,
-} from '@yjf/domain/projectSchemas';
-import type { NewSchemeVersion, Scheme, SchemeForm, SchemeVersion } from '@yjf/domain/schemeSchemas';
-import type { CompleteTask, ReopenTask, Task, TaskForm } from '@yjf/domain/taskSchemas';
-import { api } from './api';
-import { resourceApi } from './records';
+} from '@yjf/area-projects/domain/projectSchemas';
+import type { NewSchemeVersion, Scheme, SchemeForm, SchemeVersion } from '@yjf/area-projects/domain/schemeSchemas';
+import type { CompleteTask, ReopenTask, Task, TaskForm } from '@yjf/area-projects/domain/taskSchemas';
+import { api } from '@yjf/api/api';
+import { resourceApi } from '@yjf/api/records';
 
 /** The delivery side's resources on the list engine; a task or drawing changes its project's summary. */
 export const projectApi = resourceApi<Project, ProjectForm>('project');

@@ -3,10 +3,10 @@
  * 未审核 (0) → reviewed → 未入库 (1) → 部分入库 (2) → 全部入库 (3); the status after review follows from the
  * received quantities. Only an unreviewed order may be edited or deleted.
  */
-import { editKeys, moneyField, optionalRefField, optionalText, refField } from './fieldSchemas';
-import type { ListSpec } from './lists';
+import { editKeys, moneyField, optionalRefField, optionalText, refField } from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
 import { quantityField } from './productSchemas';
-import { z } from './zod';
+import { z } from '@yjf/domain/zod';
 
 /** D007 */
 export const PURCHASE_UNREVIEWED = 0;

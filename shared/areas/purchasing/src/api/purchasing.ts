@@ -1,10 +1,10 @@
 import type { ListPage } from '@yjf/domain/lists';
-import type { Product, ProductForm, StockMovement } from '@yjf/domain/productSchemas';
-import type { PurchaseOrder, PurchaseOrderForm, ReviewPurchaseOrder, StockIn } from '@yjf/domain/purchaseOrderSchemas';
-import type { ReviewStockOut, ShipStockOut, StockOut, StockOutForm } from '@yjf/domain/stockOutSchemas';
-import type { Supplier, SupplierForm } from '@yjf/domain/supplierSchemas';
-import { api } from './api';
-import { resourceApi } from './records';
+import type { Product, ProductForm, StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
+import type { PurchaseOrder, PurchaseOrderForm, ReviewPurchaseOrder, StockIn } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
+import type { ReviewStockOut, ShipStockOut, StockOut, StockOutForm } from '@yjf/area-purchasing/domain/stockOutSchemas';
+import type { Supplier, SupplierForm } from '@yjf/area-purchasing/domain/supplierSchemas';
+import { api } from '@yjf/api/api';
+import { resourceApi } from '@yjf/api/records';
 
 /** Products, suppliers, purchase orders and stock-outs on the list engine. */
 export const productApi = resourceApi<Product, ProductForm>('product');

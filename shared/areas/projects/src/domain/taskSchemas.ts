@@ -1,9 +1,9 @@
 /** 任务: work on a project assigned to one person (`/api/task`); D009 says whether it is done. */
-import { attachmentListSchema, type Attachment } from './attachments';
-import type { Option } from './dictionaries';
-import { codeField, optionalDate, optionalRefField, optionalText, refField, requiredText } from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { z } from './zod';
+import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
+import type { Option } from '@yjf/domain/dictionaries';
+import { codeField, optionalDate, optionalRefField, optionalText, refField, requiredText } from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
+import { z } from '@yjf/domain/zod';
 
 export const TASK_PRIORITIES: Option[] = [
   { value: '1', label: '紧急' },

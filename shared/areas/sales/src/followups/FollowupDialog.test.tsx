@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { setErrorPresenter } from '@yjf/api/errorPresenter';
-import { NEXT_BEFORE_FOLLOW_MESSAGE } from '@yjf/domain/followupSchemas';
+import { NEXT_BEFORE_FOLLOW_MESSAGE } from '@yjf/area-sales/domain/followupSchemas';
 import { createStore } from '@yjf/store/store';
-import { installFakeServer } from '../testing/fakeServer';
+import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { FollowupDialog } from './FollowupDialog';
 
 /** Opens the dialog for 华府家居 (id 42); the server adds the follow-up, or refuses with `refusal`. */

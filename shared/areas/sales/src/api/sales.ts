@@ -1,6 +1,6 @@
-import type { Business, BusinessForm, ConvertBusinessResult } from '@yjf/domain/businessSchemas';
-import type { Customer, CustomerForm } from '@yjf/domain/customerSchemas';
-import type { DashboardCharts, DashboardSummary } from '@yjf/domain/dashboard';
+import type { Business, BusinessForm, ConvertBusinessResult } from '@yjf/area-sales/domain/businessSchemas';
+import type { Customer, CustomerForm } from '@yjf/area-sales/domain/customerSchemas';
+import type { DashboardCharts, DashboardSummary } from '@yjf/area-sales/domain/dashboard';
 import type {
   BusinessFollowup,
   BusinessFollowupForm,
@@ -8,10 +8,10 @@ import type {
   CustomerFollowupForm,
   WaitFollowCounts,
   WaitFollowQuery,
-} from '@yjf/domain/followupSchemas';
+} from '@yjf/area-sales/domain/followupSchemas';
 import type { ListPage } from '@yjf/domain/lists';
-import { api } from './api';
-import { resourceApi } from './records';
+import { api } from '@yjf/api/api';
+import { resourceApi } from '@yjf/api/records';
 
 /** The sales side's resources on the list engine; a follow-up changes its record's follow-up times. */
 export const customerApi = resourceApi<Customer, CustomerForm>('customer');
@@ -79,10 +79,6 @@ export const salesApi = api.injectEndpoints({
     dashboardCharts: build.query<DashboardCharts, void>({
       query: () => 'api/dashboard/charts',
       providesTags: changes,
-    }),
-    colleagues: build.query<{ id: number; name: string }[], void>({
-      query: () => 'api/users/options',
-      keepUnusedDataFor: 300,
     }),
     convertBusiness: build.mutation<ConvertBusinessResult, { id: number; version: number }>({
       query: (body) => ({ url: 'api/business/convert', method: 'POST', body }),

@@ -1,5 +1,5 @@
 /** 商机: business opportunities of a company's customers (`/api/business`). */
-import { DICT } from './dictionaries';
+import { DICT } from '@yjf/domain/dictionaries';
 import {
   codeField,
   moneyField,
@@ -9,9 +9,9 @@ import {
   optionalText,
   refField,
   requiredText,
-} from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { z } from './zod';
+} from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
+import { z } from '@yjf/domain/zod';
 
 export const businessFormSchema = z.object({
   name: requiredText('商机名称', 100),

@@ -1,9 +1,9 @@
 /** 收款: the money a project brings in, planned by stage and recorded when it arrives (`/api/collection`). */
-import { attachmentListSchema, type Attachment } from './attachments';
-import type { Option } from './dictionaries';
-import { codeField, moneyField, optionalDate, optionalText, refField } from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { z } from './zod';
+import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
+import type { Option } from '@yjf/domain/dictionaries';
+import { codeField, moneyField, optionalDate, optionalText, refField } from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
+import { z } from '@yjf/domain/zod';
 
 /** 收款阶段 */
 export const COLLECTION_STAGES: Option[] = [

@@ -2,11 +2,11 @@
  * 方案图纸: drawings of a project (`/api/scheme`). A new version is a new record of the same series; the old
  * versions stay readable.
  */
-import { attachmentListSchema, type Attachment } from './attachments';
-import type { Option } from './dictionaries';
-import { codeField, optionalRefField, optionalText, refField, requiredText } from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { z } from './zod';
+import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
+import type { Option } from '@yjf/domain/dictionaries';
+import { codeField, optionalRefField, optionalText, refField, requiredText } from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
+import { z } from '@yjf/domain/zod';
 
 export const SCHEME_STATUSES: Option[] = [
   { value: '0', label: '设计中' },

@@ -1,6 +1,6 @@
-import type { Collection, CollectionForm, ProjectFinance } from '@yjf/domain/collectionSchemas';
-import { api } from './api';
-import { resourceApi } from './records';
+import type { Collection, CollectionForm, ProjectFinance } from '@yjf/area-finance/domain/collectionSchemas';
+import { api } from '@yjf/api/api';
+import { resourceApi } from '@yjf/api/records';
 
 /** 收款 on the list engine; a collection changes its project's summary and finance. */
 export const collectionApi = resourceApi<Collection, CollectionForm>('collection', { invalidates: ['Project'] });

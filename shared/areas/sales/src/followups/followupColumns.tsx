@@ -1,5 +1,5 @@
-import { FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
-import type { CrudColumn, SearchField } from '../crud/crudTypes';
+import { FOLLOW_METHODS } from '@yjf/area-sales/domain/followupSchemas';
+import type { CrudColumn, SearchField } from '@yjf/ui/crud/CrudPage';
 
 type FollowupRow = {
   method: number;

@@ -1,6 +1,6 @@
-import { FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
-import type { FormField } from '../crud/crudTypes';
-import { AttachmentUpload } from '../attachments/AttachmentUpload';
+import { FOLLOW_METHODS } from '@yjf/area-sales/domain/followupSchemas';
+import type { FormField } from '@yjf/ui/crud/CrudPage';
+import { AttachmentUpload } from '@yjf/ui/attachments/AttachmentUpload';
 
 /** The fields of a follow-up form, the same for customers and business opportunities. */
 export const followupFields: FormField[] = [

@@ -1,9 +1,9 @@
-import { businessFollowupApi, customerFollowupApi } from '@yjf/api/sales';
+import { businessFollowupApi, customerFollowupApi } from '@yjf/area-sales/api/sales';
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
-import { FOLLOW_METHODS } from '@yjf/domain/followupSchemas';
-import { Empty, Space, Spin, Tag, Typography } from '../arco';
-import { Image, Timeline } from '../arcoPlus';
+import { FOLLOW_METHODS } from '@yjf/area-sales/domain/followupSchemas';
+import { Empty, Space, Spin, Tag, Typography } from '@yjf/ui/arco';
+import { Image, Timeline } from '@yjf/ui/arcoPlus';
 
 type Props = { kind: 'customer' | 'business'; id: number };
 

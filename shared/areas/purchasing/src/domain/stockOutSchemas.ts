@@ -2,11 +2,11 @@
  * 出库单 (`/api/stockOut`): equipment leaving the warehouse for a project. D008 status: 未审核 (1) → 未出库 (2)
  * → 已出库 (3). Going out lowers each product's stock and is refused when any line is short.
  */
-import { editKeys, optionalText, refField } from './fieldSchemas';
-import type { ListSpec } from './lists';
+import { editKeys, optionalText, refField } from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
 import { quantityField } from './productSchemas';
 import { DUPLICATE_PRODUCT, MAX_LINES, uniqueProducts } from './purchaseOrderSchemas';
-import { z } from './zod';
+import { z } from '@yjf/domain/zod';
 
 /** D008 */
 export const STOCK_OUT_UNREVIEWED = 1;

@@ -1,7 +1,7 @@
 /** 供应商: who the company buys equipment from (`/api/supplier`). */
-import { optionalText, requiredText } from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { z } from './zod';
+import { optionalText, requiredText } from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
+import { z } from '@yjf/domain/zod';
 
 /** A landline or a mobile: digits, spaces, `-` and `+`, or blank. */
 const CONTACT_PHONE = /^[0-9+\-\s]{5,20}$/;

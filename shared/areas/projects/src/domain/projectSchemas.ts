@@ -1,5 +1,5 @@
 /** 项目: the delivery side of a company (`/api/project`), from signing to after-sales. */
-import { DICT } from './dictionaries';
+import { DICT } from '@yjf/domain/dictionaries';
 import {
   moneyField,
   optionalDate,
@@ -8,9 +8,9 @@ import {
   refField,
   requiredText,
   codeField,
-} from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { z } from './zod';
+} from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
+import { z } from '@yjf/domain/zod';
 
 /** At most this many people in a project team. */
 export const MAX_PROJECT_MEMBERS = 30;

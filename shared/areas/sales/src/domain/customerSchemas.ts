@@ -1,4 +1,4 @@
-import { DICT } from './dictionaries';
+import { DICT } from '@yjf/domain/dictionaries';
 import {
   codeField,
   enabledField,
@@ -7,9 +7,9 @@ import {
   optionalText,
   phoneField,
   requiredText,
-} from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { z } from './zod';
+} from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
+import { z } from '@yjf/domain/zod';
 
 /** 渠道客户: the add and edit form (`POST`/`PUT /api/customer`). */
 export const customerFormSchema = z.object({

@@ -2,11 +2,11 @@
  * 跟进记录 of customers and of business opportunities: one shape, two resources
  * (`/api/customerFollowup`, `/api/businessFollowup`), and the due follow-ups (`waitFollow`).
  */
-import { attachmentListSchema, type Attachment } from './attachments';
-import type { Option } from './dictionaries';
-import { codeField, optionalDateTime, refField, requiredDateTime, requiredText } from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { z } from './zod';
+import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
+import type { Option } from '@yjf/domain/dictionaries';
+import { codeField, optionalDateTime, refField, requiredDateTime, requiredText } from '@yjf/domain/fieldSchemas';
+import type { ListSpec } from '@yjf/domain/lists';
+import { z } from '@yjf/domain/zod';
 
 /** How a follow-up was made. */
 export const FOLLOW_METHODS: Option[] = [

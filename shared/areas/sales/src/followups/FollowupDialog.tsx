@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { businessFollowupApi, customerFollowupApi } from '@yjf/api/sales';
+import { businessFollowupApi, customerFollowupApi } from '@yjf/area-sales/api/sales';
 import { formatDateTime } from '@yjf/domain/calendar';
-import { businessFollowupFormSchema, customerFollowupFormSchema } from '@yjf/domain/followupSchemas';
-import { notifySaved } from '../notices';
-import { RecordFormDialog, type FormValues } from '../crud/RecordFormDialog';
+import { businessFollowupFormSchema, customerFollowupFormSchema } from '@yjf/area-sales/domain/followupSchemas';
+import { notifySaved } from '@yjf/ui/notices';
+import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { followupFields } from './followupFields';
 
 type Props = {
