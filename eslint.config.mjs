@@ -14,6 +14,10 @@ const arcoRule = {
   message: "请从 '@yjf/ui/arco' 或 '@yjf/ui/arcoPlus' 引入 Arco 组件。",
   allowTypeImports: true,
 };
+const areaRule = {
+  group: ['@yjf/area-*'],
+  message: '主应用和平台内核不能引入业务区域的代码（@yjf/area-*）：区域的规则、接口和页面只随它自己的远程模块发布。',
+};
 const arcoDeepRule = {
   group: ['@arco-design/web-react/es/*', '@arco-design/web-react/lib/*'],
   message: "请从 '@yjf/ui/arco' 或 '@yjf/ui/arcoPlus' 引入 Arco 组件。",
@@ -24,6 +28,9 @@ const arcoDeepRule = {
  *   only through the schema modules of @yjf/domain (the host bundles it; it is not shared whole).
  * - Arco is reached through the curated, shared set in @yjf/ui/arco; a direct import in a remote or the shell
  *   would bundle a second copy (the public sign-in pages import single components on purpose, to stay small).
+ * - The host and the kernel (@yjf/domain, api, store, ui) never import an area (@yjf/area-*): whatever they
+ *   import the host provides and bundles, so an area's change would need the host released.
+ * A file gets the last block that matches it, so each block lists every rule its files need.
  */
 function restrictedImports() {
   const arcoFiles = [
@@ -32,6 +39,11 @@ function restrictedImports() {
     'host/src/shell/**/*.{ts,tsx}',
     'host/src/federation/**/*.{ts,tsx}',
     'e2e/fixtures/**/*.{ts,tsx}',
+  ];
+  const kernelArcoFiles = [
+    'shared/ui/src/**/*.{ts,tsx}',
+    'host/src/shell/**/*.{ts,tsx}',
+    'host/src/federation/**/*.{ts,tsx}',
   ];
   return [
     {
@@ -46,14 +58,29 @@ function restrictedImports() {
       rules: { 'no-restricted-imports': ['error', { paths: [zodRule] }] },
     },
     {
+      files: ['shared/domain/{src,testing}/**/*.ts'],
+      ignores: ['shared/domain/src/zod.ts'],
+      rules: { 'no-restricted-imports': ['error', { paths: [zodRule], patterns: [areaRule] }] },
+    },
+    {
       files: ['host/src/**/*.{ts,tsx}', 'shared/{api,store,ui}/src/**/*.{ts,tsx}'],
-      rules: { 'no-restricted-imports': ['error', { paths: browserZodRules }] },
+      rules: { 'no-restricted-imports': ['error', { paths: browserZodRules, patterns: [areaRule] }] },
     },
     {
       files: arcoFiles,
       ignores: ['shared/ui/src/arco.tsx', 'shared/ui/src/arcoPlus.tsx'],
       rules: {
         'no-restricted-imports': ['error', { paths: [...browserZodRules, arcoRule], patterns: [arcoDeepRule] }],
+      },
+    },
+    {
+      files: kernelArcoFiles,
+      ignores: ['shared/ui/src/arco.tsx', 'shared/ui/src/arcoPlus.tsx'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths: [...browserZodRules, arcoRule], patterns: [arcoDeepRule, areaRule] },
+        ],
       },
     },
   ];

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Attachment } from '@yjf/domain/attachments';
-import { CUSTOM_DATA_SCOPE } from '@yjf/domain/roleSchemas';
+import { CUSTOM_DATA_SCOPE } from '@yjf/area-system/domain/roleSchemas';
 import type { z } from '@yjf/domain/zod';
 import { departments, roles, users } from '../src/areas/accounts/schema';
 import { businessOpportunities } from '../src/areas/business/schema';

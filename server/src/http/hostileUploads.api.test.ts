@@ -4,8 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { MAX_ATTACHMENT_BYTES } from '@yjf/domain/attachments';
-import { MAX_RELEASE_ARCHIVE_BYTES, MAX_RELEASE_FILES, MAX_RELEASE_UNPACKED_BYTES } from '@yjf/domain/releaseSchemas';
-import { MAX_PICTURE_BYTES, PICTURES_ONLY_MESSAGE } from '@yjf/domain/storageSchemas';
+import {
+  MAX_RELEASE_ARCHIVE_BYTES,
+  MAX_RELEASE_FILES,
+  MAX_RELEASE_UNPACKED_BYTES,
+} from '@yjf/area-system/domain/releaseSchemas';
+import { MAX_PICTURE_BYTES, PICTURES_ONLY_MESSAGE } from '@yjf/area-system/domain/storageSchemas';
 import { startFakeS3, type FakeS3 } from '../../test/fakeS3';
 import { bearer, signIn } from '../../test/session';
 import { startTestServer, type TestServer } from '../../test/testServer';

@@ -1,4 +1,4 @@
-import { PHONE_TAKEN } from '@yjf/domain/userSchemas';
+import { PHONE_TAKEN } from '@yjf/area-system/domain/userSchemas';
 
 /** What a person reads when a write lost a race to a unique index its own check could not see yet. */
 const MESSAGES: Record<string, string> = {

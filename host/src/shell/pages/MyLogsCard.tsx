@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetMyLogsQuery } from '@yjf/api/logs';
+import { useGetMyLogsQuery } from '@yjf/api/myLogs';
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { OperationLogRow } from '@yjf/domain/logSchemas';
 import { Card } from '@yjf/ui/arco';

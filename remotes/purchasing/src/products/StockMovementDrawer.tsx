@@ -3,7 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { stockApi } from '@yjf/area-purchasing/api/purchasing';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { PAGE_SIZE } from '@yjf/domain/lists';
-import { productLabel, STOCK_MOVEMENT_LABELS, type Product, type StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
+import {
+  productLabel,
+  STOCK_MOVEMENT_LABELS,
+  type Product,
+  type StockMovement,
+} from '@yjf/area-purchasing/domain/productSchemas';
 import { Drawer, Link } from '@yjf/ui/arco';
 import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
 import { PagedTable } from '@yjf/ui/PagedTable';

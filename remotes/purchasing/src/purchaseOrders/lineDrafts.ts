@@ -6,7 +6,11 @@
 import { moneyField } from '@yjf/domain/fieldSchemas';
 import { fenToYuan } from '@yjf/domain/money';
 import type { Product } from '@yjf/area-purchasing/domain/productSchemas';
-import { orderTotal, type PurchaseOrderForm, type PurchaseOrderLine } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
+import {
+  orderTotal,
+  type PurchaseOrderForm,
+  type PurchaseOrderLine,
+} from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { lineProductOf, type LineProduct } from '../products/lineProduct';
 
 export type LineDraft = {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useGetDeptTreeQuery } from '@yjf/api/departments';
-import type { DeptNode } from '@yjf/domain/deptSchemas';
+import { useGetDeptTreeQuery } from '@yjf/area-system/api/departments';
+import type { DeptNode } from '@yjf/area-system/domain/deptSchemas';
 import { TreeSelect } from '@yjf/ui/arcoPlus';
 
 type Props = {

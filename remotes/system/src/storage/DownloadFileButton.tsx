@@ -1,5 +1,5 @@
-import { downloadStoredFile } from '@yjf/api/storage';
-import { downloadNameOf } from '@yjf/domain/storageSchemas';
+import { downloadStoredFile } from '@yjf/area-system/api/storage';
+import { downloadNameOf } from '@yjf/area-system/domain/storageSchemas';
 import { Button } from '@yjf/ui/arco';
 
 /** 下载: saves a stored file under its name with its suffix; a failure is shown by the error presenter. */

@@ -1,4 +1,4 @@
-import type { ActiveAd, Advertisement } from '@yjf/domain/adSchemas';
+import type { ActiveAd, Advertisement } from '@yjf/area-system/domain/adSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
 import { formatDate } from '@yjf/domain/calendar';
 import type { ListPage } from '@yjf/domain/lists';

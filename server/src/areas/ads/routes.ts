@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { activeAdQuerySchema, adImageUrl, type ActiveAd } from '@yjf/domain/adSchemas';
+import { activeAdQuerySchema, adImageUrl, type ActiveAd } from '@yjf/area-system/domain/adSchemas';
 import { formatDate } from '@yjf/domain/calendar';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { NOT_FOUND_MESSAGE } from '@yjf/domain/lists';

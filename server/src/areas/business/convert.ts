@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { convertBusinessSchema, WON_BUSINESS_STATUS, type ConvertBusinessResult } from '@yjf/area-sales/domain/businessSchemas';
+import {
+  convertBusinessSchema,
+  WON_BUSINESS_STATUS,
+  type ConvertBusinessResult,
+} from '@yjf/area-sales/domain/businessSchemas';
 import { STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';

@@ -1,6 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BUSINESS_DICT_FIELDS, BUSINESS_LIST, businessFormSchema, type Business } from '@yjf/area-sales/domain/businessSchemas';
+import {
+  BUSINESS_DICT_FIELDS,
+  BUSINESS_LIST,
+  businessFormSchema,
+  type Business,
+} from '@yjf/area-sales/domain/businessSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';

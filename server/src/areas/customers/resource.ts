@@ -1,6 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CUSTOMER_DICT_FIELDS, CUSTOMER_LIST, customerFormSchema, type Customer } from '@yjf/area-sales/domain/customerSchemas';
+import {
+  CUSTOMER_DICT_FIELDS,
+  CUSTOMER_LIST,
+  customerFormSchema,
+  type Customer,
+} from '@yjf/area-sales/domain/customerSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';

@@ -5,7 +5,7 @@ import {
   MAX_SQL_FILE_BYTES,
   type DatabaseUpgrade,
   type DatabaseUpgradeResult,
-} from '@yjf/domain/databaseUpgradeSchemas';
+} from '@yjf/area-system/domain/databaseUpgradeSchemas';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { Department, DeptNode } from '@yjf/domain/deptSchemas';
+import type { Department, DeptNode } from '@yjf/area-system/domain/deptSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import { ROLE_FORBIDDEN } from '../../http/permissions';
 import { startTestServer, type TestServer } from '../../../test/testServer';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { DEPT_LIST, deptFormSchema, type Department } from '@yjf/domain/deptSchemas';
-import { subtreeIds } from '@yjf/domain/deptTree';
+import { DEPT_LIST, deptFormSchema, type Department } from '@yjf/area-system/domain/deptSchemas';
+import { subtreeIds } from '@yjf/area-system/domain/deptTree';
 import { defineResource } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { deptTree } from '@yjf/domain/deptTree';
+import { deptTree } from '@yjf/area-system/domain/deptTree';
 import type { App, AppContext } from '../../context';
 import { resourceRoutes } from '../../crud/resourceRoutes';
 import { authOf } from '../../http/authenticate';

@@ -5,7 +5,7 @@ import {
   dictGroupFormSchema,
   dictItemFormSchema,
   dictItemParamsSchema,
-} from '@yjf/domain/dictSchemas';
+} from '@yjf/area-system/domain/dictSchemas';
 import type { App, AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requirePlatformPermission } from '../../http/permissions';

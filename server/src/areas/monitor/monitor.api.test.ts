@@ -1,4 +1,4 @@
-import type { MonitorSnapshot } from '@yjf/domain/monitorSchemas';
+import type { MonitorSnapshot } from '@yjf/area-system/domain/monitorSchemas';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';

@@ -1,4 +1,4 @@
-import { MONITOR_INTERVAL_MS } from '@yjf/domain/monitorSchemas';
+import { MONITOR_INTERVAL_MS } from '@yjf/area-system/domain/monitorSchemas';
 
 /** What the hub needs of a socket: the `ws` WebSocket has all of it. */
 export type MonitorSocket = {

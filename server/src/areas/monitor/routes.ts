@@ -1,6 +1,10 @@
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
-import { MONITOR_CLOSE_FORBIDDEN, MONITOR_CLOSE_UNAUTHORIZED, monitorSnapshotSchema } from '@yjf/domain/monitorSchemas';
+import {
+  MONITOR_CLOSE_FORBIDDEN,
+  MONITOR_CLOSE_UNAUTHORIZED,
+  monitorSnapshotSchema,
+} from '@yjf/area-system/domain/monitorSchemas';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../context';
 import { SESSION_EXPIRED } from '../../http/authenticate';

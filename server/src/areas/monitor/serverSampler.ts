@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { MonitorSnapshot } from '@yjf/domain/monitorSchemas';
+import type { MonitorSnapshot } from '@yjf/area-system/domain/monitorSchemas';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 

@@ -1,6 +1,10 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
-import { projectStatusSchema, type ProjectStatusEntry, type ProjectSummary } from '@yjf/area-projects/domain/projectSchemas';
+import {
+  projectStatusSchema,
+  type ProjectStatusEntry,
+  type ProjectSummary,
+} from '@yjf/area-projects/domain/projectSchemas';
 import { TASK_DONE, TASK_OPEN } from '@yjf/area-projects/domain/taskSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
 import type { App, AppContext } from '../../context';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { Parser, type ReadEntry } from 'tar';
-import { MAX_RELEASE_FILES, MAX_RELEASE_UNPACKED_BYTES } from '@yjf/domain/releaseSchemas';
+import { MAX_RELEASE_FILES, MAX_RELEASE_UNPACKED_BYTES } from '@yjf/area-system/domain/releaseSchemas';
 
 /** Why an uploaded archive cannot become a release; the message is what the administrator reads. */
 export class ArchiveError extends Error {}

@@ -1,8 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseUpgrade, DatabaseUpgradeResult } from '@yjf/domain/databaseUpgradeSchemas';
+import type { DatabaseUpgrade, DatabaseUpgradeResult } from '@yjf/area-system/domain/databaseUpgradeSchemas';
 import type { RemotesResponse } from '@yjf/domain/remotes';
-import type { DeployOverview, PublishedRelease } from '@yjf/domain/releaseSchemas';
+import type { DeployOverview, PublishedRelease } from '@yjf/area-system/domain/releaseSchemas';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { bearer, signIn } from '../../../test/session';

@@ -14,7 +14,7 @@ import {
   type DeployOverview,
   type PublishedRelease,
   type ReleaseLive,
-} from '@yjf/domain/releaseSchemas';
+} from '@yjf/area-system/domain/releaseSchemas';
 import type { App, AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { readingMultipart } from '../../http/multipartParsing';

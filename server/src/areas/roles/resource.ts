@@ -6,7 +6,7 @@ import {
   roleFormSchema,
   type Role,
   type RoleForm,
-} from '@yjf/domain/roleSchemas';
+} from '@yjf/area-system/domain/roleSchemas';
 import { defineResource, type ResourceRow } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';

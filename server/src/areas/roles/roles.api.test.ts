@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { ListPage } from '@yjf/domain/lists';
 import type { MenuRoute } from '@yjf/domain/menus';
 import type { MenuNode } from '@yjf/domain/menuSchemas';
-import type { Role, RoleOption } from '@yjf/domain/roleSchemas';
+import type { Role, RoleOption } from '@yjf/area-system/domain/roleSchemas';
 import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
 import { departments, userRoles, users } from '../accounts/schema';
 import { operationLogs } from '../logs/schema';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { NOT_FOUND_MESSAGE, STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
-import { roleMenusSchema, type CallerLevel, type RoleOption } from '@yjf/domain/roleSchemas';
+import { roleMenusSchema, type CallerLevel, type RoleOption } from '@yjf/area-system/domain/roleSchemas';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';

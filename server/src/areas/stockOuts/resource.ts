@@ -1,7 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DICT } from '@yjf/domain/dictionaries';
-import { STOCK_OUT_LIST, STOCK_OUT_UNREVIEWED, stockOutFormSchema, type StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
+import {
+  STOCK_OUT_LIST,
+  STOCK_OUT_UNREVIEWED,
+  stockOutFormSchema,
+  type StockOut,
+} from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { assertCompanyRecord } from '../../crud/companyRefs';
 import { nextDailyCode } from '../../crud/dailyCode';
 import { defineResource } from '../../crud/resourceDefinition';

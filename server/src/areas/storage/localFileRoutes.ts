@@ -9,7 +9,7 @@ import {
   uploadQuerySchema,
   downloadNameOf,
   type LocalFile,
-} from '@yjf/domain/storageSchemas';
+} from '@yjf/area-system/domain/storageSchemas';
 import { sanitizeFileName } from '@yjf/domain/attachments';
 import { and, eq } from 'drizzle-orm';
 import type { App, AppContext } from '../../context';

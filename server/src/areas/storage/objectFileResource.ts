@@ -6,7 +6,7 @@ import {
   OBJECT_STORAGE_UNCONFIGURED,
   objectFileFormSchema,
   type ObjectFile,
-} from '@yjf/domain/storageSchemas';
+} from '@yjf/area-system/domain/storageSchemas';
 import type { ObjectStorage } from '../../adapters/storage/s3Storage';
 import { defineResource } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';

@@ -4,7 +4,7 @@ import {
   type ObjectFile,
   type ObjectStorageConfig,
   type SynchronizeResult,
-} from '@yjf/domain/storageSchemas';
+} from '@yjf/area-system/domain/storageSchemas';
 import { PLAN_FORBIDDEN } from '../../http/permissions';
 import { apiCaller } from '../../../test/apiCalls';
 import { startFakeS3, type FakeS3 } from '../../../test/fakeS3';

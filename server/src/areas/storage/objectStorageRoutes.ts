@@ -11,7 +11,7 @@ import {
   type ObjectFile,
   type ObjectStorageConfig,
   type SynchronizeResult,
-} from '@yjf/domain/storageSchemas';
+} from '@yjf/area-system/domain/storageSchemas';
 import { ObjectStorageError, type ObjectStorage } from '../../adapters/storage/s3Storage';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { MAX_PICTURE_PIXELS, PICTURES_ONLY_MESSAGE, THUMBNAIL_SIZE } from '@yjf/domain/storageSchemas';
+import { MAX_PICTURE_PIXELS, PICTURES_ONLY_MESSAGE, THUMBNAIL_SIZE } from '@yjf/area-system/domain/storageSchemas';
 import { badRequest } from '../../http/errors';
 
 /** What 图床 takes, by the format sharp reads from the bytes, and how each is stored. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sanitizeFileName } from '@yjf/domain/attachments';
-import { PICTURE_LIST, pictureFormSchema, type Picture } from '@yjf/domain/storageSchemas';
+import { PICTURE_LIST, pictureFormSchema, type Picture } from '@yjf/area-system/domain/storageSchemas';
 import type { FileStorage } from '../../adapters/storage/FileStorage';
 import { defineResource } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';

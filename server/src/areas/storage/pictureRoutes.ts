@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { NOT_FOUND_MESSAGE } from '@yjf/domain/lists';
-import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE, type PictureUpload } from '@yjf/domain/storageSchemas';
+import {
+  MAX_PICTURE_BYTES,
+  PICTURE_TOO_LARGE_MESSAGE,
+  type PictureUpload,
+} from '@yjf/area-system/domain/storageSchemas';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';

@@ -11,7 +11,7 @@ import {
   type LocalFile,
   type Picture,
   type PictureUpload,
-} from '@yjf/domain/storageSchemas';
+} from '@yjf/area-system/domain/storageSchemas';
 import { ROLE_FORBIDDEN } from '../../http/permissions';
 import { apiCaller } from '../../../test/apiCalls';
 import { bearer, signIn } from '../../../test/session';

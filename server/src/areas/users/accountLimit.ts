@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { accountLimitMessage } from '@yjf/domain/userSchemas';
+import { accountLimitMessage } from '@yjf/area-system/domain/userSchemas';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { companies, users } from '../accounts/schema';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { subtreeIds } from '@yjf/domain/deptTree';
+import { subtreeIds } from '@yjf/area-system/domain/deptTree';
 import { NOT_FOUND_MESSAGE } from '@yjf/domain/lists';
 import type { ReadContext } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import type { UserCard, UserNotice, UserRangeData } from '@yjf/domain/userSchemas';
+import type { UserCard, UserNotice, UserRangeData } from '@yjf/area-system/domain/userSchemas';
 import type { Db } from '../../db/client';
 import { departments, users } from '../accounts/schema';
 import type { Auth } from '../auth/sessions';

@@ -7,7 +7,7 @@ import {
   type User,
   type UserFormValues,
   type UserRole,
-} from '@yjf/domain/userSchemas';
+} from '@yjf/area-system/domain/userSchemas';
 import { childRowsJson } from '../../crud/childRows';
 import { assertCompanyRecord } from '../../crud/companyRefs';
 import { defineResource, type ResourceRow } from '../../crud/resourceDefinition';

@@ -5,7 +5,7 @@ import {
   noticeQuerySchema,
   resetPasswordSchema,
   type PasswordIssued,
-} from '@yjf/domain/userSchemas';
+} from '@yjf/area-system/domain/userSchemas';
 import type { App, AppContext } from '../../context';
 import { resourceRoutes } from '../../crud/resourceRoutes';
 import type { Db } from '../../db/client';

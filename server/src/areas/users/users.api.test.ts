@@ -1,7 +1,14 @@
 import ExcelJS from 'exceljs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ListPage } from '@yjf/domain/lists';
-import type { PasswordIssued, User, UserAdded, UserCard, UserNotice, UserRangeData } from '@yjf/domain/userSchemas';
+import type {
+  PasswordIssued,
+  User,
+  UserAdded,
+  UserCard,
+  UserNotice,
+  UserRangeData,
+} from '@yjf/area-system/domain/userSchemas';
 import { ROLE_FORBIDDEN } from '../../http/permissions';
 import { companies, departments, roleDepts, roles, userRoles, users } from '../accounts/schema';
 import { menus, roleMenus } from '../menus/schema';

@@ -2,8 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { resourceApi } from '@yjf/api/records';
-import { customerFormSchema, type Customer, type CustomerForm } from '@yjf/area-sales/domain/customerSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
+import {
+  contactFormSchema as customerFormSchema,
+  type Contact as Customer,
+  type ContactForm as CustomerForm,
+} from '@yjf/domain/testing/sampleContact';
 import { createStore } from '@yjf/store/store';
 import { installFakeServer } from '../testing/fakeServer';
 import { CrudPage } from './CrudPage';
@@ -35,16 +39,8 @@ const customer = (id: number, extra: Partial<Customer> = {}): Customer => ({
   intentDegree: 1,
   contactName: '陈先生',
   phone: `1390000${String(id).padStart(4, '0')}`,
-  region: '',
-  address: '',
-  ownerId: null,
-  ownerName: null,
-  sourceRemark: '',
-  nextFollowTime: null,
-  lastFollowTime: null,
   enabled: true,
   remark: '',
-  createdBy: 1,
   createTime: '2026-11-01T02:00:00.000Z',
   updateTime: '2026-11-01T02:00:00.000Z',
   ...extra,

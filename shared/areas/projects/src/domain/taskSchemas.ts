@@ -1,7 +1,14 @@
 /** 任务: work on a project assigned to one person (`/api/task`); D009 says whether it is done. */
 import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
 import type { Option } from '@yjf/domain/dictionaries';
-import { codeField, optionalDate, optionalRefField, optionalText, refField, requiredText } from '@yjf/domain/fieldSchemas';
+import {
+  codeField,
+  optionalDate,
+  optionalRefField,
+  optionalText,
+  refField,
+  requiredText,
+} from '@yjf/domain/fieldSchemas';
 import type { ListSpec } from '@yjf/domain/lists';
 import { z } from '@yjf/domain/zod';
 

@@ -1,6 +1,11 @@
 import type { ListPage } from '@yjf/domain/lists';
 import type { Product, ProductForm, StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
-import type { PurchaseOrder, PurchaseOrderForm, ReviewPurchaseOrder, StockIn } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
+import type {
+  PurchaseOrder,
+  PurchaseOrderForm,
+  ReviewPurchaseOrder,
+  StockIn,
+} from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import type { ReviewStockOut, ShipStockOut, StockOut, StockOutForm } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import type { Supplier, SupplierForm } from '@yjf/area-purchasing/domain/supplierSchemas';
 import { api } from '@yjf/api/api';

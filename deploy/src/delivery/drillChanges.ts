@@ -1,0 +1,84 @@
+/**
+ * The three changes an area team makes most often, as the delivery drill makes them in a copy of the
+ * workspace: a rule in one of its record schemas, a new endpoint its pages call, and a new hidden page.
+ */
+
+/** One edit of one file: `find` replaced by `replace`, text added at its end, or a new file. */
+export type FileEdit =
+  { file: string; find: string; replace: string } | { file: string; append: string } | { file: string; create: string };
+
+export type AreaDrill = {
+  /** The area package the rule and the endpoint live in (`shared/areas/<area>`). */
+  area: string;
+  /** The remote that draws the new page and is rebuilt. */
+  remote: string;
+  /** The new hidden page: its module, title and path. */
+  page: { module: string; title: string; path: string };
+  edits: FileEdit[];
+};
+
+const probePage = (
+  apiImport: string,
+  apiName: string,
+  hook: string,
+  title: string,
+) => `import { ${apiName} } from '${apiImport}';
+
+/** A page the delivery drill adds: it calls the endpoint the drill added. */
+export default function DrillProbe() {
+  const { data } = ${apiName}.${hook}(1);
+  return <div>{data ? '${title}' : '加载中'}</div>;
+}
+`;
+
+const probeEndpoint = (apiName: string, endpoint: string, url: string) => `
+/** An endpoint the delivery drill adds. */
+export const ${apiName} = api.injectEndpoints({
+  endpoints: (build) => ({
+    ${endpoint}: build.query<{ ok: boolean }, number>({ query: (id) => \`${url}/\${id}\` }),
+  }),
+});
+`;
+
+export const AREA_DRILLS: AreaDrill[] = [
+  {
+    area: 'sales',
+    remote: 'customers',
+    page: { module: 'DrillProbe', title: '演练页面', path: '/drillProbe/:id?' },
+    edits: [
+      {
+        file: 'shared/areas/sales/src/domain/customerSchemas.ts',
+        find: "remark: optionalText('备注', 500)",
+        replace: "remark: optionalText('备注', 480)",
+      },
+      {
+        file: 'shared/areas/sales/src/api/sales.ts',
+        append: probeEndpoint('drillProbeApi', 'getDrillProbe', '/api/customer/drillProbe'),
+      },
+      {
+        file: 'remotes/customers/src/pages/DrillProbe/index.tsx',
+        create: probePage('@yjf/area-sales/api/sales', 'drillProbeApi', 'useGetDrillProbeQuery', '演练页面'),
+      },
+    ],
+  },
+  {
+    area: 'purchasing',
+    remote: 'purchasing',
+    page: { module: 'DrillProbe', title: '演练页面', path: '/drillStock/:id?' },
+    edits: [
+      {
+        file: 'shared/areas/purchasing/src/domain/productSchemas.ts',
+        find: "brand: optionalText('品牌', 50)",
+        replace: "brand: optionalText('品牌', 60)",
+      },
+      {
+        file: 'shared/areas/purchasing/src/api/purchasing.ts',
+        append: probeEndpoint('drillProbeApi', 'getDrillProbe', '/api/product/drillProbe'),
+      },
+      {
+        file: 'remotes/purchasing/src/pages/DrillProbe/index.tsx',
+        create: probePage('@yjf/area-purchasing/api/purchasing', 'drillProbeApi', 'useGetDrillProbeQuery', '演练页面'),
+      },
+    ],
+  },
+];
