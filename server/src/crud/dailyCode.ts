@@ -1,8 +1,8 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { companies } from '../areas/accounts/schema';
-import { chinaToday } from '../areas/menus/catalog';
 import type { RecordTable } from './resourceDefinition';
 
 /**

@@ -35,7 +35,7 @@ const isNumberColumn = (target: Target) => 'dataType' in target && target.dataTy
  * character index (`string_to_array(column, null)`), and LIKE keeps the ones that have them in order.
  */
 function searchCondition(target: AnyPgColumn, text: string): SQL {
-  const matches = like(target, `%${escapeLike(text)}%`);
+  const matches = like(target, containsPattern(text));
   const characters = Array.from(text);
   if (characters.length >= 3) return matches;
   const array = sql.join(
@@ -54,7 +54,7 @@ function condition(spec: FilterSpec, filter: ColumnTarget, value: FilterValue): 
     case 'text':
       return unwrapped.lowercased
         ? searchCondition(target, String(value).toLowerCase())
-        : ilike(target, `%${escapeLike(String(value))}%`);
+        : ilike(target, containsPattern(String(value)));
     case 'code':
       if (!isNumberColumn(target)) return eq(target, value);
       if (!/^\d{1,4}$/.test(String(value))) throw badRequest(`${spec.label}的取值不正确`);

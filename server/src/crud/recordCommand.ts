@@ -7,6 +7,7 @@ import { conflict, notFound } from '../http/errors';
 import type { Auth } from '../areas/auth/sessions';
 import { recordOperations, type OperationAction } from '../areas/logs/operationLog';
 import type { RecordTable } from './resourceDefinition';
+import { inTransaction } from '../db/transaction';
 
 export type CommandOutcome<T> = { description: string; after: unknown; result: T };
 
@@ -31,8 +32,7 @@ export async function runRecordCommand<T>(
   const startedAt = performance.now();
   const auth = authOf(request);
   const { table } = command;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [before] = (await tx
       .select()
       .from(table)

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { idListSchema } from '@yjf/domain/menuSchemas';
 import { editKeys, idParamsSchema, toggleSchema } from '@yjf/domain/fieldSchemas';
@@ -23,6 +23,8 @@ import { listOrder, listWhere } from './listConditions';
 import { recordCounts } from './recordCounts';
 import type { ReadContext, ResourceDefinition, ResourceRow } from './resourceDefinition';
 import { registerResource } from './resourceRegistry';
+import { inTransaction } from '../db/transaction';
+import { nextRevision } from './revision';
 
 /** The most rows one export writes; beyond it the user narrows the search. */
 export const MAX_EXPORT_ROWS = 200_000;
@@ -177,9 +179,9 @@ export async function resourceRoutes(
         }
         const dictCodes = resource.export.columns.flatMap((column) => (column.dict ? [column.dict] : []));
         const dicts = new Map((await loadDicts(db, dictCodes)).map((g) => [g.code, g]));
-        await db.transaction((tx) =>
+        await inTransaction(db, (tx) =>
           recordOperations(
-            tx as never,
+            tx,
             request,
             [
               {
@@ -249,8 +251,7 @@ export async function resourceRoutes(
         const auth = authOf(request);
         const form = request.body as Record<string, unknown>;
         await assertDictValues(form);
-        const answer = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        const answer = await inTransaction(db, async (tx) => {
           const prepared = resource.prepare ? await resource.prepare(form, { tx, auth }) : form;
           const [inserted] = await tx
             .insert(table)
@@ -286,14 +287,13 @@ export async function resourceRoutes(
         const auth = authOf(request);
         const { id, version, ...form } = request.body as Record<string, unknown> & { id: number; version: number };
         await assertDictValues(form);
-        return db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        return inTransaction(db, async (tx) => {
           const before = await findReachable(tx, auth, id);
           if (!before) throw notFound(NOT_FOUND_MESSAGE);
           const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, existing: before }) : form;
           const updated = await tx
             .update(table)
-            .set({ ...prepared, version: sql`${table.version} + 1`, updateTime: new Date() } as never)
+            .set({ ...prepared, ...nextRevision(table) } as never)
             .where(and(eq(table.id, id), eq(table.companyId, auth.company.id), eq(table.version, version)))
             .returning({ id: table.id });
           if (!updated.length) throw conflict(STALE_EDIT_MESSAGE);
@@ -330,8 +330,7 @@ export async function resourceRoutes(
         const startedAt = performance.now();
         const auth = authOf(request);
         const ids = [...new Set(request.body)];
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await inTransaction(db, async (tx) => {
           const scope = await scopeOf({ db: tx, auth });
           const befores = (await selectRows(tx).where(
             and(inArray(table.id, ids), eq(table.companyId, auth.company.id), scope),
@@ -371,14 +370,13 @@ export async function resourceRoutes(
         const startedAt = performance.now();
         const auth = authOf(request);
         const { id, enabled } = request.body;
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await inTransaction(db, async (tx) => {
           const before = await findReachable(tx, auth, id);
           if (!before) throw notFound(NOT_FOUND_MESSAGE);
           await resource.beforeToggle?.(before, enabled, { tx, auth });
           await tx
             .update(table)
-            .set({ [toggleField]: enabled, version: sql`${table.version} + 1`, updateTime: new Date() } as never)
+            .set({ [toggleField]: enabled, ...nextRevision(table) } as never)
             .where(and(eq(table.id, id), eq(table.companyId, auth.company.id)));
           const after = (await findRow(tx, auth.company.id, id))!;
           await resource.afterWrite?.([before, after], { tx, auth, action: 'toggle' });

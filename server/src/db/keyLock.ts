@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { inTransaction } from './transaction';
 
 /**
  * Runs `work` in a transaction that holds a lock named by `key` (a PostgreSQL advisory lock, released at commit),
@@ -10,8 +11,7 @@ import type { Db } from './client';
  * @example await withKeyLock(db, `login:${phone}`, async (tx) => reserveAttempt(tx, phone))
  */
 export async function withKeyLock<T>(db: Db, key: string, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     return work(tx);
   });

@@ -9,5 +9,8 @@
  *   built before still run, remotes built after need a host at least this new;
  * - an entry removed or renamed, a signature changed, a singleton replaced: raise the major; every remote must
  *   be rebuilt against the new host.
+ *
+ * 1.1.0: `@yjf/domain/calendar` tells China days and times (chinaToday, chinaDayStart, chinaMonthStart,
+ *        chinaIsoTime, CHINA_OFFSET) for server and areas alike.
  */
-export const KERNEL_VERSION = '1.0.0';
+export const KERNEL_VERSION = '1.1.0';

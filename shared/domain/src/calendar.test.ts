@@ -1,4 +1,14 @@
-import { dateHelpers, dateRangeShortcuts, formatDate, formatDateTime, relativeTime } from './calendar';
+import {
+  chinaDayStart,
+  chinaIsoTime,
+  chinaMonthStart,
+  chinaToday,
+  dateHelpers,
+  dateRangeShortcuts,
+  formatDate,
+  formatDateTime,
+  relativeTime,
+} from './calendar';
 
 // 2026-11-23 09:30:00 in China.
 const now = new Date('2026-11-23T01:30:00Z');
@@ -50,5 +60,29 @@ describe('dateHelpers (spec section 9)', () => {
   });
   it('offers ranges that end today', () => {
     expect(dateRangeShortcuts(now)[0]).toEqual({ label: '最近一个月', range: ['2026-10-23', '2026-11-23'] });
+  });
+});
+
+describe('China days and times, whatever the machine zone', () => {
+  it('chinaToday is the date in Beijing', () => {
+    expect(chinaToday(new Date('2026-11-22T16:30:00Z'))).toBe('2026-11-23');
+    expect(chinaToday(new Date('2026-11-22T15:30:00Z'))).toBe('2026-11-22');
+  });
+
+  it('chinaDayStart is midnight in Beijing, moved by whole days', () => {
+    expect(chinaDayStart(new Date('2026-11-22T15:59:59Z')).toISOString()).toBe('2026-11-21T16:00:00.000Z');
+    expect(chinaDayStart(new Date('2026-11-22T16:00:00Z')).toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(chinaDayStart(new Date('2026-11-22T16:00:00Z'), -1).toISOString()).toBe('2026-11-21T16:00:00.000Z');
+    expect(chinaDayStart(new Date('2026-11-22T16:00:00Z'), 7).toISOString()).toBe('2026-11-29T16:00:00.000Z');
+  });
+
+  it('chinaMonthStart is the first midnight of the Beijing month', () => {
+    expect(chinaMonthStart(new Date('2026-11-30T16:30:00Z')).toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    expect(chinaMonthStart(new Date('2026-11-30T15:30:00Z')).toISOString()).toBe('2026-10-31T16:00:00.000Z');
+  });
+
+  it('chinaIsoTime writes RFC 3339 in UTC+8 without milliseconds', () => {
+    expect(chinaIsoTime(new Date('2026-11-23T02:34:56.789Z'))).toBe('2026-11-23T10:34:56+08:00');
+    expect(chinaIsoTime(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01T04:00:00+08:00');
   });
 });

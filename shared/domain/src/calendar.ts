@@ -4,6 +4,8 @@
  */
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** China's offset from UTC as ISO 8601 writes it. */
+export const CHINA_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,6 +43,33 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
+/** Today in China, `2026-11-23`: plan and trial end dates, due dates and daily numbers are China days. */
+export function chinaToday(now = new Date()): string {
+  return formatDate(now);
+}
+
+/** The instant a China day (`2026-11-23`) begins. */
+export function chinaDayStartOf(day: string): Date {
+  return new Date(`${day}T00:00:00${CHINA_OFFSET}`);
+}
+
+/** Midnight in China of the day `now` falls on, plus `days` (daily limits and due windows count from there). */
+export function chinaDayStart(now = new Date(), days = 0): Date {
+  const local = now.getTime() + CHINA_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS + days * DAY_MS);
+}
+
+/** The first moment of the China month `now` falls in. */
+export function chinaMonthStart(now = new Date()): Date {
+  return chinaDayStartOf(`${chinaToday(now).slice(0, 8)}01`);
+}
+
+/** RFC 3339 on China's clock, to the second: `2026-11-23T10:34:56+08:00`. */
+export function chinaIsoTime(at: Date): string {
+  const p = chinaParts(at);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${CHINA_OFFSET}`;
+}
+
 /** The calendar day `months` away from `from` (negative goes back), clamped to the month's last day. */
 function shiftMonths(from: Date, months: number): string {
   const p = chinaParts(from);
@@ -51,7 +80,7 @@ function shiftMonths(from: Date, months: number): string {
 
 /** The date helpers of spec section 9, as `yyyy-MM-dd` in China time. */
 export const dateHelpers = {
-  today: (now = new Date()) => formatDate(now),
+  today: (now = new Date()) => chinaToday(now),
   tomorrow: (now = new Date()) => formatDate(new Date(now.getTime() + DAY_MS)),
   oneMonthBack: (now = new Date()) => shiftMonths(now, -1),
   threeMonthsBack: (now = new Date()) => shiftMonths(now, -3),

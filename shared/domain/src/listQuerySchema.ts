@@ -11,8 +11,8 @@ import {
   type ListSpec,
   type Sort,
 } from './lists';
+import { CHINA_OFFSET } from './calendar';
 
-const CHINA_OFFSET = '+08:00';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
 

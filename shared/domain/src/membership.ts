@@ -49,6 +49,9 @@ export type SetMealResponse = { resultCode: 'SUCCESS'; result: SetMeal };
 
 export const ORDER_TYPE = { renew: 1, upgrade: 2 } as const;
 
+/** A company's `vip` on the wire (spec section 3: 1 means trial): still on its trial, or a paying member. */
+export const VIP = { trial: 1, member: 2 } as const;
+
 /**
  * Where a membership order stands. Money has arrived for paid, converted, held and refunded orders; only an
  * unpaid or closed one can still be paid (a payment made just before a close is still applied).
@@ -127,7 +130,7 @@ export function addYears(date: string, years: number): string {
  * from and what a renewal may not exceed.
  */
 export function heldPlan(current: Pick<CurrentPlan, 'combo' | 'enddate' | 'vip'>, today: string): PlanCode | null {
-  return current.vip !== 1 && remainingYears(current.enddate, today) > 0 ? current.combo : null;
+  return current.vip !== VIP.trial && remainingYears(current.enddate, today) > 0 ? current.combo : null;
 }
 
 /** Why `code` cannot be chosen for this kind of order, or null: renew the held plan or a lower one, upgrade to it or a higher one. */

@@ -1,3 +1,4 @@
+import { VIP } from '../src/membership';
 /**
  * Random membership histories of one company, and the money rule they must keep, for property tests of the
  * pure rules (`membershipSettlement.test.ts`) and of the server on both databases. Test code only: the
@@ -76,10 +77,10 @@ export const scenarioArbitrary: fc.Arbitrary<Scenario> = fc
       ? {
           combo,
           enddate: addDays(today, endsIn),
-          vip: 2,
+          vip: VIP.member,
           astrict: catalogue[combo].number_of_taff + (combo === 'C' ? extra : 0),
         }
-      : { combo: null, enddate: null, vip: 1, astrict: trialStaff };
+      : { combo: null, enddate: null, vip: VIP.trial, astrict: trialStaff };
     const applicable = Math.max(1, Math.round(start.astrict * staffShare));
     return { catalogue, today, start, applicable, steps };
   });
@@ -93,7 +94,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * or a plan that has ended, is worth nothing. Written out here, apart from the product's own price code.
  */
 export function worth366(catalogue: Record<PlanCode, Plan>, holding: Holding, today: string): number {
-  if (holding.vip === 1 || !holding.combo || !holding.enddate || holding.enddate < today) return 0;
+  if (holding.vip === VIP.trial || !holding.combo || !holding.enddate || holding.enddate < today) return 0;
   const plan = catalogue[holding.combo];
   const extraStaff = Math.max(0, holding.astrict - plan.number_of_taff);
   const rate =

@@ -6,13 +6,14 @@ import {
   makeOrderNumber,
   MEMBERSHIP_MESSAGES,
   ORDER_TYPE,
-  planChoiceProblem,
   PLAN_CODES,
+  planChoiceProblem,
   quotePurchase,
   remainingYears,
   type OrderType,
   type PlanCode,
   type SetMeal,
+  VIP,
 } from '@yjf/domain/membership';
 import { formatMoney } from '@yjf/domain/money';
 import { orderQrCode } from '@yjf/api/membership';
@@ -41,7 +42,7 @@ type Props = {
 export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: Props) {
   const today = formatDate(new Date());
   const left = meal ? remainingYears(meal.enddate, today) : 0;
-  const member = !!meal && meal.vip !== 1 && !!meal.combo;
+  const member = !!meal && meal.vip !== VIP.trial && !!meal.combo;
   const held = meal ? heldPlan(meal, today) : null;
   const [type, setType] = useState<OrderType>(ORDER_TYPE.renew);
   const [combo, setCombo] = useState<PlanCode | null>(null);
@@ -96,7 +97,7 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
 
   return (
     <Modal
-      title={meal?.vip === 1 || !meal?.combo ? '成为VIP' : '续费/升级'}
+      title={meal?.vip === VIP.trial || !meal?.combo ? '成为VIP' : '续费/升级'}
       visible={visible}
       onCancel={onClose}
       onOk={pay}

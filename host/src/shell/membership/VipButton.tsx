@@ -1,3 +1,4 @@
+import { VIP } from '@yjf/domain/membership';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { api } from '@yjf/api/api';
@@ -26,10 +27,12 @@ export function VipButton() {
   const [choosing, setChoosing] = useState(false);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   // The platform company does not load plans (spec section 4).
-  const { data: meal } = useGetSetMealQuery(user?.id ?? 0, { skip: platform || !(choosing || user?.vip === 1) });
+  const { data: meal } = useGetSetMealQuery(user?.id ?? 0, {
+    skip: platform || !(choosing || user?.vip === VIP.trial),
+  });
 
   useEffect(() => {
-    if (platform || user?.vip !== 1 || sessionStorage.getItem(MEMBERSHIP_SHOWN_KEY)) return;
+    if (platform || user?.vip !== VIP.trial || sessionStorage.getItem(MEMBERSHIP_SHOWN_KEY)) return;
     sessionStorage.setItem(MEMBERSHIP_SHOWN_KEY, '1');
     setChoosing(true);
   }, [platform, user?.vip]);
@@ -45,7 +48,7 @@ export function VipButton() {
         className="navbar-vip"
         onClick={() => setChoosing(true)}
       >
-        {user.vip === 1 ? '成为VIP' : '续费/升级'}
+        {user.vip === VIP.trial ? '成为VIP' : '续费/升级'}
       </Button>
       <Suspense fallback={null}>
         {choosing && (

@@ -1,3 +1,4 @@
+import { VIP } from '@yjf/domain/membership';
 import { Avatar, Button, Card, Space, Tag } from '@yjf/ui/arco';
 import { Descriptions } from '@yjf/ui/arcoPlus';
 import { SEXES } from '@yjf/domain/accountRules';
@@ -39,7 +40,7 @@ export function UserCenterPage() {
               { label: '所属企业', value: user.companyname },
               {
                 label: '会员状态',
-                value: user.vip === 1 ? <Tag color="orange">试用</Tag> : <Tag color="green">正式会员</Tag>,
+                value: user.vip === VIP.trial ? <Tag color="orange">试用</Tag> : <Tag color="green">正式会员</Tag>,
               },
               { label: '角色权限', value: user.roles.includes('admin') ? '管理员' : `${user.roles.length} 项权限` },
             ]}

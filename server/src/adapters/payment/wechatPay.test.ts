@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WechatPayConfig } from '../../config';
 import { NotificationRejected, type NativeOrder } from './PaymentProvider';
-import { chinaTime, wechatPay } from './wechatPay';
+import { wechatPay } from './wechatPay';
 
 const pem = (pair: crypto.KeyPairKeyObjectResult) => ({
   privateKeyPem: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
@@ -27,13 +27,6 @@ const baseConfig = (overrides: Partial<WechatPayConfig> = {}): WechatPayConfig =
   notifyUrl: 'https://example.com/api/payments/wechat/notify',
   endpoint: 'http://127.0.0.1:1',
   ...overrides,
-});
-
-describe('chinaTime', () => {
-  it('writes RFC 3339 in UTC+8 without milliseconds', () => {
-    expect(chinaTime(new Date('2026-11-23T02:34:56.789Z'))).toBe('2026-11-23T10:34:56+08:00');
-    expect(chinaTime(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01T04:00:00+08:00');
-  });
 });
 
 describe('wechatPay.createNativeOrder', () => {

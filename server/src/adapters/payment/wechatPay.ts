@@ -1,3 +1,4 @@
+import { chinaIsoTime } from '@yjf/domain/calendar';
 import crypto from 'node:crypto';
 import type { WechatPayConfig } from '../../config';
 import {
@@ -13,12 +14,6 @@ const closeOrderPath = (orderNo: string) => `/v3/pay/transactions/out-trade-no/$
 /** A notification whose timestamp is further than this from now is refused (replay window). */
 const NOTIFICATION_WINDOW_MS = 5 * 60 * 1000;
 const USER_AGENT = 'yunjiaofu-server/1.0 (WeChat Pay API v3)';
-
-/** RFC 3339 in China Standard Time, as `time_expire` wants it: 2026-11-23T10:34:56+08:00. */
-export function chinaTime(date: Date): string {
-  const shifted = new Date(Math.floor(date.getTime() / 1000) * 1000 + 8 * 60 * 60 * 1000);
-  return `${shifted.toISOString().slice(0, 19)}+08:00`;
-}
 
 /** The `Authorization` header of an API v3 request (WECHATPAY2-SHA256-RSA2048). */
 export function authorization(
@@ -119,7 +114,7 @@ export function wechatPay(config: WechatPayConfig, fetchImpl: typeof fetch = fet
           mchid: config.mchId,
           description: order.description,
           out_trade_no: order.orderNo,
-          time_expire: chinaTime(order.expiresAt),
+          time_expire: chinaIsoTime(order.expiresAt),
           notify_url: config.notifyUrl,
           amount: { total: order.amountFen, currency: 'CNY' },
         },

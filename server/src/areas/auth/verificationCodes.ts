@@ -1,3 +1,4 @@
+import { chinaDayStart } from '@yjf/domain/calendar';
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,12 +14,6 @@ export const SMS_DAILY_LIMIT = 10;
 export const SMS_MAX_ATTEMPTS = 5;
 export const CAPTCHA_WRONG = '图文验证码错误';
 export const SMS_CODE_WRONG = '验证码错误或已过期';
-
-/** Midnight in China (UTC+8) of the day `now` falls on: the daily SMS limit counts from there. */
-export function chinaDayStart(now: Date): Date {
-  const shifted = new Date(now.getTime() + 8 * 3600 * 1000);
-  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - 8 * 3600 * 1000);
-}
 
 /** Draws a new picture answer for a phone, replacing the previous one. */
 export async function issueCaptcha(db: Db, phone: string): Promise<string> {

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { chinaToday } from '@yjf/domain/calendar';
+import { and, eq } from 'drizzle-orm';
 import {
   convertBusinessSchema,
   WON_BUSINESS_STATUS,
@@ -6,16 +7,16 @@ import {
 } from '@yjf/area-sales/domain/businessSchemas';
 import { STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { recordOperations } from '../logs/operationLog';
-import { chinaToday } from '../menus/catalog';
 import { nextProjectCode } from '../projects/projectCode';
 import { projects } from '../projects/schema';
 import { recordStatusChange } from '../projects/statusHistory';
 import { businessOpportunities as business } from './schema';
+import { inTransaction } from '../../db/transaction';
+import { nextRevision } from '../../crud/revision';
 
 /**
  * `POST /api/business/convert`: a won business opportunity becomes a project (with its code, its first status
@@ -30,8 +31,7 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
       const startedAt = performance.now();
       const auth = authOf(request);
       const { id, version } = request.body;
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const [found] = await tx
           .select()
           .from(business)
@@ -66,7 +66,7 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
         });
         await tx
           .update(business)
-          .set({ status: WON_BUSINESS_STATUS, version: sql`${business.version} + 1`, updateTime: new Date() })
+          .set({ status: WON_BUSINESS_STATUS, ...nextRevision(business) })
           .where(eq(business.id, id));
         await recordOperations(
           tx,

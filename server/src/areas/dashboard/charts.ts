@@ -1,9 +1,8 @@
 import { and, count, eq, gte, notInArray, sql, sum } from 'drizzle-orm';
 import { CLOSED_BUSINESS_STATUSES } from '@yjf/area-sales/domain/businessSchemas';
-import { formatDate } from '@yjf/domain/calendar';
+import { chinaDayStart, chinaMonthStart, formatDate } from '@yjf/domain/calendar';
 import { FOLLOWUP_DAYS, type ChartSlice, type FollowupDay } from '@yjf/area-sales/domain/dashboard';
 import { DICT, type Option } from '@yjf/domain/dictionaries';
-import { chinaMidnight } from '@yjf/area-sales/domain/followupSchemas';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loadDicts } from '../dicts/service';
@@ -61,7 +60,7 @@ export async function businessByStatus(db: Db, companyId: number): Promise<Chart
 
 /** Follow-ups per China day over the last 30 days, of customers and of business, every day present. */
 export async function followupsPerDay(db: Db, companyId: number, now = new Date()): Promise<FollowupDay[]> {
-  const since = chinaMidnight(now, 1 - FOLLOWUP_DAYS);
+  const since = chinaDayStart(now, 1 - FOLLOWUP_DAYS);
   const perDay = async (table: typeof customerFollowups | typeof businessFollowups) => {
     const day = sql<string>`to_char((${table.followTime} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
     const rows = await db
@@ -73,7 +72,7 @@ export async function followupsPerDay(db: Db, companyId: number, now = new Date(
   };
   const [ofCustomers, ofBusiness] = await Promise.all([perDay(customerFollowups), perDay(businessFollowups)]);
   return Array.from({ length: FOLLOWUP_DAYS }, (_, index) => {
-    const date = formatDate(chinaMidnight(now, index + 1 - FOLLOWUP_DAYS));
+    const date = formatDate(chinaDayStart(now, index + 1 - FOLLOWUP_DAYS));
     return { date, customer: ofCustomers.get(date) ?? 0, business: ofBusiness.get(date) ?? 0 };
   });
 }
@@ -107,10 +106,4 @@ export async function summaryCounts(db: Db, companyId: number, now = new Date())
     openBusinessAmount: Number(open?.amount ?? 0),
     followupsThisMonth: Number(followCustomers?.n ?? 0) + Number(followBusiness?.n ?? 0),
   };
-}
-
-/** The first moment of the China month `now` falls in. */
-export function chinaMonthStart(now: Date): Date {
-  const day = formatDate(now); // yyyy-MM-dd in China
-  return new Date(`${day.slice(0, 8)}01T00:00:00+08:00`);
 }

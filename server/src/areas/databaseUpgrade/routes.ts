@@ -15,6 +15,7 @@ import { recordOperations } from '../logs/operationLog';
 import { databaseUpgrades } from './schema';
 import { refusalOf, sqlStatements } from './sqlScript';
 import { runSqlScript } from './sqlRunner';
+import { inTransaction } from '../../db/transaction';
 
 const ONLY_PLATFORM = '只有平台管理员可以升级数据库';
 const SUCCEEDED = '执行成功';
@@ -85,7 +86,7 @@ async function recordAttempt(
 ): Promise<DatabaseUpgrade> {
   const auth = authOf(request);
   const durationMs = Math.max(0, Math.round(performance.now() - startedAt));
-  return ctx.database.db.transaction(async (tx) => {
+  return inTransaction(ctx.database.db, async (tx) => {
     const [row] = await tx
       .insert(databaseUpgrades)
       .values({

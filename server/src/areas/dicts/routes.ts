@@ -12,6 +12,7 @@ import { requirePlatformPermission } from '../../http/permissions';
 import { recordOperations } from '../logs/operationLog';
 import { dictGroups, dictItems } from './schema';
 import { findGroup, loadDicts } from './service';
+import { inTransaction } from '../../db/transaction';
 
 const PLATFORM_ONLY = '字典由平台统一维护，企业不能修改';
 const PROTECTED = '系统内置字典的编码和取值被业务规则使用，不能删除，可以修改名称';
@@ -43,11 +44,11 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request, reply) => {
       const startedAt = performance.now();
       const form = request.body;
-      await db.transaction(async (tx) => {
-        if (await findGroup(tx as never, form.code)) throw conflict(`字典编码“${form.code}”已存在`);
+      await inTransaction(db, async (tx) => {
+        if (await findGroup(tx, form.code)) throw conflict(`字典编码“${form.code}”已存在`);
         const [row] = await tx.insert(dictGroups).values(form).returning();
         await recordOperations(
-          tx as never,
+          tx,
           request,
           [{ action: 'add', resource: 'dict', recordId: row!.id, description: `新增字典「${form.name}」`, after: row }],
           startedAt,
@@ -64,8 +65,8 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
       const startedAt = performance.now();
       const { code } = request.params;
       if (request.body.code !== code) throw badRequest('字典编码不能修改');
-      await db.transaction(async (tx) => {
-        const before = await findGroup(tx as never, code);
+      await inTransaction(db, async (tx) => {
+        const before = await findGroup(tx, code);
         if (!before) throw notFound(GROUP_MISSING);
         const [after] = await tx
           .update(dictGroups)
@@ -73,7 +74,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
           .where(eq(dictGroups.id, before.id))
           .returning();
         await recordOperations(
-          tx as never,
+          tx,
           request,
           [
             {
@@ -99,12 +100,12 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
       const startedAt = performance.now();
       const { code } = request.params;
       if (PROTECTED_DICT_CODES.includes(code)) throw badRequest(PROTECTED);
-      await db.transaction(async (tx) => {
-        const before = await findGroup(tx as never, code);
+      await inTransaction(db, async (tx) => {
+        const before = await findGroup(tx, code);
         if (!before) throw notFound(GROUP_MISSING);
         await tx.delete(dictGroups).where(eq(dictGroups.id, before.id));
         await recordOperations(
-          tx as never,
+          tx,
           request,
           [
             {
@@ -127,8 +128,8 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
     { onRequest: platformOnly('dict:add'), schema: { params: dictCodeParamsSchema, body: dictItemFormSchema } },
     async (request, reply) => {
       const startedAt = performance.now();
-      await db.transaction(async (tx) => {
-        const group = await findGroup(tx as never, request.params.code);
+      await inTransaction(db, async (tx) => {
+        const group = await findGroup(tx, request.params.code);
         if (!group) throw notFound(GROUP_MISSING);
         const [row] = await tx
           .insert(dictItems)
@@ -137,7 +138,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
           .returning();
         if (!row) throw conflict(`字典值“${request.body.value}”已存在`);
         await recordOperations(
-          tx as never,
+          tx,
           request,
           [
             {
@@ -162,8 +163,8 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
       const startedAt = performance.now();
       const { code, value } = request.params;
       if (request.body.value !== value) throw badRequest('字典值不能修改，可以修改标签和排序');
-      await db.transaction(async (tx) => {
-        const group = await findGroup(tx as never, code);
+      await inTransaction(db, async (tx) => {
+        const group = await findGroup(tx, code);
         if (!group) throw notFound(GROUP_MISSING);
         const where = and(eq(dictItems.groupId, group.id), eq(dictItems.value, value));
         const [before] = await tx.select().from(dictItems).where(where);
@@ -174,7 +175,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
           .where(where)
           .returning();
         await recordOperations(
-          tx as never,
+          tx,
           request,
           [
             {
@@ -200,8 +201,8 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
       const startedAt = performance.now();
       const { code, value } = request.params;
       if (isSeededValue(code, value)) throw badRequest(PROTECTED);
-      await db.transaction(async (tx) => {
-        const group = await findGroup(tx as never, code);
+      await inTransaction(db, async (tx) => {
+        const group = await findGroup(tx, code);
         if (!group) throw notFound(GROUP_MISSING);
         const [before] = await tx
           .delete(dictItems)
@@ -209,7 +210,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
           .returning();
         if (!before) throw notFound('字典值不存在');
         await recordOperations(
-          tx as never,
+          tx,
           request,
           [
             {

@@ -1,3 +1,4 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import ExcelJS from 'exceljs';
 import {
   PAYMENT_ACCOUNT_REQUIRED,
@@ -8,7 +9,6 @@ import {
 } from '@yjf/area-finance/domain/collectionSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import type { Project, ProjectSummary } from '@yjf/area-projects/domain/projectSchemas';
-import { chinaToday } from '../menus/catalog';
 import { apiCaller, type Verb } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
 import { startTestServer, type TestServer } from '../../../test/testServer';

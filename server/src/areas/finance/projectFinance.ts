@@ -1,8 +1,8 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import { and, count, eq, lt, sql, sum } from 'drizzle-orm';
 import type { ProjectFinance } from '@yjf/area-finance/domain/collectionSchemas';
 import { outstandingAmount } from '@yjf/area-projects/domain/projectSchemas';
 import type { Db } from '../../db/client';
-import { chinaToday } from '../menus/catalog';
 import { collections } from './schema';
 
 /**

@@ -3,7 +3,6 @@ import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import { actionLabel, logListSpec } from '@yjf/domain/logSchemas';
 import type { ListQuery } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
@@ -20,6 +19,7 @@ import {
 } from './logQueries';
 import { recordOperations } from './operationLog';
 import { LOG_EXPORT_BATCH, MAX_LOG_EXPORT_ROWS, sendWorkbook } from './workbookReply';
+import { inTransaction } from '../../db/transaction';
 
 const LOG_MISSING = '日志不存在或已被删除';
 
@@ -64,9 +64,9 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
       if (rows > MAX_LOG_EXPORT_ROWS) {
         throw badRequest(`导出数据超过 ${MAX_LOG_EXPORT_ROWS} 条，请缩小时间范围后再导出`);
       }
-      await db.transaction((tx) =>
+      await inTransaction(db, (tx) =>
         recordOperations(
-          tx as unknown as Db,
+          tx,
           request,
           [
             {
@@ -110,8 +110,7 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
   app.delete('/api/logs/del/error', { onRequest: requirePermission(ctx, 'errorLog:list') }, async (request) => {
     const startedAt = performance.now();
     const auth = authOf(request);
-    const cleared = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const cleared = await inTransaction(db, async (tx) => {
       const removed = await clearErrors(tx, auth);
       await recordOperations(
         tx,

@@ -1,3 +1,4 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   MEMBERSHIP_ORDER_STATUS as STATUS,
@@ -5,14 +6,15 @@ import {
   type Plan,
   type PlanCode,
   type PurchaseForm,
+  VIP,
 } from '@yjf/domain/membership';
 import { settlePayment, type OrderBasis } from '@yjf/domain/membershipSettlement';
 import type { PaymentNotice } from '../../adapters/payment/PaymentProvider';
 import type { Db } from '../../db/client';
 import { companies } from '../accounts/schema';
-import { chinaToday } from '../menus/catalog';
 import { headCount } from './currentPlan';
 import { membershipOrders, paymentNotifications } from './schema';
+import { inTransaction } from '../../db/transaction';
 
 export type PaymentOutcome =
   | { outcome: 'applied'; companyId: number; status: number }
@@ -46,8 +48,7 @@ export async function applyPayment(
   ip: string,
   today = chinaToday(),
 ): Promise<PaymentOutcome> {
-  const result = await db.transaction(async (transaction): Promise<PaymentOutcome> => {
-    const tx = transaction as unknown as Db;
+  const result = await inTransaction(db, async (tx): Promise<PaymentOutcome> => {
     if (!notice.paid) return { outcome: 'refused', reason: '通知不是支付成功' };
     const [found] = await tx
       .select({ companyId: membershipOrders.companyId })
@@ -89,7 +90,12 @@ export async function applyPayment(
     const after: PlanState =
       settled.kind === 'held'
         ? before
-        : { planCode: settled.grant.combo, planEndDate: settled.grant.enddate, vip: 2, astrict: settled.grant.astrict };
+        : {
+            planCode: settled.grant.combo,
+            planEndDate: settled.grant.enddate,
+            vip: VIP.member,
+            astrict: settled.grant.astrict,
+          };
     const status =
       settled.kind === 'asBought' ? STATUS.paid : settled.kind === 'converted' ? STATUS.converted : STATUS.held;
     const [paid] = await tx

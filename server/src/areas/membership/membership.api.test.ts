@@ -1,3 +1,4 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import { count, eq } from 'drizzle-orm';
 import {
   addYears,
@@ -11,7 +12,6 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
 import { sandboxNotification } from '../../adapters/payment/sandboxPay';
 import { companies } from '../accounts/schema';
-import { chinaToday } from '../menus/catalog';
 import { PLAN_FORBIDDEN } from '../../http/permissions';
 import { AMOUNT_MISMATCH } from './placeOrder';
 import { membershipOrders, paymentNotifications } from './schema';

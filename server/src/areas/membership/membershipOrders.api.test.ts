@@ -1,3 +1,4 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import {
   catalogueOf,
   makeOrderNumber,
@@ -11,7 +12,6 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
 import { sandboxNotification, sandboxPagePath } from '../../adapters/payment/sandboxPay';
 import { ROLE_FORBIDDEN } from '../../http/permissions';
-import { chinaToday } from '../menus/catalog';
 import { HELD_ORDER_MISSING } from './orderListRoutes';
 import { ORDER_CLOSED } from './orderState';
 

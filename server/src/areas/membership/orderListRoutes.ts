@@ -14,6 +14,7 @@ import { companies, users } from '../accounts/schema';
 import type { Auth } from '../auth/sessions';
 import { recordOperations } from '../logs/operationLog';
 import { membershipOrders } from './schema';
+import { inTransaction } from '../../db/transaction';
 
 export const HELD_ORDER_MISSING = '没有待平台处理的该订单';
 export const ONLY_PLATFORM_SETTLES = '待处理订单由平台统一处理';
@@ -121,8 +122,7 @@ export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<
       const auth = authOf(request);
       if (auth.company.id !== PLATFORM_COMPANY_ID) throw forbidden(ONLY_PLATFORM_SETTLES);
       const { orderNo, note } = request.body;
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await inTransaction(db, async (tx) => {
         const [settled] = await tx
           .update(membershipOrders)
           .set({ status: STATUS.refunded, handledBy: auth.user.id, handledNote: note, handledTime: sql`now()` })

@@ -1,3 +1,4 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import { eq } from 'drizzle-orm';
 import {
   addYears,
@@ -12,7 +13,6 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
 import { sandboxNotification, sandboxPagePath } from '../../adapters/payment/sandboxPay';
 import { companies } from '../accounts/schema';
-import { chinaToday } from '../menus/catalog';
 import { ORDER_CLOSED } from './orderState';
 import { membershipOrders, paymentNotifications } from './schema';
 

@@ -9,10 +9,10 @@ import {
 import type { OrderBasis } from '@yjf/domain/membershipSettlement';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { currentPlanOf, loadCatalogue } from './currentPlan';
 import { membershipOrders } from './schema';
+import { inTransaction } from '../../db/transaction';
 
 export const AMOUNT_MISMATCH = '订单金额与当前套餐价格不一致，请刷新后重新下单';
 const ORDER_NUMBER_TAKEN = '订单号已存在，请重新下单';
@@ -75,8 +75,7 @@ export async function placeOrder(
     vip: current.vip,
     astrict: current.astrict,
   };
-  const superseded = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const superseded = await inTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(membershipOrders)
       .values({

@@ -1,3 +1,4 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
@@ -14,7 +15,6 @@ import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { badRequest, notFound } from '../../http/errors';
-import { chinaToday } from '../menus/catalog';
 import { currentPlanOf, loadCatalogue } from './currentPlan';
 import { isPayable, ORDER_CLOSED } from './orderState';
 import { membershipOrders } from './schema';

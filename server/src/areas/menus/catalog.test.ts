@@ -1,4 +1,4 @@
-import { activePlanCode, chinaToday } from './catalog';
+import { activePlanCode } from './catalog';
 
 describe('activePlanCode', () => {
   const today = '2026-11-22';
@@ -10,12 +10,5 @@ describe('activePlanCode', () => {
   it("gives a trial company plan C's areas until the trial ends", () => {
     expect(activePlanCode({ vip: 1, planCode: null, planEndDate: null, trialEndDate: '2026-12-01' }, today)).toBe('C');
     expect(activePlanCode({ vip: 1, planCode: null, planEndDate: null, trialEndDate: '2026-11-01' }, today)).toBeNull();
-  });
-});
-
-describe('chinaToday', () => {
-  it('is the date in Beijing', () => {
-    expect(chinaToday(new Date('2026-11-22T16:30:00Z'))).toBe('2026-11-23');
-    expect(chinaToday(new Date('2026-11-22T15:30:00Z'))).toBe('2026-11-22');
   });
 });

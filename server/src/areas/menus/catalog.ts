@@ -1,5 +1,6 @@
+import { VIP } from '@yjf/domain/membership';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { formatDate } from '@yjf/domain/calendar';
+import { chinaToday } from '@yjf/domain/calendar';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import { userRoles } from '../accounts/schema';
@@ -10,11 +11,6 @@ import { menus, roleMenus } from './schema';
 export type MenuRow = typeof menus.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 
-/** Beijing's date today, as plan and trial end dates are written (YYYY-MM-DD). */
-export function chinaToday(now = new Date()): string {
-  return formatDate(now);
-}
-
 /**
  * The plan whose areas a company sees today: a trial company sees plan C's until its trial ends; a member sees
  * its plan's until the plan ends; otherwise none (only the basic administration remains).
@@ -24,7 +20,7 @@ export function activePlanCode(
   today = chinaToday(),
 ): string | null {
   if (company.planCode && company.planEndDate && company.planEndDate >= today) return company.planCode;
-  if (company.vip === 1 && company.trialEndDate && company.trialEndDate >= today) return 'C';
+  if (company.vip === VIP.trial && company.trialEndDate && company.trialEndDate >= today) return 'C';
   return null;
 }
 

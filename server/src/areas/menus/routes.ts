@@ -11,6 +11,7 @@ import { requirePermission, requirePlatformPermission } from '../../http/permiss
 import { recordOperations, type Operation } from '../logs/operationLog';
 import { toMenuTree, toRouteTree } from './routeTree';
 import { menus } from './schema';
+import { inTransaction } from '../../db/transaction';
 
 /** Menus (spec section 7, "Menus"): the signed-in user's routes, and the global menu set's administration. */
 export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -59,8 +60,7 @@ export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
     write: (tx: Db) => Promise<{ result: T; log: Operation[] }>,
   ) => {
     const startedAt = performance.now();
-    const result = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const result = await inTransaction(db, async (tx) => {
       const outcome = await write(tx);
       await recordOperations(tx, request, outcome.log, startedAt);
       return outcome.result;

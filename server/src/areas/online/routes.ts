@@ -2,7 +2,6 @@ import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import { onlineListSpec, sessionIdsSchema } from '@yjf/domain/logSchemas';
 import type { ListQuery } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
@@ -10,6 +9,7 @@ import type { ExportColumn } from '../../crud/resourceDefinition';
 import { recordOperations } from '../logs/operationLog';
 import { sendWorkbook } from '../logs/workbookReply';
 import { endCompanySessions, onlinePage, onlineRows } from './onlineSessions';
+import { inTransaction } from '../../db/transaction';
 
 export const KICK_SELF = '不能强退自己';
 const SESSION_MISSING = '该用户已下线';
@@ -41,9 +41,9 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get('/api/online/download', { onRequest: canList, schema: { querystring } }, async (request, reply) => {
     const startedAt = performance.now();
     const rows = await onlineRows(db, authOf(request), request.query as ListQuery);
-    await db.transaction((tx) =>
+    await inTransaction(db, (tx) =>
       recordOperations(
-        tx as unknown as Db,
+        tx,
         request,
         [
           {
@@ -70,8 +70,7 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
       const auth = authOf(request);
       const ids = [...new Set(request.body)];
       if (ids.includes(auth.sessionId)) throw badRequest(KICK_SELF);
-      const ended = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const ended = await inTransaction(db, async (tx) => {
         const sessions = await endCompanySessions(tx, auth.company.id, ids);
         if (!sessions.length) throw notFound(SESSION_MISSING);
         await recordOperations(

@@ -3,13 +3,13 @@ import { PLAN_CODES, type Plan } from '@yjf/domain/membership';
 import { planEditSchema } from '@yjf/domain/membershipSchemas';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePlatformPermission } from '../../http/permissions';
 import { recordOperations } from '../logs/operationLog';
 import { menus } from '../menus/schema';
 import { loadCatalogue, planOf } from '../membership/currentPlan';
 import { plans } from './schema';
+import { inTransaction } from '../../db/transaction';
 
 const PLATFORM_ONLY = '套餐由平台统一维护，企业不能修改';
 const codeParams = z.object({ code: z.enum(PLAN_CODES, { error: '套餐不存在' }) });
@@ -38,8 +38,7 @@ export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
       const { code } = request.params;
       const edit = request.body;
       const menuIds = [...new Set(edit.menuids)];
-      const updated = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const updated = await inTransaction(db, async (tx) => {
         const [before] = await tx.select().from(plans).where(eq(plans.code, code)).for('update');
         if (!before) throw notFound('套餐不存在');
         if (menuIds.length) {

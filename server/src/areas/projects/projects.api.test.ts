@@ -1,9 +1,9 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import ExcelJS from 'exceljs';
 import type { Business } from '@yjf/area-sales/domain/businessSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import type { Project, ProjectStatusEntry, ProjectSummary } from '@yjf/area-projects/domain/projectSchemas';
 import type { Task } from '@yjf/area-projects/domain/taskSchemas';
-import { chinaToday } from '../menus/catalog';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller, type Verb } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';

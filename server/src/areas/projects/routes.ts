@@ -1,3 +1,4 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import {
@@ -15,11 +16,11 @@ import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { loadDicts } from '../dicts/service';
 import { projectFinance } from '../finance/projectFinance';
-import { chinaToday } from '../menus/catalog';
 import { schemes } from '../schemes/schema';
 import { tasks } from '../tasks/schema';
 import { projects } from './schema';
 import { recordStatusChange, statusHistoryOf } from './statusHistory';
+import { nextRevision } from '../../crud/revision';
 
 const PROJECT_NOT_FOUND = '项目不存在或已被删除';
 
@@ -60,7 +61,7 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
           if (before.status === status) throw badRequest(`项目已是「${target.name}」状态`);
           await tx
             .update(projects)
-            .set({ status, version: sql`${projects.version} + 1`, updateTime: new Date() })
+            .set({ status, ...nextRevision(projects) })
             .where(eq(projects.id, id));
           await recordStatusChange(tx, {
             companyId: auth.company.id,

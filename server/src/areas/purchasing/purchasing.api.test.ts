@@ -1,13 +1,12 @@
 import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
-import { formatDateTime } from '@yjf/domain/calendar';
+import { chinaToday, formatDateTime } from '@yjf/domain/calendar';
 import type { ListPage } from '@yjf/domain/lists';
 import type { Product, StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
 import { DUPLICATE_PRODUCT, type PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import type { Supplier } from '@yjf/area-purchasing/domain/supplierSchemas';
 import { PLAN_FORBIDDEN } from '../../http/permissions';
 import { companies } from '../accounts/schema';
-import { chinaToday } from '../menus/catalog';
 import { products, stockMovements, suppliers } from '../stock/schema';
 import { purchaseOrderLines } from './schema';
 import { startTestServer, type TestServer } from '../../../test/testServer';

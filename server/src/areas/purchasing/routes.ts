@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   PURCHASE_FULLY_IN,
   PURCHASE_NOT_IN,
@@ -14,6 +14,7 @@ import { requirePermission } from '../../http/permissions';
 import { products } from '../stock/schema';
 import { moveStock } from '../stock/stockMovements';
 import { purchaseOrderLines, purchaseOrders } from './schema';
+import { nextRevision } from '../../crud/revision';
 
 const ORDER_NOT_FOUND = '采购单不存在或已被删除';
 
@@ -42,7 +43,7 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
           const review = { status: PURCHASE_NOT_IN, reviewedBy: auth.user.id, reviewedAt: new Date() };
           await tx
             .update(purchaseOrders)
-            .set({ ...review, version: sql`${purchaseOrders.version} + 1`, updateTime: new Date() })
+            .set({ ...review, ...nextRevision(purchaseOrders) })
             .where(eq(purchaseOrders.id, id));
           return {
             description: `审核采购单「${String(before.code)}」`,
@@ -116,7 +117,7 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
           const status = receivingStatus(lines);
           await tx
             .update(purchaseOrders)
-            .set({ status, version: sql`${purchaseOrders.version} + 1`, updateTime: new Date() })
+            .set({ status, ...nextRevision(purchaseOrders) })
             .where(eq(purchaseOrders.id, id));
           const summary = received.map(({ line, quantity }) => `${line.name} ${quantity}${line.unit}`).join('、');
           return {

@@ -1,8 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { NOT_FOUND_MESSAGE, STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
 import { roleMenusSchema, type CallerLevel, type RoleOption } from '@yjf/area-system/domain/roleSchemas';
 import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
@@ -10,6 +9,8 @@ import { roles } from '../accounts/schema';
 import { recordOperations } from '../logs/operationLog';
 import { roleMenus } from '../menus/schema';
 import { assertMenusGrantable, assertRoleManageable, callerLevel } from './grants';
+import { inTransaction } from '../../db/transaction';
+import { nextRevision } from '../../crud/revision';
 
 /**
  * The role calls beside the list engine's: every role of the company for the user form, the caller's own level
@@ -43,8 +44,7 @@ export async function roleRoutes(app: App, ctx: AppContext): Promise<void> {
       const startedAt = performance.now();
       const auth = authOf(request);
       const { id, version, menuIds } = request.body;
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const [role] = await tx
           .select({
             id: roles.id,
@@ -69,7 +69,7 @@ export async function roleRoutes(app: App, ctx: AppContext): Promise<void> {
         // A new version, so an edit dialog opened before the assignment reloads instead of overwriting.
         const [updated] = await tx
           .update(roles)
-          .set({ version: sql`${roles.version} + 1`, updateTime: new Date() })
+          .set({ ...nextRevision(roles) })
           .where(eq(roles.id, id))
           .returning({ version: roles.version });
         await recordOperations(

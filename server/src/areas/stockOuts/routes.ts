@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   reviewStockOutSchema,
   shipStockOutSchema,
@@ -13,6 +13,7 @@ import { requirePermission } from '../../http/permissions';
 import { moveStock } from '../stock/stockMovements';
 import { stockOuts } from './schema';
 import { linesInProductOrder } from './stockOutLines';
+import { nextRevision } from '../../crud/revision';
 
 const STOCK_OUT_NOT_FOUND = '出库单不存在或已被删除';
 
@@ -41,7 +42,7 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
           const review = { status: STOCK_OUT_NOT_OUT, reviewedBy: auth.user.id, reviewedAt: new Date() };
           await tx
             .update(stockOuts)
-            .set({ ...review, version: sql`${stockOuts.version} + 1`, updateTime: new Date() })
+            .set({ ...review, ...nextRevision(stockOuts) })
             .where(eq(stockOuts.id, id));
           return {
             description: `审核出库单「${String(before.code)}」`,
@@ -84,7 +85,7 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
           const shipped = { status: STOCK_OUT_DONE, outBy: auth.user.id, outAt: new Date() };
           await tx
             .update(stockOuts)
-            .set({ ...shipped, version: sql`${stockOuts.version} + 1`, updateTime: new Date() })
+            .set({ ...shipped, ...nextRevision(stockOuts) })
             .where(eq(stockOuts.id, id));
           return {
             description: `出库单「${code}」出库（${lines.length} 种产品）`,

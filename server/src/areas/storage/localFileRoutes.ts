@@ -13,7 +13,6 @@ import {
 import { sanitizeFileName } from '@yjf/domain/attachments';
 import { and, eq } from 'drizzle-orm';
 import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
@@ -25,6 +24,7 @@ import { multipartOnly } from './multipartRoute';
 import { localFiles } from './schema';
 import { sendStoredFile } from './serveFile';
 import { readUpload } from './upload';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * 本地存储's uploads and downloads: `POST /api/localStorage?name=` (multipart; the list engine has the rest of
@@ -44,8 +44,7 @@ export async function localFileRoutes(app: App, ctx: AppContext): Promise<void> 
     const key = `local/${auth.company.id}/${crypto.randomUUID()}${suffix ? `.${suffix}` : ''}`;
     await ctx.storage.put(key, data, contentType);
     try {
-      return await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return await inTransaction(db, async (tx) => {
         const [inserted] = await tx
           .insert(localFiles)
           .values({

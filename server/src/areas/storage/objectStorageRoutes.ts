@@ -14,7 +14,6 @@ import {
 } from '@yjf/area-system/domain/storageSchemas';
 import { ObjectStorageError, type ObjectStorage } from '../../adapters/storage/s3Storage';
 import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { requirePlatformPermission } from '../../http/permissions';
@@ -27,6 +26,7 @@ import { findObjectFile } from './objectFileResource';
 import { objectFiles } from './schema';
 import { sendStoredFile } from './serveFile';
 import { readUpload } from './upload';
+import { inTransaction } from '../../db/transaction';
 
 const PLATFORM_ONLY = '对象存储仅平台管理员可用';
 /** Objects listed per ListObjectsV2 call while synchronising. */
@@ -74,8 +74,7 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
       const key = `yjf/${crypto.randomUUID()}${suffix ? `.${suffix}` : ''}`;
       await atBucket(() => target.put(key, data, contentType));
       try {
-        const row = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        const row = await inTransaction(db, async (tx) => {
           const [inserted] = await tx
             .insert(objectFiles)
             .values({
@@ -175,8 +174,7 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
         contentType: contentTypeOfSuffix(suffix),
       };
     });
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await inTransaction(db, async (tx) => {
       for (let from = 0; from < rows.length; from += 500)
         await tx.insert(objectFiles).values(rows.slice(from, from + 500));
       await recordOperations(

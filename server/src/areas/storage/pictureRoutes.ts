@@ -8,7 +8,6 @@ import {
   type PictureUpload,
 } from '@yjf/area-system/domain/storageSchemas';
 import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
@@ -20,6 +19,7 @@ import { readPicture } from './pictureImage';
 import { pictures } from './schema';
 import { sendStoredFile } from './serveFile';
 import { readUpload } from './upload';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * 图床's uploads and files: `POST /api/pictures` (multipart; the list engine has the rest of the path) keeps
@@ -51,8 +51,7 @@ export async function pictureRoutes(app: App, ctx: AppContext): Promise<void> {
         Promise.all([ctx.storage.remove(key), ctx.storage.remove(thumbKey)]).catch(() => undefined);
       let added: PictureUpload | undefined;
       try {
-        added = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        added = await inTransaction(db, async (tx) => {
           // The same picture uploaded twice at once: the unique index keeps one, the other answers it.
           const [inserted] = await tx
             .insert(pictures)

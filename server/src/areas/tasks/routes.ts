@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, ilike } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import type { ListPage, ListQuery } from '@yjf/domain/lists';
@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { projects } from '../projects/schema';
 import { tasks } from './schema';
+import { nextRevision } from '../../crud/revision';
 
 const TASK_NOT_FOUND = '任务不存在或已被删除';
 
@@ -92,7 +93,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
         };
         await tx
           .update(tasks)
-          .set({ ...completion, version: sql`${tasks.version} + 1`, updateTime: new Date() })
+          .set({ ...completion, ...nextRevision(tasks) })
           .where(eq(tasks.id, id));
         return {
           description: `完成任务「${String(before.title)}」`,
@@ -117,7 +118,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
         const reopened = { status: TASK_OPEN, completedAt: null, completedBy: null, completionNote: '' };
         await tx
           .update(tasks)
-          .set({ ...reopened, version: sql`${tasks.version} + 1`, updateTime: new Date() })
+          .set({ ...reopened, ...nextRevision(tasks) })
           .where(eq(tasks.id, id));
         return {
           description: `重新打开任务「${String(before.title)}」`,

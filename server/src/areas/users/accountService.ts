@@ -10,6 +10,7 @@ import { endUserSessions } from '../auth/sessions';
 import { checkSmsCode, SMS_CODE_WRONG } from '../auth/verificationCodes';
 import { decryptField, fieldKeyPair } from '../auth/rsaKeys';
 import { tryPassword } from '../auth/service';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * What a signed-in user may change of their own account: password, phone, profile, avatar, e-mail.
@@ -44,12 +45,12 @@ export async function resetPassword(ctx: AppContext, auth: Auth, input: Password
 async function setPassword(ctx: AppContext, userId: number, plain: string): Promise<void> {
   const db = ctx.database.db;
   const passwordHash = await hash(plain);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, passwordChangedAt: new Date(), updateTime: new Date() })
       .where(eq(users.id, userId));
-    await endUserSessions(tx as never, userId);
+    await endUserSessions(tx, userId);
   });
 }
 
@@ -61,12 +62,12 @@ export async function changePhone(ctx: AppContext, auth: Auth, input: PhoneChang
   if (!(await checkSmsCode(db, input.verifyPhone, input.verifyCode, { consume: true })))
     throw badRequest(SMS_CODE_WRONG);
   if (await phoneTaken(ctx, input.verifyPhone, auth.user.id)) throw badRequest('该手机号已被注册');
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .update(users)
       .set({ phone: input.verifyPhone, username: input.verifyPhone, updateTime: new Date() })
       .where(eq(users.id, auth.user.id));
-    await endUserSessions(tx as never, auth.user.id);
+    await endUserSessions(tx, auth.user.id);
   });
 }
 

@@ -1,10 +1,11 @@
+import { VIP } from '@yjf/domain/membership';
+import { chinaToday } from '@yjf/domain/calendar';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { UserCard, UserNotice, UserRangeData } from '@yjf/area-system/domain/userSchemas';
 import type { Db } from '../../db/client';
 import { departments, users } from '../accounts/schema';
 import type { Auth } from '../auth/sessions';
-import { chinaToday } from '../menus/catalog';
 
 /** Days from one YYYY-MM-DD to another. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -60,7 +61,7 @@ export async function userNotices(db: Db, auth: Auth, today = chinaToday()): Pro
       });
     }
   }
-  if (company.vip === 1 && company.trialEndDate) {
+  if (company.vip === VIP.trial && company.trialEndDate) {
     const left = daysBetween(today, company.trialEndDate);
     if (left < 0) notices.push({ kind: 'trial', level: 'warning', message: '试用已结束，请购买套餐后继续使用' });
     else if (left <= ENDING_SOON_DAYS) {

@@ -8,7 +8,6 @@ import {
 } from '@yjf/area-system/domain/userSchemas';
 import type { App, AppContext } from '../../context';
 import { resourceRoutes } from '../../crud/resourceRoutes';
-import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
@@ -19,6 +18,7 @@ import { issuePassword } from './initialPassword';
 import { userResource } from './userResource';
 import { assertUserManageable, companyUser } from './userAccess';
 import { userCard, userNotices, userRangeData } from './userOverview';
+import { inTransaction } from '../../db/transaction';
 
 /**
  * The user administration (spec section 7, "Users"): the list engine at `/api/users` (see userResource), also
@@ -41,8 +41,7 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request): Promise<PasswordIssued> => {
       const startedAt = performance.now();
       const auth = authOf(request);
-      const password = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const password = await inTransaction(db, async (tx) => {
         const target = await companyUser(tx, auth, request.body.id);
         await assertUserManageable(tx, auth, target);
         const issued = await issuePassword(tx, target.id);

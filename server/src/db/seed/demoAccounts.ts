@@ -1,3 +1,4 @@
+import { VIP } from '@yjf/domain/membership';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { companies, roles, userRoles, users } from '../../areas/accounts/schema';
@@ -47,9 +48,9 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const demoCompanies = [
-  { id: 1, name: '云交付平台', vip: 2 },
-  { id: 2, name: '示例影音科技', vip: 1 },
-  { id: 3, name: '星河声学工程', vip: 2 },
+  { id: 1, name: '云交付平台', vip: VIP.member },
+  { id: 2, name: '示例影音科技', vip: VIP.trial },
+  { id: 3, name: '星河声学工程', vip: VIP.member },
 ];
 
 const demoRoles = [

@@ -1,5 +1,6 @@
 import { seeds } from '../seedsSchema';
 import type { Db } from '../client';
+import { inTransaction } from '../transaction';
 
 /** A named, one-time step of demo data; steps are never edited once released, new data gets a new step. */
 export type SeedStep = { name: string; run(tx: Db): Promise<void> };
@@ -11,10 +12,10 @@ export type SeedStep = { name: string; run(tx: Db): Promise<void> };
 export async function runSeeds(db: Db, steps: SeedStep[]): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const claimed = await tx.insert(seeds).values({ name: step.name }).onConflictDoNothing().returning();
       if (claimed.length === 0) return;
-      await step.run(tx as unknown as Db);
+      await step.run(tx);
       applied.push(step.name);
     });
   }

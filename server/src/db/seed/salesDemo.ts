@@ -1,3 +1,4 @@
+import { CHINA_OFFSET, chinaToday } from '@yjf/domain/calendar';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { businessOpportunities } from '../../areas/business/schema';
 import { customers } from '../../areas/customers/schema';
@@ -101,9 +102,7 @@ export async function seedSalesDemo(
     let nextFollowTime: Date | null = null;
     if (dueInDays !== null) {
       const day = new Date(now.getTime() + dueInDays * DAY);
-      nextFollowTime = new Date(
-        `${new Date(day.getTime() + 8 * 3600_000).toISOString().slice(0, 10)}T${10 + (slot % 8)}:00:00+08:00`,
-      );
+      nextFollowTime = new Date(`${chinaToday(day)}T${10 + (slot % 8)}:00:00${CHINA_OFFSET}`);
     } else if (random.next() < 0.3) {
       nextFollowTime = new Date(now.getTime() + random.int(11, 40) * DAY);
     }

@@ -1,8 +1,8 @@
+import { chinaToday } from '@yjf/domain/calendar';
 import { asc, eq } from 'drizzle-orm';
 import { users } from '../../areas/accounts/schema';
 import { customers } from '../../areas/customers/schema';
 import { collections } from '../../areas/finance/schema';
-import { chinaToday } from '../../areas/menus/catalog';
 import { projects } from '../../areas/projects/schema';
 import { nextDailyCode } from '../../crud/dailyCode';
 import { purchaseOrderLines, purchaseOrders } from '../../areas/purchasing/schema';

@@ -3,6 +3,7 @@
  * (`/api/customerFollowup`, `/api/businessFollowup`), and the due follow-ups (`waitFollow`).
  */
 import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
+import { chinaDayStart } from '@yjf/domain/calendar';
 import type { Option } from '@yjf/domain/dictionaries';
 import { codeField, optionalDateTime, refField, requiredDateTime, requiredText } from '@yjf/domain/fieldSchemas';
 import type { ListSpec } from '@yjf/domain/lists';
@@ -72,32 +73,23 @@ export const WAIT_FOLLOW_RANGES = [
 export type WaitFollowRange = (typeof WAIT_FOLLOW_RANGES)[number]['key'];
 export type WaitFollowCounts = Record<WaitFollowRange, number>;
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** Midnight in China of the day `now` falls on, plus `days`. */
-export function chinaMidnight(now: Date, days = 0): Date {
-  const local = now.getTime() + CHINA_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS + days * DAY_MS);
-}
-
 /**
  * The next-follow-up times a window holds, `from` included, `to` excluded: overdue is before today;
  * today, three days and seven days start at today's midnight; `all` is everything due within seven days.
  */
 export function waitFollowWindow(range: WaitFollowRange | 'all', now = new Date()): { from: Date | null; to: Date } {
-  const today = chinaMidnight(now);
+  const today = chinaDayStart(now);
   switch (range) {
     case 'overdue':
       return { from: null, to: today };
     case 'today':
-      return { from: today, to: chinaMidnight(now, 1) };
+      return { from: today, to: chinaDayStart(now, 1) };
     case 'threeDays':
-      return { from: today, to: chinaMidnight(now, 3) };
+      return { from: today, to: chinaDayStart(now, 3) };
     case 'sevenDays':
-      return { from: today, to: chinaMidnight(now, 7) };
+      return { from: today, to: chinaDayStart(now, 7) };
     case 'all':
-      return { from: null, to: chinaMidnight(now, 7) };
+      return { from: null, to: chinaDayStart(now, 7) };
   }
 }
 
