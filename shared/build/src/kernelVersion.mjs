@@ -11,6 +11,7 @@
  *   be rebuilt against the new host.
  *
  * 1.1.0: `@yjf/domain/calendar` tells China days and times (chinaToday, chinaDayStart, chinaMonthStart,
- *        chinaIsoTime, CHINA_OFFSET) for server and areas alike.
+ *        chinaIsoTime, CHINA_OFFSET) for server and areas alike; `@yjf/ui/list/useListController`, the one
+ *        state of every list.
  */
 export const KERNEL_VERSION = '1.1.0';

@@ -1,23 +1,21 @@
-import { useState } from 'react';
 import { useGetMyLogsQuery } from '@yjf/api/myLogs';
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { OperationLogRow } from '@yjf/domain/logSchemas';
 import { Card } from '@yjf/ui/arco';
+import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
-
-const PAGE_SIZE = 10;
 
 /** 我的日志: the signed-in user's own operations, newest first, a page at a time. */
 export function MyLogsCard() {
-  const [page, setPage] = useState(0);
-  const { data, isFetching } = useGetMyLogsQuery({ page, size: PAGE_SIZE });
+  const list = useListController({ sort: null });
+  const { data, isFetching } = useGetMyLogsQuery(list.params);
   return (
     <Card title="我的日志">
       <PagedTable<OperationLogRow>
         data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(next) => setPage(next)}
+        page={list.page}
+        pageSize={list.size}
+        onPage={list.turn}
         loading={isFetching}
         noDataElement={<div style={{ padding: 24, textAlign: 'center' }}>暂无操作记录</div>}
         columns={[

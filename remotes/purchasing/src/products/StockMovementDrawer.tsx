@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stockApi } from '@yjf/area-purchasing/api/purchasing';
 import { formatDateTime } from '@yjf/domain/calendar';
-import { PAGE_SIZE } from '@yjf/domain/lists';
 import {
   productLabel,
   STOCK_MOVEMENT_LABELS,
@@ -11,6 +9,7 @@ import {
 } from '@yjf/area-purchasing/domain/productSchemas';
 import { Drawer, Link } from '@yjf/ui/arco';
 import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
+import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { StockCount } from './StockCount';
 
@@ -35,11 +34,10 @@ function SignedQuantity({ quantity }: { quantity: number }) {
  */
 export function StockMovementDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(PAGE_SIZE);
-  useEffect(() => setPage(0), [product?.id]);
+  // Another product's movements are another list, from their first page.
+  const list = useListController({ scope: String(product?.id ?? ''), sort: null });
   const { data, isFetching } = stockApi.useStockMovementsQuery(
-    { productId: product?.id ?? 0, page, size },
+    { productId: product?.id ?? 0, page: list.page, size: list.size },
     { skip: !product },
   );
   const open = (path: string) => {
@@ -63,13 +61,10 @@ export function StockMovementDrawer({ product, onClose }: { product: Product | n
       )}
       <PagedTable<StockMovement>
         data={data}
-        page={page}
-        pageSize={size}
+        page={list.page}
+        pageSize={list.size}
         sizeCanChange
-        onPage={(nextPage, nextSize) => {
-          setPage(nextSize === size ? nextPage : 0);
-          setSize(nextSize);
-        }}
+        onPage={list.turn}
         loading={isFetching}
         border={false}
         noDataElement={<div style={{ padding: 24 }}>暂无库存流水</div>}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { productApi } from '@yjf/area-purchasing/api/purchasing';
-import { PAGE_SIZE } from '@yjf/domain/lists';
 import type { Product } from '@yjf/area-purchasing/domain/productSchemas';
 import { Input, Space, Tag, type TableColumnProps } from '@yjf/ui/arco';
+import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { StockCount } from '../products/StockCount';
 
@@ -38,17 +37,12 @@ const columns: TableColumnProps<Product>[] = [
  * The enabled products, searchable and paged, with the stock on hand; ticking a row chooses the product for
  * the stock-out. Products without stock are listed (the user sees why) but cannot be ticked.
  */
+/** Only products that may still be shipped are offered. */
+const ENABLED_ONLY = { enabled: true };
+
 export function ProductPicker({ chosenIds, onChoose, onDrop }: Props) {
-  const [blurry, setBlurry] = useState('');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(PAGE_SIZE);
-  const { data, isFetching } = productApi.useList({
-    page,
-    size,
-    sort: 'id,desc',
-    enabled: true,
-    blurry: blurry || undefined,
-  });
+  const list = useListController({ fixedFilters: ENABLED_ONLY });
+  const { data, isFetching } = productApi.useList(list.params);
   const selectable = (product: Product) => product.stock > 0;
   return (
     <div>
@@ -57,26 +51,17 @@ export function ProductPicker({ chosenIds, onChoose, onDrop }: Props) {
         searchButton
         placeholder="产品名称、品牌或型号"
         style={{ width: 320, marginBottom: 12 }}
-        onSearch={(value) => {
-          setBlurry(value.trim());
-          setPage(0);
-        }}
-        onClear={() => {
-          setBlurry('');
-          setPage(0);
-        }}
+        onSearch={(value) => list.search({ blurry: value.trim() || undefined })}
+        onClear={() => list.search({})}
       />
       <PagedTable<Product>
         aria-label="可选产品"
         columns={columns}
         data={data}
-        page={page}
-        pageSize={size}
+        page={list.page}
+        pageSize={list.size}
         sizeCanChange
-        onPage={(next, nextSize) => {
-          setPage(nextSize === size ? next : 0);
-          setSize(nextSize);
-        }}
+        onPage={list.turn}
         loading={isFetching}
         border={false}
         noDataElement={<div className="crud-empty">没有可出库的产品</div>}

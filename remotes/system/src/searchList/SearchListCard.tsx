@@ -5,11 +5,11 @@ import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { SearchBar } from '@yjf/ui/crud/SearchBar';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { IconRefresh } from '@arco-design/web-react/icon';
-import type { SearchPage } from './useSearchPage';
+import type { ListController } from '@yjf/ui/list/useListController';
 
 type Props<Row> = Pick<TableProps<Row>, 'columns' | 'rowSelection'> & {
-  /** The page and search, from useSearchPage. */
-  list: SearchPage;
+  /** The list's page and search, from useListController. */
+  list: ListController;
   searchFields: SearchField[];
   /** The list query's result for `list.params`. */
   query: { data?: ListPage<Row>; isFetching: boolean; refetch: () => unknown };
@@ -24,7 +24,7 @@ type Props<Row> = Pick<TableProps<Row>, 'columns' | 'rowSelection'> & {
  * in 刷新, and one server page of rows with 共 N 条, the pager and 暂无数据.
  *
  * @example
- *   const list = useSearchPage();
+ *   const list = useListController({ sort: null });
  *   <SearchListCard list={list} searchFields={logSearchFields} query={useGetOperationLogsQuery(list.params)}
  *     columns={columns} toolbar={<ExportButton download={...} />} />
  */
@@ -38,7 +38,7 @@ export function SearchListCard<Row extends { id: number }>({
 }: Props<Row>) {
   return (
     <Card bordered={false}>
-      <SearchBar fields={searchFields} onSearch={list.onSearch} />
+      <SearchBar fields={searchFields} onSearch={list.search} />
       <Space style={{ margin: '16px 0 12px' }}>
         {toolbar}
         <Button icon={<IconRefresh />} onClick={() => void query.refetch()}>
@@ -49,7 +49,7 @@ export function SearchListCard<Row extends { id: number }>({
         data={query.data}
         page={list.page}
         pageSize={list.size}
-        onPage={list.onPage}
+        onPage={list.turn}
         sizeCanChange
         loading={query.isFetching}
         scroll={{ x: true }}

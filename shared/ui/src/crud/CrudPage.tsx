@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { ListParams, ResourceApi } from '@yjf/api/records';
 import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
-import { DEFAULT_SORT, PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
+import { DEFAULT_SORT, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
 import { formatMoney } from '@yjf/domain/money';
 import { Button, Card, Modal, Popconfirm, Space, Table, type TableColumnProps } from '../arco';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
@@ -10,7 +10,6 @@ import { notifySaved } from '../notices';
 import { usePermission } from '../Permission';
 import { DictTag } from '../dict/DictTag';
 import { ColumnChooser } from './ColumnChooser';
-import { loadColumnChoice, saveColumnChoice } from './columnChoice';
 import {
   actionsWidth,
   DATETIME_WIDTH,
@@ -22,7 +21,8 @@ import {
 import { EnabledSwitch } from './EnabledSwitch';
 import { ExportButton } from './ExportButton';
 import { formValuesOf, RecordFormDialog, type FormValues } from './RecordFormDialog';
-import { SearchBar, type SearchValues } from './SearchBar';
+import { useListController } from '../list/useListController';
+import { SearchBar } from './SearchBar';
 import { useMinimumLoading } from './useMinimumLoading';
 import './CrudPage.css';
 
@@ -148,42 +148,34 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
   const mayEdit = can(`${permission}:edit`);
   const mayDelete = can(`${permission}:del`);
 
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(PAGE_SIZE);
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const [filters, setFilters] = useState<SearchValues>({});
   const { fixedFilters } = props;
-  const params = useMemo(
-    () => ({ page, size, sort, ...filters, ...fixedFilters }),
-    [page, size, sort, filters, fixedFilters],
-  );
+  const list = useListController({
+    fixedFilters,
+    columns: {
+      key: api.resource,
+      fields: columns.map((c) => c.field),
+      hidden: columns.filter((c) => c.hiddenByDefault).map((c) => c.field),
+    },
+  });
+  const { page, size, sort, selected, setSelected } = list;
   // A list narrowed by its host page (a project's tasks) is a part of that page; a list on its own is the page.
-  const { data, isFetching, refetch } = api.useList(params, { pageData: !fixedFilters });
+  const { data, isFetching, refetch } = api.useList(list.params, { pageData: !fixedFilters });
   const loading = useMinimumLoading(isFetching);
 
-  const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [add, adding] = api.useAdd();
   const [edit, editingState] = api.useEdit();
   const [remove, removing] = api.useDelete();
   const [toggle] = api.useToggle();
 
-  const allFields = columns.map((c) => c.field as string);
-  const [visible, setVisible] = useState<string[]>(
-    () => loadColumnChoice(api.resource, allFields) ?? columns.filter((c) => !c.hiddenByDefault).map((c) => c.field),
-  );
-  const chooseColumns = (next: string[]) => {
-    setVisible(next);
-    saveColumnChoice(api.resource, next);
-  };
+  const visible = list.visibleColumns;
 
   const removeRows = async (ids: number[]) => {
     try {
       await remove(ids);
-      setSelected((current) => current.filter((id) => !ids.includes(id)));
       notifySaved('删除成功');
-      // The last row of the last page gone: step back a page.
-      if (data && page > 0 && ids.length >= data.content.length) setPage(page - 1);
+      // The last row of the last page gone: the list steps back a page.
+      list.removed(ids, data?.content.length ?? 0);
     } catch {
       // Spec section 8: a failed delete only stops loading; the error presenter has said why.
     }
@@ -278,13 +270,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
 
   return (
     <Card className="crud-page" bordered={false}>
-      <SearchBar
-        fields={props.searchFields ?? []}
-        onSearch={(values) => {
-          setFilters(values);
-          setPage(0);
-        }}
-      />
+      <SearchBar fields={props.searchFields ?? []} onSearch={list.search} />
       <div className="crud-toolbar">
         <Space wrap>
           {mayAdd && (
@@ -307,13 +293,13 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
               删除
             </Button>
           )}
-          <ExportButton download={() => api.download({ sort, ...filters, ...fixedFilters }, title)} />
+          <ExportButton download={() => api.download(list.query, title)} />
           {props.toolbar}
         </Space>
         <ColumnChooser
           columns={columns.map((c) => ({ field: c.field, title: c.title }))}
           visible={visible}
-          onChange={chooseColumns}
+          onChange={list.chooseColumns}
           onRefresh={() => void refetch()}
         />
       </div>
@@ -350,10 +336,8 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
             !Array.isArray(sorter) && sorter.field && sorter.direction
               ? `${String(sorter.field)},${sorter.direction === 'ascend' ? 'asc' : 'desc'}`
               : DEFAULT_SORT;
-          if (nextSort !== sort || nextSize !== size) setPage(0);
-          else setPage((pagination.current ?? 1) - 1);
-          setSize(nextSize);
-          setSort(nextSort);
+          list.turn(nextSort === sort ? (pagination.current ?? 1) - 1 : 0, nextSize);
+          list.sortBy(nextSort);
         }}
       />
       {schema && (

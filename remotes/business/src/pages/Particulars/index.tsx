@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { recordsApi } from '@yjf/api/records';
 import { useDict } from '@yjf/api/dicts';
@@ -6,9 +6,10 @@ import { formatDateTime } from '@yjf/domain/calendar';
 import { PARTICULARS, type ParticularsType } from '@yjf/area-sales/domain/dashboard';
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
-import { PAGE_SIZE, type ListPage } from '@yjf/domain/lists';
+import type { ListPage } from '@yjf/domain/lists';
 import { Card, Link, type TableColumnProps } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
+import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
@@ -19,15 +20,17 @@ type Row = Record<string, unknown> & { id: number };
 export default function Particulars() {
   const { type, service } = useParams();
   const navigate = useNavigate();
-  const [page, setPage] = useState(0);
   const spec = PARTICULARS[type as ParticularsType];
+  // Another segment (the page is kept alive, its address changes) is another list: it starts at its first page.
+  const segment = useMemo(() => (spec && service ? { [spec.filter]: service } : undefined), [spec, service]);
+  const list = useListController({ scope: spec?.resource, fixedFilters: segment });
   const dictCode =
     type === 'channelType' ? DICT.channelType : type === 'channelStatus' ? DICT.channelStatus : DICT.businessStatus;
   const { items } = useDict(dictCode);
   const { data, isFetching } = recordsApi.useListRecordsQuery(
     {
       resource: spec?.resource ?? 'customer',
-      params: { page, size: PAGE_SIZE, sort: 'id,desc', [spec?.filter ?? 'x']: service },
+      params: list.params,
     },
     { skip: !spec || !service },
   );
@@ -91,8 +94,9 @@ export default function Particulars() {
         loading={isFetching}
         columns={columns}
         data={data as ListPage<Row> | undefined}
-        page={page}
-        onPage={setPage}
+        page={list.page}
+        pageSize={list.size}
+        onPage={list.turn}
       />
     </Card>
   );

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { recordsApi } from '@yjf/api/records';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { STATISTICS, type StatisticsType } from '@yjf/area-sales/domain/dashboard';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { FOLLOW_METHODS } from '@yjf/area-sales/domain/followupSchemas';
-import { PAGE_SIZE, type ListPage } from '@yjf/domain/lists';
+import type { ListPage } from '@yjf/domain/lists';
 import { Card } from '@yjf/ui/arco';
+import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
@@ -16,13 +17,15 @@ type Row = Record<string, unknown> & { id: number };
 /** 跟进数据 (`statistics/{type}/{service}`): the follow-ups of customers or business on one day. */
 export default function Statistics() {
   const { type, service } = useParams();
-  const [page, setPage] = useState(0);
   const spec = STATISTICS[type as StatisticsType];
   const day = /^\d{4}-\d{2}-\d{2}$/.test(service ?? '') ? service! : null;
+  // Another day or kind (the page is kept alive, its address changes) is another list, from its first page.
+  const onDay = useMemo(() => (day ? { followTime: [day, day] } : undefined), [day]);
+  const list = useListController({ scope: spec?.resource, fixedFilters: onDay, sort: 'followTime,desc' });
   const { data, isFetching } = recordsApi.useListRecordsQuery(
     {
       resource: spec?.resource ?? 'customerFollowup',
-      params: { page, size: PAGE_SIZE, sort: 'followTime,desc', followTime: day ? [day, day] : undefined },
+      params: list.params,
     },
     { skip: !spec || !day },
   );
@@ -37,8 +40,9 @@ export default function Statistics() {
       <PagedTable<Row>
         loading={isFetching}
         data={data as ListPage<Row> | undefined}
-        page={page}
-        onPage={setPage}
+        page={list.page}
+        pageSize={list.size}
+        onPage={list.turn}
         columns={[
           {
             title: type === 'customer' ? '客户' : '商机',

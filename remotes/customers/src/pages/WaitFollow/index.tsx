@@ -4,10 +4,10 @@ import { salesApi, type DueCustomer } from '@yjf/area-sales/api/sales';
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { WAIT_FOLLOW_RANGES, type WaitFollowRange } from '@yjf/area-sales/domain/followupSchemas';
-import { PAGE_SIZE } from '@yjf/domain/lists';
 import { Badge, Button, Card, Link, Radio, Space, Tabs } from '@yjf/ui/arco';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
+import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { usePermission } from '@yjf/ui/Permission';
 import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
@@ -19,8 +19,9 @@ export default function WaitFollow() {
   const isAdmin = hasRole('admin');
   const [range, setRange] = useState<WaitFollowRange>('today');
   const [scope, setScope] = useState<'mine' | 'all'>('mine');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(PAGE_SIZE);
+  // Another window or scope is another list: it starts at its first page.
+  const list = useListController({ scope: `${range}:${scope}`, sort: null });
+  const { page, size } = list;
   const [following, setFollowing] = useState<DueCustomer | null>(null);
   const { data: counts } = salesApi.useDueCustomerCountsQuery({ scope });
   const { data, isFetching } = salesApi.useDueCustomersQuery({ range, scope, page, size });
@@ -28,7 +29,7 @@ export default function WaitFollow() {
   return (
     <Card style={{ margin: 16 }} title="待跟进客户">
       <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }} wrap>
-        <Tabs activeTab={range} onChange={(key) => (setRange(key as WaitFollowRange), setPage(0))} type="rounded">
+        <Tabs activeTab={range} onChange={(key) => setRange(key as WaitFollowRange)} type="rounded">
           {WAIT_FOLLOW_RANGES.map(({ key, label }) => (
             <Tabs.TabPane
               key={key}
@@ -46,7 +47,7 @@ export default function WaitFollow() {
           ))}
         </Tabs>
         {isAdmin && (
-          <Radio.Group type="button" value={scope} onChange={(value) => (setScope(value), setPage(0))}>
+          <Radio.Group type="button" value={scope} onChange={(value) => setScope(value)}>
             <Radio value="mine">我的</Radio>
             <Radio value="all">全公司</Radio>
           </Radio.Group>
@@ -58,7 +59,7 @@ export default function WaitFollow() {
         page={page}
         pageSize={size}
         sizeCanChange
-        onPage={(next, nextSize) => (setPage(next), setSize(nextSize))}
+        onPage={list.turn}
         noDataElement="没有需要跟进的客户"
         columns={[
           {

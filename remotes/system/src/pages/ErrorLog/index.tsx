@@ -8,7 +8,7 @@ import { Button, Popconfirm, Tooltip, type TableColumnProps } from '@yjf/ui/arco
 import { notifySaved } from '@yjf/ui/notices';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { SearchListCard } from '../../searchList/SearchListCard';
-import { useSearchPage } from '../../searchList/useSearchPage';
+import { useListController } from '@yjf/ui/list/useListController';
 import { ErrorDetailModal } from './ErrorDetailModal';
 import { logSearchFields } from '../../logs/logSearch';
 
@@ -17,7 +17,7 @@ import { logSearchFields } from '../../logs/logSearch';
  * the company's log (the platform's: every company's).
  */
 export default function ErrorLog() {
-  const list = useSearchPage();
+  const list = useListController({ sort: null });
   const query = useGetErrorLogsQuery(list.params);
   const [clear, clearing] = useClearErrorLogsMutation();
   const [shown, setShown] = useState<number | null>(null);

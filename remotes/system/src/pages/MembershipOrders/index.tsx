@@ -14,7 +14,7 @@ import { Button, Tag, Tooltip, type TableColumnProps } from '@yjf/ui/arco';
 import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';
 import { SearchListCard } from '../../searchList/SearchListCard';
-import { useSearchPage } from '../../searchList/useSearchPage';
+import { useListController } from '@yjf/ui/list/useListController';
 import { SettleOrderDialog } from './SettleOrderDialog';
 
 const STATUS_COLORS: Record<MembershipOrderStatus, string> = {
@@ -47,7 +47,7 @@ const purchaseText = (row: MembershipOrderRow) =>
  * administrators see every company's and settle a held one by hand (处理).
  */
 export default function MembershipOrders() {
-  const list = useSearchPage();
+  const list = useListController({ sort: null });
   const query = useGetMembershipOrdersQuery(list.params);
   const platform = useGetInfoQuery().data?.user.companyid === PLATFORM_COMPANY_ID;
   const maySettle = usePermission().can('membershipOrder:edit') && platform;

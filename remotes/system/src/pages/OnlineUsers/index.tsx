@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   downloadOnlineSessions,
   useGetOnlineSessionsQuery,
@@ -12,7 +11,7 @@ import { ExportButton } from '@yjf/ui/crud/ExportButton';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';
 import { SearchListCard } from '../../searchList/SearchListCard';
-import { useSearchPage } from '../../searchList/useSearchPage';
+import { useListController } from '@yjf/ui/list/useListController';
 
 const searchFields: SearchField[] = [
   { name: 'blurry', label: '关键字', kind: 'text', placeholder: '用户名、昵称或 IP' },
@@ -23,10 +22,10 @@ const searchFields: SearchField[] = [
  * chosen ones, after asking) ends their sessions. The user's own session is tagged 当前 and cannot be ended.
  */
 export default function OnlineUsers() {
-  const list = useSearchPage();
+  const list = useListController({ sort: null });
   const query = useGetOnlineSessionsQuery(list.params);
   const [kick, kicking] = useKickSessionsMutation();
-  const [selected, setSelected] = useState<number[]>([]);
+  const { selected, setSelected } = list;
   const mayKick = usePermission().can('online:del');
 
   const kickSessions = async (ids: number[]) => {
@@ -60,7 +59,7 @@ export default function OnlineUsers() {
               强退
             </Button>
           )}
-          <ExportButton download={() => downloadOnlineSessions(list.filters)} />
+          <ExportButton download={() => downloadOnlineSessions(list.query)} />
         </>
       }
       rowSelection={

@@ -5,7 +5,7 @@ import { actionLabel, type OperationLogRow } from '@yjf/domain/logSchemas';
 import { Button, Tag } from '@yjf/ui/arco';
 import { ExportButton } from '@yjf/ui/crud/ExportButton';
 import { SearchListCard } from '../../searchList/SearchListCard';
-import { useSearchPage } from '../../searchList/useSearchPage';
+import { useListController } from '@yjf/ui/list/useListController';
 import { logSearchFields } from '../../logs/logSearch';
 import { OperationLogDrawer } from './OperationLogDrawer';
 
@@ -14,7 +14,7 @@ const SLOW_MS = 1000;
 
 /** 操作日志 (system/OperationLog): who changed what in the company, from where, how long it took; 详情 shows the change. */
 export default function OperationLog() {
-  const list = useSearchPage();
+  const list = useListController({ sort: null });
   const query = useGetOperationLogsQuery(list.params);
   const [shown, setShown] = useState<number | null>(null);
 
@@ -23,7 +23,7 @@ export default function OperationLog() {
       list={list}
       searchFields={logSearchFields}
       query={query}
-      toolbar={<ExportButton download={() => downloadOperationLogs(list.filters)} />}
+      toolbar={<ExportButton download={() => downloadOperationLogs(list.query)} />}
       columns={[
         { title: '用户名', dataIndex: 'username', width: 130 },
         { title: '描述', dataIndex: 'description', ellipsis: true },

@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import type { ListParams } from '@yjf/api/records';
+import { DEFAULT_SORT, PAGE_SIZE } from '@yjf/domain/lists';
+import { loadColumnChoice, saveColumnChoice } from '../crud/columnChoice';
+
+/** The user's search: what a search bar hands over, or a page's own choices (a tab, a range). */
+export type ListFilters = ListParams;
+
+export type ListControllerOptions = {
+  /** Filters always applied beside the user's (a project's tasks, a chart segment's rows). */
+  fixedFilters?: ListParams;
+  /** What the list is of when the page chooses it (a resource named by the address): another is another list. */
+  scope?: string;
+  /** The sort a list starts with; default `id,desc`. A list without sorting passes null. */
+  sort?: string | null;
+  /** The page size a list starts with; default 10. */
+  size?: number;
+  /**
+   * The columns a user may choose, remembered in this browser under `columnKey`: the list's resource, and for
+   * a list embedded in another page (it has fixed filters) its own key, so its choice and the main list's stay
+   * apart.
+   */
+  columns?: { key: string; fields: string[]; hidden?: string[] };
+};
+
+/**
+ * The state of one server-paged list, in one place for every list of the product (as react-admin's
+ * useListController is to its List): page, page size, sort, the user's search, the fixed filters, the selected
+ * rows and the columns shown. A new search, size or sort starts at the first page; so does a change of the fixed
+ * filters; a delete that empties the last page steps back one.
+ *
+ * @example
+ *   const list = useListController({ fixedFilters: { projectId } });
+ *   const { data } = taskApi.useList(list.params);
+ *   <SearchBar onSearch={list.search} /> <Table pagination={{ current: list.page + 1, ... }} onChange={...} />
+ */
+export function useListController(options: ListControllerOptions = {}) {
+  const { fixedFilters } = options;
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(options.size ?? PAGE_SIZE);
+  const [sort, setSort] = useState<string | null>(options.sort === undefined ? DEFAULT_SORT : options.sort);
+  const [filters, setFilters] = useState<ListFilters>({});
+  const [selected, setSelected] = useState<number[]>([]);
+
+  // The fixed filters belong to the page around the list: when they change, it is another list. Adjusted while
+  // rendering (not in an effect), so no request ever goes out for the new list at the old page.
+  const fixedKey = JSON.stringify([options.scope ?? null, fixedFilters ?? null]);
+  const [shownKey, setShownKey] = useState(fixedKey);
+  if (shownKey !== fixedKey) {
+    setShownKey(fixedKey);
+    setPage(0);
+    setSelected([]);
+  }
+
+  /** The search and the fixed filters with the sort, without the page: what an export sends. */
+  const query = useMemo<ListParams>(
+    () => ({ ...(sort ? { sort } : {}), ...filters, ...fixedFilters }),
+    [sort, filters, fixedFilters],
+  );
+  const params = useMemo<ListParams>(() => ({ page, size, ...query }), [page, size, query]);
+
+  const columnKey = options.columns ? `${options.columns.key}${fixedFilters ? ':embedded' : ''}` : null;
+  const [visible, setVisible] = useState<string[]>(() => {
+    const columns = options.columns;
+    if (!columns || !columnKey) return [];
+    const hidden = columns.hidden ?? [];
+    return loadColumnChoice(columnKey, columns.fields) ?? columns.fields.filter((field) => !hidden.includes(field));
+  });
+
+  return {
+    page,
+    size,
+    sort,
+    /** The user's search, as the search bar gave it. */
+    filters,
+    params,
+    query,
+    selected,
+    setSelected,
+    /** A new search starts at the first page. */
+    search(values: ListFilters) {
+      setFilters(values);
+      setPage(0);
+    },
+    /** A page of the pager; a new page size starts at the first page. */
+    turn(nextPage: number, nextSize = size) {
+      setPage(nextSize === size ? nextPage : 0);
+      setSize(nextSize);
+    },
+    /** A new sort starts at the first page; null goes back to the list's own. */
+    sortBy(next: string | null) {
+      const chosen = next ?? (options.sort === undefined ? DEFAULT_SORT : options.sort);
+      if (chosen !== sort) setPage(0);
+      setSort(chosen);
+    },
+    /** After `removed` rows of the `shown` on this page were deleted: forget them; an emptied page steps back. */
+    removed(ids: number[], shown: number) {
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      if (page > 0 && ids.length >= shown) setPage(page - 1);
+    },
+    /** The columns shown, and the user's choice of them, remembered in this browser. */
+    visibleColumns: visible,
+    chooseColumns(next: string[]) {
+      setVisible(next);
+      if (columnKey) saveColumnChoice(columnKey, next);
+    },
+  };
+}
+
+/** One list's state and what changes it, as useListController keeps them. */
+export type ListController = ReturnType<typeof useListController>;
