@@ -145,9 +145,10 @@ function main(): void {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (failures.length) {
     console.error(`delivery drill failed (${seconds} s):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-    process.exit(1);
+    process.exitCode = 1;
+  } else {
+    console.log(`delivery drill passed in ${seconds} s`);
   }
-  console.log(`delivery drill passed in ${seconds} s`);
 }
 
 main();

@@ -38,7 +38,9 @@ export function useListController(options: ListControllerOptions = {}) {
   const { fixedFilters } = options;
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(options.size ?? PAGE_SIZE);
-  const [sort, setSort] = useState<string | null>(options.sort === undefined ? DEFAULT_SORT : options.sort);
+  /** The list's own sort, where it starts and where `sortBy(null)` returns. */
+  const ownSort = options.sort === undefined ? DEFAULT_SORT : options.sort;
+  const [sort, setSort] = useState<string | null>(ownSort);
   const [filters, setFilters] = useState<ListFilters>({});
   const [selected, setSelected] = useState<number[]>([]);
 
@@ -89,7 +91,7 @@ export function useListController(options: ListControllerOptions = {}) {
     },
     /** A new sort starts at the first page; null goes back to the list's own. */
     sortBy(next: string | null) {
-      const chosen = next ?? (options.sort === undefined ? DEFAULT_SORT : options.sort);
+      const chosen = next ?? ownSort;
       if (chosen !== sort) setPage(0);
       setSort(chosen);
     },
