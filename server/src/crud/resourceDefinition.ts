@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Option } from '@yjf/domain/dictionaries';
 import type { FilterValue, ListSpec } from '@yjf/domain/lists';
+import { useOf, type FieldKind, type ResourceDeclaration } from '@yjf/domain/resourceFields';
 import type { z } from '@yjf/domain/zod';
 import type { Auth } from '../areas/auth/sessions';
 import type { Db } from '../db/client';
@@ -123,6 +124,101 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
   export: { title: string; columns: ExportColumn[] };
 };
 
+/** The parts of a definition that a resource declaration (`@yjf/domain/resourceFields`) says. */
+type Declared = 'noun' | 'list' | 'form' | 'dictFields' | 'export' | 'projection' | 'filterTargets' | 'sortColumns';
+
+/**
+ * A resource whose fields are declared once in its area's domain module: the noun, list spec, form, dictionary
+ * fields and export come from the declaration; the projection, filter targets and sort columns default to the
+ * table's column of the same name. What is given here by name (a joined name, the fuzzy search's column) is
+ * added to or replaces the default, and TypeScript refuses a name the declaration does not have.
+ */
+export type DeclaredResourceDefinition<D extends ResourceDeclaration, Form extends Record<string, unknown>> = Omit<
+  ResourceDefinition<Form>,
+  Declared
+> & {
+  declaration: D;
+  /** Fields read from elsewhere than the table's own columns (joined names) and extra row keys. */
+  projection?: Record<string, AnyPgColumn | SQL.Aliased>;
+  filterTargets?: { [K in (keyof D['fields'] & string) | 'blurry']?: FilterTarget };
+  sortColumns?: { [K in keyof D['fields']]?: AnyPgColumn };
+};
+
 /** Declares a resource; the identity function gives the definition its type. */
-export const defineResource = <Form extends Record<string, unknown>>(definition: ResourceDefinition<Form>) =>
-  definition as unknown as ResourceDefinition;
+export function defineResource<Form extends Record<string, unknown>>(
+  definition: ResourceDefinition<Form>,
+): ResourceDefinition;
+export function defineResource<D extends ResourceDeclaration, Form extends Record<string, unknown>>(
+  definition: DeclaredResourceDefinition<D, Form>,
+): ResourceDefinition;
+export function defineResource(
+  definition: ResourceDefinition | DeclaredResourceDefinition<ResourceDeclaration, Record<string, unknown>>,
+): ResourceDefinition {
+  return 'declaration' in definition ? fromDeclaration(definition) : definition;
+}
+
+const EXPORT_FORMAT: Partial<Record<FieldKind, ExportColumn['format']>> = {
+  dateTime: 'datetime',
+  recordTime: 'datetime',
+  date: 'date',
+  money: 'money',
+  enabled: 'enabled',
+};
+
+function fromDeclaration(
+  definition: DeclaredResourceDefinition<ResourceDeclaration, Record<string, unknown>>,
+): ResourceDefinition {
+  const { declaration, table } = definition;
+  const fields = Object.entries(declaration.fields);
+  const columnOf = (key: string): AnyPgColumn => {
+    const column = (table as unknown as Record<string, AnyPgColumn | undefined>)[key];
+    if (!column) throw new Error(`${definition.path}: the table has no column ${key}; give it by name`);
+    return column;
+  };
+  const given = (definition.filterTargets ?? {}) as Record<string, FilterTarget | undefined>;
+  const filterTargets = Object.fromEntries(
+    Object.keys(declaration.list.filters).map((name) => {
+      const field = declaration.fields[name];
+      const target = given[name] ?? (field?.kind === 'money' ? { target: columnOf(name), scale: 100 } : columnOf(name));
+      return [name, target];
+    }),
+  );
+  const sortGiven = (definition.sortColumns ?? {}) as Record<string, AnyPgColumn | undefined>;
+  const sortColumns = Object.fromEntries(
+    declaration.list.sortable.map((name) => [name, sortGiven[name] ?? columnOf(name)]),
+  );
+  const projection = {
+    id: table.id,
+    version: table.version,
+    createdBy: table.createdBy,
+    ...Object.fromEntries(fields.filter(([, field]) => field.source !== 'joined').map(([key]) => [key, columnOf(key)])),
+    ...definition.projection,
+  };
+  const missing = fields.filter(([key]) => !(key in projection)).map(([key]) => key);
+  if (missing.length) throw new Error(`${definition.path}: the projection lacks ${missing.join(', ')}`);
+  const exportColumns: ExportColumn[] = fields.flatMap(([key, field]) => {
+    const use = useOf(field.export);
+    if (!use) return [];
+    return [
+      {
+        header: use.header ?? field.label,
+        field: key,
+        width: use.width,
+        format: EXPORT_FORMAT[field.kind],
+        dict: field.dict,
+        options: field.options,
+      },
+    ];
+  });
+  return {
+    ...definition,
+    noun: declaration.noun,
+    list: declaration.list,
+    form: declaration.form,
+    dictFields: declaration.dictFields,
+    projection,
+    filterTargets,
+    sortColumns,
+    export: { title: declaration.title, columns: exportColumns },
+  } as ResourceDefinition;
+}

@@ -13,5 +13,7 @@
  * 1.1.0: `@yjf/domain/calendar` tells China days and times (chinaToday, chinaDayStart, chinaMonthStart,
  *        chinaIsoTime, CHINA_OFFSET) for server and areas alike; `@yjf/ui/list/useListController`, the one
  *        state of every list.
+ * 1.2.0: `@yjf/domain/resourceFields` declares a resource's fields once (declareResource and the field kinds);
+ *        `@yjf/ui/crud/ResourcePage` draws a list, its search bar and its form from a declaration.
  */
-export const KERNEL_VERSION = '1.1.0';
+export const KERNEL_VERSION = '1.2.0';

@@ -4,6 +4,19 @@
  * business area.
  */
 import { codeField, enabledField, optionalText, phoneField, requiredText } from '../src/fieldSchemas';
+import {
+  dateTime,
+  declareResource,
+  dict,
+  enabled,
+  joined,
+  money,
+  phone,
+  recordTime,
+  ref,
+  text,
+  textarea,
+} from '../src/resourceFields';
 import { z } from '../src/zod';
 
 export const contactFormSchema = z.object({
@@ -32,3 +45,29 @@ export type Contact = {
   createTime: string;
   updateTime: string;
 };
+
+/** The same record as one declaration: what resourceFields and ResourcePage are tested on. */
+export const contactDeclaration = declareResource({
+  noun: '联系人',
+  title: '联系人列表',
+  search: { label: '名称或电话' },
+  fields: {
+    name: text('客户名称', {
+      max: 100,
+      required: true,
+      column: { width: 170 },
+      sortable: true,
+      form: true,
+      export: true,
+    }),
+    channelType: dict('渠道类型', 'D001', { required: true, column: true, filter: true, form: true, export: true }),
+    ownerId: ref('负责人', { filter: true, form: true }),
+    ownerName: joined(text('负责人', { max: 50, column: true, export: true })),
+    phone: phone('联系电话', { column: { width: 120 }, form: true }),
+    amount: money('金额', { column: true, filter: true, sortable: true, export: true }),
+    nextFollowTime: dateTime('下次跟进时间', { column: { title: '下次跟进', hidden: true }, filter: { inBar: false } }),
+    enabled: enabled({ column: true, filter: { inBar: false }, form: true, export: true }),
+    remark: textarea('备注', { max: 500, form: { wide: true } }),
+    createTime: recordTime('创建时间', { filter: true, sortable: true }),
+  },
+});

@@ -1,12 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  CUSTOMER_DICT_FIELDS,
-  CUSTOMER_LIST,
-  customerFormSchema,
-  type Customer,
-} from '@yjf/area-sales/domain/customerSchemas';
-import { DICT } from '@yjf/domain/dictionaries';
+import { customerDeclaration } from '@yjf/area-sales/domain/customerSchemas';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
 import { resolveOwner } from '../../crud/companyRefs';
@@ -19,54 +13,14 @@ import { customers } from './schema';
 const owner = alias(users, 'owner');
 
 /** 渠道客户 on the list engine: `/api/customer` with permission prefix `customer`. */
-export const customerResource = defineResource<Record<string, unknown>>({
+export const customerResource = defineResource({
   path: 'customer',
   permission: 'customer',
-  noun: '客户',
+  declaration: customerDeclaration,
   table: customers,
-  projection: {
-    id: customers.id,
-    version: customers.version,
-    name: customers.name,
-    channelType: customers.channelType,
-    channelStatus: customers.channelStatus,
-    intentDegree: customers.intentDegree,
-    contactName: customers.contactName,
-    phone: customers.phone,
-    region: customers.region,
-    address: customers.address,
-    ownerId: customers.ownerId,
-    ownerName: userName(owner, 'owner_name'),
-    sourceRemark: customers.sourceRemark,
-    nextFollowTime: customers.nextFollowTime,
-    lastFollowTime: customers.lastFollowTime,
-    enabled: customers.enabled,
-    remark: customers.remark,
-    createdBy: customers.createdBy,
-    createTime: customers.createTime,
-    updateTime: customers.updateTime,
-  } satisfies Record<keyof Customer, unknown>,
+  projection: { ownerName: userName(owner, 'owner_name') },
   joins: (query) => query.leftJoin(owner, eq(owner.id, customers.ownerId)),
-  list: CUSTOMER_LIST,
-  filterTargets: {
-    blurry: { target: customers.searchText, lowercased: true },
-    channelType: customers.channelType,
-    channelStatus: customers.channelStatus,
-    intentDegree: customers.intentDegree,
-    ownerId: customers.ownerId,
-    enabled: customers.enabled,
-    createTime: customers.createTime,
-    nextFollowTime: customers.nextFollowTime,
-  },
-  sortColumns: {
-    name: customers.name,
-    createTime: customers.createTime,
-    updateTime: customers.updateTime,
-    nextFollowTime: customers.nextFollowTime,
-    lastFollowTime: customers.lastFollowTime,
-  },
-  form: customerFormSchema,
-  dictFields: CUSTOMER_DICT_FIELDS,
+  filterTargets: { blurry: { target: customers.searchText, lowercased: true } },
   prepare: async (form, { tx, auth, existing }) => {
     return { ...form, ownerId: await resolveOwner(form, { tx, auth, existing }) };
   },
@@ -88,24 +42,4 @@ export const customerResource = defineResource<Record<string, unknown>>({
   },
   titleOf: (row) => String(row.name),
   toggleField: 'enabled',
-  export: {
-    title: '客户列表',
-    columns: [
-      { header: '客户名称', field: 'name', width: 24 },
-      { header: '渠道类型', field: 'channelType', dict: DICT.channelType },
-      { header: '渠道状态', field: 'channelStatus', dict: DICT.channelStatus },
-      { header: '意向程度', field: 'intentDegree', dict: DICT.intentDegree },
-      { header: '联系人', field: 'contactName' },
-      { header: '联系电话', field: 'phone', width: 14 },
-      { header: '所在地区', field: 'region', width: 20 },
-      { header: '详细地址', field: 'address', width: 30 },
-      { header: '负责人', field: 'ownerName' },
-      { header: '来源说明', field: 'sourceRemark', width: 24 },
-      { header: '下次跟进时间', field: 'nextFollowTime', format: 'datetime', width: 20 },
-      { header: '最近跟进时间', field: 'lastFollowTime', format: 'datetime', width: 20 },
-      { header: '状态', field: 'enabled', format: 'enabled', width: 8 },
-      { header: '备注', field: 'remark', width: 30 },
-      { header: '创建时间', field: 'createTime', format: 'datetime', width: 20 },
-    ],
-  },
 });

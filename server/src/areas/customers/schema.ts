@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customerDeclaration } from '@yjf/area-sales/domain/customerSchemas';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../accounts/schema';
 
@@ -8,23 +10,9 @@ export const customers = pgTable(
   'customers',
   {
     ...recordColumns(),
-    name: varchar({ length: 100 }).notNull(),
-    /** D001 */
-    channelType: smallint().notNull(),
-    /** D002 */
-    channelStatus: smallint().notNull(),
-    /** D003 */
-    intentDegree: smallint().notNull(),
-    contactName: varchar({ length: 50 }).notNull(),
-    phone: varchar({ length: 11 }).notNull(),
-    region: varchar({ length: 100 }).notNull().default(''),
-    address: varchar({ length: 255 }).notNull().default(''),
-    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
-    sourceRemark: varchar({ length: 255 }).notNull().default(''),
-    nextFollowTime: timestamp({ withTimezone: true }),
-    lastFollowTime: timestamp({ withTimezone: true }),
-    enabled: boolean().notNull().default(true),
-    remark: varchar({ length: 500 }).notNull().default(''),
+    ...declaredColumns(customerDeclaration, {
+      ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    }),
     /** What the fuzzy search (blurry) reads: name, contact and phone, lower-cased once on write. */
     searchText: text()
       .notNull()

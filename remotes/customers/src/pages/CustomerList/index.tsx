@@ -1,31 +1,37 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { customerApi } from '@yjf/area-sales/api/sales';
-import { customerFormSchema, type Customer } from '@yjf/area-sales/domain/customerSchemas';
-import { Button } from '@yjf/ui/arco';
-import { CrudPage } from '@yjf/ui/crud/CrudPage';
+import { customerDeclaration, type Customer } from '@yjf/area-sales/domain/customerSchemas';
+import { Button, Link } from '@yjf/ui/arco';
+import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
 import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
 import { usePermission } from '@yjf/ui/Permission';
-import { customerColumns, customerSearch } from './customerColumns';
-import { customerFields, newCustomer } from './customerFields';
+import { UserSelect } from '@yjf/ui/UserSelect';
+
+/** A new customer starts enabled, in initial talks (渠道状态 4 初步洽谈), with average intent. */
+const newCustomer = { channelStatus: '4', intentDegree: '2', enabled: true };
 
 /** 客户列表: the company's channels and customers; a name opens its detail, 跟进 records a follow-up. */
 export default function CustomerList() {
   const navigate = useNavigate();
   const { can } = usePermission();
   const [following, setFollowing] = useState<Customer | null>(null);
-  const columns = customerColumns((row) => navigate(`/customerInfo/${row.id}`));
   return (
     <>
-      <CrudPage
-        title="客户列表"
-        noun="客户"
+      <ResourcePage
+        declaration={customerDeclaration}
         api={customerApi}
         permission="customer"
-        columns={columns}
-        searchFields={customerSearch}
-        formFields={customerFields}
-        schema={customerFormSchema}
+        columns={{
+          name: {
+            render: (row) => (
+              <Link onClick={() => navigate(`/customerInfo/${row.id}`)} hoverable={false}>
+                {row.name}
+              </Link>
+            ),
+          },
+        }}
+        formControls={{ ownerId: <UserSelect placeholder="默认为自己" /> }}
         newValues={newCustomer}
         enabledField="enabled"
         rowActions={(row) =>

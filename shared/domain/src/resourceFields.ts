@@ -1,0 +1,276 @@
+/**
+ * One declaration per business resource: each field once, with its label, kind, dictionary, validation and the
+ * places it appears (a column of the list, a filter, a sort, the add/edit form, the export). From it come the
+ * form's zod schema and the list spec here, the server's columns, list and export (`server/src/crud`), and the
+ * browser's columns, search bar and form (`@yjf/ui/crud/ResourcePage`), the way ProTable's `columns` drive its
+ * table, search form and form.
+ *
+ * @example
+ *   export const customerDeclaration = declareResource({
+ *     noun: '客户', title: '客户列表', search: { label: '客户名称、联系人或电话' },
+ *     fields: {
+ *       name: text('客户名称', { max: 100, required: true, column: { width: 170 }, sortable: true, form: true, export: true }),
+ *       channelType: dict('渠道类型', DICT.channelType, { required: true, column: true, filter: true, form: true, export: true }),
+ *     },
+ *   });
+ */
+import type { Option } from './dictionaries';
+import {
+  codeField,
+  enabledField,
+  moneyField,
+  optionalDate,
+  optionalDateTime,
+  optionalRefField,
+  optionalText,
+  phoneField,
+  refField,
+  requiredDateTime,
+  requiredText,
+} from './fieldSchemas';
+import type { FilterSpec, ListSpec } from './lists';
+import { z } from './zod';
+
+/** How a field shows as a column of the list; the title defaults to the field's label. */
+export type ColumnUse = { title?: string; width?: number; hidden?: boolean; format?: 'relative' };
+/** How a field filters the list; the kind follows from the field's kind, `inBar: false` keeps it off the search bar. */
+export type FilterUse = { kind?: FilterSpec['kind']; label?: string; inBar?: boolean };
+export type FormUse = { placeholder?: string; wide?: boolean };
+export type ExportUse = { header?: string; width?: number };
+
+/** Where a field appears; `true` takes the defaults. */
+export type FieldUses = {
+  column?: true | ColumnUse;
+  filter?: true | FilterUse;
+  sortable?: true;
+  form?: true | FormUse;
+  export?: true | ExportUse;
+};
+
+export type FieldKind =
+  'text' | 'textarea' | 'phone' | 'dict' | 'options' | 'ref' | 'dateTime' | 'date' | 'money' | 'enabled' | 'recordTime';
+
+/**
+ * Where the value lives: a column of the record's own table (`own`), the columns every record has (`record`:
+ * its times), or a table the server joins (`joined`: the owner's name).
+ */
+export type FieldSource = 'own' | 'record' | 'joined';
+
+/** One declared field; `Value` is what a list row holds. */
+export type Field<Value = unknown> = FieldUses & {
+  label: string;
+  kind: FieldKind;
+  source: FieldSource;
+  required: boolean;
+  /** The longest text the field takes (and its column holds). */
+  max?: number;
+  dict?: string;
+  options?: Option[];
+  /** The form's check of the field. */
+  schema: z.ZodType;
+  /** Carries the row value's type; never set. */
+  readonly valueType?: () => Value;
+};
+
+type RequiredOption<R extends boolean> = { required?: R };
+type Declared<Value, Kind extends FieldKind, R extends boolean, U, Source extends FieldSource = 'own'> = Field<Value> &
+  U & { kind: Kind; required: R; source: Source };
+
+/** A line of text (or, `multiline`, a text area) of at most `max` characters. */
+export function text<U extends FieldUses, R extends boolean = false>(
+  label: string,
+  options: U & RequiredOption<R> & { max: number },
+): Declared<string, 'text', R, U> {
+  const { max, required = false, ...uses } = options;
+  const schema = required ? requiredText(label, max) : optionalText(label, max);
+  return { ...(uses as unknown as U), label, kind: 'text', source: 'own', required: required as R, max, schema };
+}
+
+/** Text of several lines (备注). */
+export function textarea<U extends FieldUses, R extends boolean = false>(
+  label: string,
+  options: U & RequiredOption<R> & { max: number },
+): Declared<string, 'textarea', R, U> {
+  return { ...text(label, options), kind: 'textarea' };
+}
+
+/** A mobile phone number, always required. */
+export function phone<U extends FieldUses>(label: string, options: U): Declared<string, 'phone', true, U> {
+  return { ...options, label, kind: 'phone', source: 'own', required: true, max: 11, schema: phoneField(label) };
+}
+
+/** A value of a dictionary, kept as its number. */
+export function dict<U extends FieldUses, R extends boolean = false>(
+  label: string,
+  code: string,
+  options: U & RequiredOption<R>,
+): Declared<number, 'dict', R, U> {
+  const { required = false, ...uses } = options;
+  return {
+    ...(uses as unknown as U),
+    label,
+    kind: 'dict',
+    source: 'own',
+    required: required as R,
+    dict: code,
+    schema: codeField(label),
+  };
+}
+
+/** A value of a fixed list (a status the code knows), kept as its number. */
+export function choice<U extends FieldUses, R extends boolean = false>(
+  label: string,
+  list: Option[],
+  options: U & RequiredOption<R>,
+): Declared<number, 'options', R, U> {
+  const { required = false, ...uses } = options;
+  return {
+    ...(uses as unknown as U),
+    label,
+    kind: 'options',
+    source: 'own',
+    required: required as R,
+    options: list,
+    schema: codeField(label),
+  };
+}
+
+/** The id of another record (an owner, a customer); its picker is the page's. */
+export function ref<U extends FieldUses, R extends boolean = false>(
+  label: string,
+  options: U & RequiredOption<R>,
+): Declared<R extends true ? number : number | null, 'ref', R, U> {
+  const { required = false, ...uses } = options;
+  const schema = required ? refField(label) : optionalRefField(label);
+  return { ...(uses as unknown as U), label, kind: 'ref', source: 'own', required: required as R, schema };
+}
+
+/** A moment, shown as 2026-11-23 09:30:00 in China time; a row holds it as ISO text. */
+export function dateTime<U extends FieldUses, R extends boolean = false>(
+  label: string,
+  options: U & RequiredOption<R>,
+): Declared<R extends true ? string : string | null, 'dateTime', R, U> {
+  const { required = false, ...uses } = options;
+  const schema = required ? requiredDateTime(label) : optionalDateTime(label);
+  return { ...(uses as unknown as U), label, kind: 'dateTime', source: 'own', required: required as R, schema };
+}
+
+/** A calendar day, `yyyy-MM-dd`. */
+export function day<U extends FieldUses>(label: string, options: U): Declared<string | null, 'date', false, U> {
+  return { ...options, label, kind: 'date', source: 'own', required: false, schema: optionalDate(label) };
+}
+
+/** An amount of money: yuan in the form, fen in the row and the database. */
+export function money<U extends FieldUses, R extends boolean = false>(
+  label: string,
+  options: U & RequiredOption<R>,
+): Declared<number, 'money', R, U> {
+  const { required = false, ...uses } = options;
+  return {
+    ...(uses as unknown as U),
+    label,
+    kind: 'money',
+    source: 'own',
+    required: required as R,
+    schema: moneyField(label, { required }),
+  };
+}
+
+/** The record's enabled flag (状态): a switch in the form and the list, 启用/禁用 in the export. */
+export function enabled<U extends FieldUses>(options: U): Declared<boolean, 'enabled', false, U> {
+  return { ...options, label: '状态', kind: 'enabled', source: 'own', required: false, schema: enabledField() };
+}
+
+/** One of the times every record has (创建时间, 更新时间). */
+export function recordTime<U extends FieldUses>(
+  label: string,
+  options: U,
+): Declared<string, 'recordTime', false, U, 'record'> {
+  return { ...options, label, kind: 'recordTime', source: 'record', required: false, schema: z.never() };
+}
+
+type ValueOf<F> = F extends { valueType?: () => infer V } ? V : never;
+
+/** A field the server reads from a joined table (the owner's name): shown and exported, never written. */
+export function joined<F extends Field>(
+  field: F,
+): Omit<F, 'source' | 'form' | 'valueType'> & { source: 'joined'; valueType?: () => ValueOf<F> | null } {
+  return { ...field, source: 'joined', form: undefined } as never;
+}
+
+type FieldsOf = Record<string, Field>;
+
+/** What the declaration names: the record (客户), its list page (客户列表), its fields and the fuzzy search. */
+export type ResourceSpec<F extends FieldsOf> = {
+  noun: string;
+  title: string;
+  fields: F;
+  /** The fuzzy search over several columns (`blurry`), with the words its input shows. */
+  search?: { label: string };
+};
+
+/** The names of the fields the add/edit form holds. */
+export type FormKeys<F extends FieldsOf> = {
+  [K in keyof F]: F[K] extends { form: true | FormUse } ? K : never;
+}[keyof F] &
+  string;
+
+/** A list row: the declared fields' values with the record's id and version. */
+export type RowOf<D extends { fields: FieldsOf }> = { id: number; version: number } & {
+  -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]>;
+};
+
+export type ResourceDeclaration<F extends FieldsOf = FieldsOf> = ResourceSpec<F> & {
+  /** The add form, checked in the browser before sending and on the server; an edit adds id and version. */
+  form: z.ZodObject<{ [K in FormKeys<F>]: F[K]['schema'] }>;
+  /** How the list can be searched and sorted. */
+  list: ListSpec;
+  /** Form fields holding dictionary values, which the server checks against the dictionary. */
+  dictFields: Record<string, string>;
+};
+
+const DEFAULT_FILTER: Partial<Record<FieldKind, FilterSpec['kind']>> = {
+  text: 'text',
+  textarea: 'text',
+  phone: 'text',
+  dict: 'code',
+  options: 'code',
+  ref: 'id',
+  enabled: 'bool',
+  dateTime: 'dateRange',
+  date: 'dateRange',
+  recordTime: 'dateRange',
+  money: 'numberRange',
+};
+
+/** A use given as `true` or an object, as the object (undefined when the field does not have it). */
+export const useOf = <T extends object>(use: true | T | undefined): Partial<T> | undefined => (use === true ? {} : use);
+
+/** The filter kind and label a field filters with. */
+export function filterOf(field: Field): FilterSpec | undefined {
+  const use = useOf(field.filter);
+  if (!use) return undefined;
+  const kind = use.kind ?? DEFAULT_FILTER[field.kind];
+  if (!kind) throw new Error(`a ${field.kind} field (${field.label}) has no filter kind of its own: name one`);
+  return { kind, label: use.label ?? field.label };
+}
+
+/** Completes a declaration with what follows from it: the form schema, the list spec and the dictionary fields. */
+export function declareResource<const F extends FieldsOf>(spec: ResourceSpec<F>): ResourceDeclaration<F> {
+  const entries = Object.entries(spec.fields);
+  const formShape = Object.fromEntries(entries.filter(([, field]) => field.form).map(([key, f]) => [key, f.schema]));
+  const filters: Record<string, FilterSpec> = {};
+  if (spec.search) filters.blurry = { kind: 'text', label: spec.search.label };
+  for (const [key, field] of entries) {
+    const filter = filterOf(field);
+    if (filter) filters[key] = filter;
+  }
+  return {
+    ...spec,
+    form: z.object(formShape) as ResourceDeclaration<F>['form'],
+    list: { filters, sortable: entries.filter(([, field]) => field.sortable).map(([key]) => key) },
+    dictFields: Object.fromEntries(
+      entries.filter(([, field]) => field.form && field.dict).map(([key, field]) => [key, field.dict!]),
+    ),
+  };
+}

@@ -1,0 +1,52 @@
+import { contactDeclaration } from '@yjf/domain/testing/sampleContact';
+import { columnsOf, formFieldsOf, searchFieldsOf } from './declaredViews';
+
+describe('the views of a declaration', () => {
+  test('columns: declared order, titles, widths, formats, sorts and hidden columns; a page overrides by name', () => {
+    const render = () => 'link';
+    const columns = columnsOf(contactDeclaration, { name: { render } });
+    expect(
+      columns.map(({ field, title, format, sortable, hiddenByDefault }) => ({
+        field,
+        title,
+        format,
+        sortable,
+        hiddenByDefault,
+      })),
+    ).toEqual([
+      { field: 'name', title: '客户名称', format: undefined, sortable: true, hiddenByDefault: undefined },
+      { field: 'channelType', title: '渠道类型', format: undefined, sortable: false, hiddenByDefault: undefined },
+      { field: 'ownerName', title: '负责人', format: undefined, sortable: false, hiddenByDefault: undefined },
+      { field: 'phone', title: '联系电话', format: undefined, sortable: false, hiddenByDefault: undefined },
+      { field: 'amount', title: '金额', format: 'money', sortable: true, hiddenByDefault: undefined },
+      { field: 'nextFollowTime', title: '下次跟进', format: 'datetime', sortable: false, hiddenByDefault: true },
+      { field: 'enabled', title: '状态', format: undefined, sortable: false, hiddenByDefault: undefined },
+    ]);
+    expect(columns[0]).toMatchObject({ width: 170, render });
+    expect(columns[1]!.dict).toBe('D001');
+  });
+
+  test('search bar: the fuzzy search, then the filters the bar shows; a reference needs the page’s control', () => {
+    expect(() => searchFieldsOf(contactDeclaration)).toThrow('the field ownerId picks a record');
+    const bar = searchFieldsOf(contactDeclaration, { ownerId: 'person picker' });
+    expect(bar).toEqual([
+      { name: 'blurry', label: '名称或电话', kind: 'text', placeholder: '名称或电话' },
+      { name: 'channelType', label: '渠道类型', kind: 'dict', dict: 'D001' },
+      { name: 'ownerId', label: '负责人', kind: 'custom', control: 'person picker' },
+      { name: 'amount', label: '金额', kind: 'amountRange' },
+      { name: 'createTime', label: '创建时间', kind: 'dateRange' },
+    ]);
+  });
+
+  test('form: the form fields with their controls, required marks and layout', () => {
+    expect(() => formFieldsOf(contactDeclaration)).toThrow('form: the field ownerId picks a record');
+    expect(formFieldsOf(contactDeclaration, { ownerId: 'person picker' })).toEqual([
+      { name: 'name', label: '客户名称', kind: 'text', required: true, placeholder: undefined, wide: undefined },
+      { name: 'channelType', label: '渠道类型', kind: 'dict', dict: 'D001', required: true, wide: undefined },
+      { name: 'ownerId', label: '负责人', kind: 'custom', required: false, wide: undefined, control: 'person picker' },
+      { name: 'phone', label: '联系电话', kind: 'phone', required: true, placeholder: undefined, wide: undefined },
+      { name: 'enabled', label: '状态', kind: 'switch', required: false, placeholder: undefined, wide: undefined },
+      { name: 'remark', label: '备注', kind: 'textarea', required: false, placeholder: undefined, wide: true },
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import {
+  filterOf,
+  useOf,
+  type Field,
+  type FormKeys,
+  type ResourceDeclaration,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
+import type { CrudColumn, FormField, SearchField } from './crudTypes';
+
+type Fields = Record<string, Field>;
+
+/** What a page changes in a declared column, by the field's name: a link in the cell, another width. */
+export type ColumnOverrides<D extends ResourceDeclaration> = {
+  [K in keyof D['fields'] & string]?: Partial<Omit<CrudColumn<RowOf<D>>, 'field'>>;
+};
+/** The controls a page gives declared fields: a person or record picker for a reference, by the field's name. */
+export type ControlOverrides<Keys extends string> = { [K in Keys]?: ReactNode };
+
+/** The list's columns, in the declaration's order. */
+export function columnsOf<D extends ResourceDeclaration>(
+  declaration: D,
+  overrides: ColumnOverrides<D> = {},
+): CrudColumn<RowOf<D>>[] {
+  return Object.entries(declaration.fields as Fields).flatMap(([key, field]) => {
+    const use = useOf(field.column);
+    if (!use) return [];
+    const column: CrudColumn<RowOf<D>> = {
+      field: key as CrudColumn<RowOf<D>>['field'],
+      title: use.title ?? field.label,
+      width: use.width,
+      dict: field.dict,
+      options: field.options,
+      format:
+        use.format ??
+        (field.kind === 'dateTime' || field.kind === 'recordTime'
+          ? 'datetime'
+          : field.kind === 'date'
+            ? 'date'
+            : field.kind === 'money'
+              ? 'money'
+              : undefined),
+      sortable: Boolean(field.sortable),
+      hiddenByDefault: use.hidden,
+    };
+    return [{ ...column, ...overrides[key as keyof ColumnOverrides<D>] }];
+  });
+}
+
+const needsControl = (where: string, key: string) =>
+  new Error(`${where}: the field ${key} picks a record; the page must give its control`);
+
+/** The search bar: the fuzzy search first, then each filter the bar shows, in the declaration's order. */
+export function searchFieldsOf<D extends ResourceDeclaration>(
+  declaration: D,
+  controls: ControlOverrides<keyof D['fields'] & string> = {},
+): SearchField[] {
+  const bar: SearchField[] = [];
+  if (declaration.search) {
+    const { label } = declaration.search;
+    bar.push({ name: 'blurry', label, kind: 'text', placeholder: label });
+  }
+  for (const [key, field] of Object.entries(declaration.fields as Fields)) {
+    const filter = filterOf(field);
+    if (!filter || useOf(field.filter)?.inBar === false) continue;
+    const control = controls[key as keyof typeof controls];
+    const { label } = filter;
+    if (control) bar.push({ name: key, label, kind: 'custom', control });
+    else if (field.dict) bar.push({ name: key, label, kind: 'dict', dict: field.dict });
+    else if (field.options) bar.push({ name: key, label, kind: 'options', options: field.options });
+    else if (filter.kind === 'dateRange') bar.push({ name: key, label, kind: 'dateRange' });
+    else if (filter.kind === 'numberRange') bar.push({ name: key, label, kind: 'amountRange' });
+    else if (filter.kind === 'text') bar.push({ name: key, label, kind: 'text', placeholder: label });
+    else throw needsControl('search bar', key);
+  }
+  return bar;
+}
+
+const FORM_KIND = {
+  text: 'text',
+  textarea: 'textarea',
+  phone: 'phone',
+  money: 'money',
+  dateTime: 'datetime',
+  date: 'date',
+  enabled: 'switch',
+} as const;
+
+/** The add/edit dialog's fields, in the declaration's order. */
+export function formFieldsOf<D extends ResourceDeclaration>(
+  declaration: D,
+  controls: ControlOverrides<FormKeys<D['fields']>> = {},
+): FormField[] {
+  return Object.entries(declaration.fields as Fields).flatMap(([name, field]): FormField[] => {
+    const use = useOf(field.form);
+    if (!use) return [];
+    const { label, required } = field;
+    const control = controls[name as keyof typeof controls];
+    if (control) return [{ name, label, kind: 'custom', required, wide: use.wide, control }];
+    if (field.dict) return [{ name, label, kind: 'dict', dict: field.dict, required, wide: use.wide }];
+    if (field.options) return [{ name, label, kind: 'options', options: field.options, required, wide: use.wide }];
+    if (field.kind === 'ref' || field.kind === 'recordTime') throw needsControl('form', name);
+    return [
+      {
+        name,
+        label,
+        kind: FORM_KIND[field.kind as keyof typeof FORM_KIND],
+        required,
+        placeholder: use.placeholder,
+        wide: use.wide,
+      },
+    ];
+  });
+}
