@@ -315,9 +315,16 @@ describe('list engine on /api/customer', () => {
         ['华府客户07', '华府客户16', '华府客户25', '华府家居', '改名一'].sort(),
       );
       const first = rows.find((r) => r[0] === '华府客户07')!;
-      expect(first.slice(1, 6)).toEqual(['装饰公司', '无效', '观望', '联系人7', '13900000006']);
-      expect(first[12]).toBe('启用');
-      expect(first[14]).toBe('2026-10-07 00:00:00');
+      const cell = (title: string) => first[header.indexOf(title)];
+      expect(['渠道类型', '渠道状态', '意向程度', '联系人', '联系电话'].map(cell)).toEqual([
+        '装饰公司',
+        '无效',
+        '观望',
+        '联系人7',
+        '13900000006',
+      ]);
+      expect(cell('状态')).toBe('启用');
+      expect(cell('创建时间')).toBe('2026-10-07 00:00:00');
     });
 
     it('refuses the same bad parameters as the list', async () => {
