@@ -138,6 +138,11 @@ export type DeclaredResourceDefinition<D extends ResourceDeclaration, Form exten
   Declared
 > & {
   declaration: D;
+  /**
+   * The add form when it holds more than the declared form fields (an order with its lines): the declaration's
+   * form extended (`declaration.form.extend({...})`).
+   */
+  form?: z.ZodObject;
   /** Fields read from elsewhere than the table's own columns (joined names) and extra row keys. */
   projection?: Record<string, AnyPgColumn | SQL.Aliased>;
   filterTargets?: { [K in (keyof D['fields'] & string) | 'blurry']?: FilterTarget };
@@ -214,7 +219,7 @@ function fromDeclaration(
     ...definition,
     noun: declaration.noun,
     list: declaration.list,
-    form: declaration.form,
+    form: definition.form ?? declaration.form,
     dictFields: declaration.dictFields,
     projection,
     filterTargets,
