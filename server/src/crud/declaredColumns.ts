@@ -20,7 +20,7 @@ import type { Field, ResourceDeclaration } from '@yjf/domain/resourceFields';
  */
 export function declaredColumns<
   D extends ResourceDeclaration,
-  O extends Partial<Record<OwnKeys<D>, PgColumnBuilderBase>>,
+  O extends Partial<Record<OwnKeys<D>, PgColumnBuilderBase>> = Record<never, never>,
 >(declaration: D, overrides: O = {} as O): { [K in OwnKeys<D>]: K extends keyof O ? O[K] : ColumnOf<D['fields'][K]> } {
   const columns: Record<string, PgColumnBuilderBase> = {};
   for (const [key, field] of Object.entries(declaration.fields)) {

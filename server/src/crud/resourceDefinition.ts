@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Option } from '@yjf/domain/dictionaries';
 import type { FilterValue, ListSpec } from '@yjf/domain/lists';
-import { useOf, type FieldKind, type ResourceDeclaration } from '@yjf/domain/resourceFields';
+import { fieldsFor, useOf, type FieldKind, type ResourceDeclaration } from '@yjf/domain/resourceFields';
 import type { z } from '@yjf/domain/zod';
 import type { Auth } from '../areas/auth/sessions';
 import type { Db } from '../db/client';
@@ -46,6 +46,18 @@ export type ExportColumn = {
   dict?: string;
   /** The row holds a value of this fixed list; the cell shows its label. */
   options?: Option[];
+};
+
+/**
+ * A column of this resource's table that points at another table's records (a business opportunity's customer,
+ * a task's project, a customer's owner): a record it points at cannot be deleted while it does. The resource
+ * that holds the column declares it, so the area below (customers, users) need not know the areas above it.
+ */
+export type Reference = {
+  column: AnyPgColumn;
+  to: PgTable;
+  /** The refusal, given the deleted record's name; default `<noun>「<name>」下还有<this noun>，不能删除`. */
+  message?: (title: string) => string;
 };
 
 /** What a write hook can use: the transaction and the caller. */
@@ -96,6 +108,11 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
    * outside it is 404 everywhere, as another company's is.
    */
   callerScope?: (context: ReadContext) => Promise<SQL | undefined>;
+  /**
+   * Columns of this table that point at other records (a customer, a project, an owner): a record pointed at
+   * cannot be deleted, whichever resource serves it.
+   */
+  references?: Reference[];
   /** Refuses a delete that would break other records (throws an AppError). */
   beforeDelete?: (ids: number[], context: WriteContext) => Promise<void>;
   /**
@@ -201,7 +218,7 @@ function fromDeclaration(
   };
   const missing = fields.filter(([key]) => !(key in projection)).map(([key]) => key);
   if (missing.length) throw new Error(`${definition.path}: the projection lacks ${missing.join(', ')}`);
-  const exportColumns: ExportColumn[] = fields.flatMap(([key, field]) => {
+  const exportColumns: ExportColumn[] = fieldsFor(declaration.fields, 'export').flatMap(([key, field]) => {
     const use = useOf(field.export);
     if (!use) return [];
     return [

@@ -1,6 +1,18 @@
 import type { App } from '../context';
 import type { ResourceDefinition } from './resourceDefinition';
-import type { ResourceRouteOptions } from './resourceRoutes';
+import type { HTTPMethods } from 'fastify';
+
+/** The engine's routes of a resource, by what they do. */
+export type ResourceRouteName = 'list' | 'export' | 'detail' | 'add' | 'edit' | 'delete' | 'toggle';
+
+/** Another address of one of the engine's routes: a path (with the route's own method), or a method and a path. */
+export type RouteAlias = string | { method: HTTPMethods; url: string };
+
+/** How `resourceRoutes` serves a resource beyond its definition. */
+export type ResourceRouteOptions = {
+  /** More addresses of the same routes, for callers that use other names (`/api/users/add`). */
+  aliases?: Partial<Record<ResourceRouteName, RouteAlias[]>>;
+};
 
 /** A resource as `resourceRoutes` served it: its definition and the extra addresses it was given. */
 export type RegisteredResource = { resource: ResourceDefinition; options: ResourceRouteOptions };

@@ -3,13 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import { idListSchema } from '@yjf/domain/menuSchemas';
 import { editKeys, idParamsSchema, toggleSchema } from '@yjf/domain/fieldSchemas';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
-import {
-  exportFileName,
-  NOT_FOUND_MESSAGE,
-  STALE_EDIT_MESSAGE,
-  type ListPage,
-  type ListQuery,
-} from '@yjf/domain/lists';
+import { exportFileName, NOT_FOUND_MESSAGE, STALE_EDIT_MESSAGE, type ListQuery } from '@yjf/domain/lists';
 import type { Auth } from '../areas/auth/sessions';
 import type { App, AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -20,9 +14,11 @@ import { loadDicts } from '../areas/dicts/service';
 import { recordOperations } from '../areas/logs/operationLog';
 import { streamWorkbook } from './excelExport';
 import { listOrder, listWhere } from './listConditions';
+import { listPage } from './listPage';
 import { recordCounts } from './recordCounts';
 import type { ReadContext, ResourceDefinition, ResourceRow } from './resourceDefinition';
-import { registerResource } from './resourceRegistry';
+import { refuseReferenced } from './references';
+import { registerResource, type ResourceRouteOptions, type ResourceRouteName } from './resourceRegistry';
 import { inTransaction } from '../db/transaction';
 import { nextRevision } from './revision';
 
@@ -30,17 +26,7 @@ import { nextRevision } from './revision';
 export const MAX_EXPORT_ROWS = 200_000;
 const EXPORT_BATCH = 1000;
 
-/** The engine's routes of a resource, by what they do. */
-export type ResourceRouteName = 'list' | 'export' | 'detail' | 'add' | 'edit' | 'delete' | 'toggle';
-
-/** Another address of one of the engine's routes: a path (with the route's own method), or a method and a path. */
-export type RouteAlias = string | { method: HTTPMethods; url: string };
-
-/** How `resourceRoutes` serves a resource beyond its definition. */
-export type ResourceRouteOptions = {
-  /** More addresses of the same routes, for callers that use other names (`/api/users/add`). */
-  aliases?: Partial<Record<ResourceRouteName, RouteAlias[]>>;
-};
+export type { ResourceRouteName, ResourceRouteOptions, RouteAlias } from './resourceRegistry';
 
 /**
  * The REST surface of a resource (issue 5): list, detail, add, edit, delete, export and the enabled switch,
@@ -138,20 +124,17 @@ export async function resourceRoutes(
         const auth = authOf(request);
         const scope = await scopeOf({ db, auth });
         const where = await listWhere(resource, { db, auth }, query, scope);
-        const total = () => countRows(auth.company.id, query, where, scope !== undefined);
-        // A pool counts on a second connection while the first reads the page; PGlite has one, so it counts after.
-        const counting = countsAlongside ? total() : undefined;
-        // Its failure is seen where it is awaited; when the page read fails first, it is never awaited.
-        counting?.catch(() => undefined);
-        const content = await selectRows(db)
-          .where(where)
-          .orderBy(...listOrder(resource, query))
-          .limit(query.size)
-          .offset(query.page * query.size);
-        // A page that is not full ends the list: its total needs no count (most searches end on their first page).
-        const pageEndsList = content.length > 0 && content.length < query.size;
-        const totalElements = pageEndsList ? query.page * query.size + content.length : await (counting ?? total());
-        return { content, totalElements } satisfies ListPage<unknown>;
+        return listPage(
+          query,
+          (limit, offset) =>
+            selectRows(db)
+              .where(where)
+              .orderBy(...listOrder(resource, query))
+              .limit(limit)
+              .offset(offset),
+          () => countRows(auth.company.id, query, where, scope !== undefined),
+          { alongside: countsAlongside },
+        );
       },
     });
   }
@@ -338,6 +321,7 @@ export async function resourceRoutes(
           if (befores.length !== ids.length) {
             throw notFound(ids.length === 1 ? NOT_FOUND_MESSAGE : '所选数据中有的不存在或已被删除，请刷新后重试');
           }
+          await refuseReferenced(app, tx, resource, befores, resource.titleOf);
           await resource.beforeDelete?.(ids, { tx, auth });
           await tx.delete(table).where(and(inArray(table.id, ids), eq(table.companyId, auth.company.id)));
           await resource.afterWrite?.(befores, { tx, auth, action: 'delete' });

@@ -13,7 +13,9 @@
  * 1.1.0: `@yjf/domain/calendar` tells China days and times (chinaToday, chinaDayStart, chinaMonthStart,
  *        chinaIsoTime, CHINA_OFFSET) for server and areas alike; `@yjf/ui/list/useListController`, the one
  *        state of every list.
- * 1.2.0: `@yjf/domain/resourceFields` declares a resource's fields once (declareResource and the field kinds);
- *        `@yjf/ui/crud/ResourcePage` draws a list, its search bar and its form from a declaration.
+ * 1.2.0: `@yjf/domain/resourceFields` declares a resource's fields once (declareResource, the field kinds
+ *        text … money, attachments, quantity and custom, and the uses column, filter, sortable, form, export);
+ *        `@yjf/ui/crud/ResourcePage` draws a list, its search bar and its form from a declaration, and exports
+ *        columnsOf, searchFieldsOf and formFieldsOf for lists and dialogs a page shapes itself.
  */
 export const KERNEL_VERSION = '1.2.0';

@@ -14,6 +14,7 @@
  *     },
  *   });
  */
+import { attachmentListSchema, type Attachment } from './attachments';
 import type { Option } from './dictionaries';
 import {
   codeField,
@@ -34,9 +35,25 @@ import { z } from './zod';
 /** How a field shows as a column of the list; the title defaults to the field's label. */
 export type ColumnUse = { title?: string; width?: number; hidden?: boolean; format?: 'relative' };
 /** How a field filters the list; the kind follows from the field's kind, `inBar: false` keeps it off the search bar. */
-export type FilterUse = { kind?: FilterSpec['kind']; label?: string; inBar?: boolean };
-export type FormUse = { placeholder?: string; wide?: boolean };
-export type ExportUse = { header?: string; width?: number };
+export type FilterUse = {
+  kind?: FilterSpec['kind'];
+  label?: string;
+  inBar?: boolean;
+  /** The search bar's label when it is shorter than the filter's (which the server's messages say). */
+  barLabel?: string;
+  /** The search bar and list spec put the filter right behind the named field's, not in declaration order. */
+  after?: string;
+};
+/** `after`: the form shows the field right behind the named field, where its order is not the declaration's. */
+export type FormUse = {
+  placeholder?: string;
+  wide?: boolean;
+  after?: string;
+  /** The form's label when it is not the field's (计划金额（元）, while the messages say 计划金额). */
+  label?: string;
+};
+/** `after`: the export puts the column right behind the named field's, where its order is not the declaration's. */
+export type ExportUse = { header?: string; width?: number; after?: string };
 
 /** Where a field appears; `true` takes the defaults. */
 export type FieldUses = {
@@ -48,7 +65,20 @@ export type FieldUses = {
 };
 
 export type FieldKind =
-  'text' | 'textarea' | 'phone' | 'dict' | 'options' | 'ref' | 'dateTime' | 'date' | 'money' | 'enabled' | 'recordTime';
+  | 'text'
+  | 'textarea'
+  | 'phone'
+  | 'dict'
+  | 'options'
+  | 'ref'
+  | 'dateTime'
+  | 'date'
+  | 'money'
+  | 'enabled'
+  | 'recordTime'
+  | 'attachments'
+  | 'quantity'
+  | 'custom';
 
 /**
  * Where the value lives: a column of the record's own table (`own`), the columns every record has (`record`:
@@ -189,6 +219,39 @@ export function recordTime<U extends FieldUses>(
   return { ...options, label, kind: 'recordTime', source: 'record', required: false, schema: z.never() };
 }
 
+/** Files attached to the record (images, documents); the page gives the upload control and the cell. */
+export function attachments<U extends FieldUses>(
+  label: string,
+  options: U,
+): Declared<Attachment[], 'attachments', false, U> {
+  return { ...options, label, kind: 'attachments', source: 'own', required: false, schema: attachmentListSchema };
+}
+
+/**
+ * A whole number of units the server keeps (库存): a plain number in the list and the export, filtered by a
+ * range; never a form field. Its table column is given by name.
+ */
+export function quantity<U extends FieldUses & { form?: never }>(
+  label: string,
+  options: U,
+): Declared<number, 'quantity', false, U> {
+  return { ...options, label, kind: 'quantity', source: 'own', required: false, schema: z.never() };
+}
+
+/**
+ * A value of a shape of its own (项目成员's ids, a drawing's files or latest flag): `schema` is its form check and
+ * gives the row's type; a filter names its kind, and the table's column, the form's control and the cell are
+ * given by name.
+ */
+export function custom<S extends z.ZodType, U extends FieldUses, R extends boolean = false>(
+  label: string,
+  schema: S,
+  options: U & RequiredOption<R>,
+): Declared<z.output<S>, 'custom', R, U> {
+  const { required = false, ...uses } = options;
+  return { ...(uses as unknown as U), label, kind: 'custom', source: 'own', required: required as R, schema };
+}
+
 type ValueOf<F> = F extends { valueType?: () => infer V } ? V : never;
 
 /** A field the server reads from a joined table (the owner's name): shown and exported, never written. */
@@ -241,6 +304,7 @@ const DEFAULT_FILTER: Partial<Record<FieldKind, FilterSpec['kind']>> = {
   date: 'dateRange',
   recordTime: 'dateRange',
   money: 'numberRange',
+  quantity: 'numberRange',
 };
 
 /** A use given as `true` or an object, as the object (undefined when the field does not have it). */
@@ -255,13 +319,29 @@ export function filterOf(field: Field): FilterSpec | undefined {
   return { kind, label: use.label ?? field.label };
 }
 
+/**
+ * The fields with a form, export or filter use, in the declaration's order, except that a field whose use names
+ * another (`after`) comes right behind that one.
+ */
+export function fieldsFor(fields: Record<string, Field>, use: 'form' | 'export' | 'filter'): [string, Field][] {
+  const listed = Object.entries(fields).filter(([, field]) => field[use]);
+  const afterOf = ([, field]: [string, Field]) => useOf(field[use])?.after;
+  const ordered = listed.filter((entry) => !afterOf(entry));
+  for (const entry of listed.filter(afterOf)) {
+    const at = ordered.findIndex(([key]) => key === afterOf(entry));
+    if (at < 0) throw new Error(`${entry[0]}: no ${use} field ${afterOf(entry)} to come after`);
+    ordered.splice(at + 1, 0, entry);
+  }
+  return ordered;
+}
+
 /** Completes a declaration with what follows from it: the form schema, the list spec and the dictionary fields. */
 export function declareResource<const F extends FieldsOf>(spec: ResourceSpec<F>): ResourceDeclaration<F> {
   const entries = Object.entries(spec.fields);
   const formShape = Object.fromEntries(entries.filter(([, field]) => field.form).map(([key, f]) => [key, f.schema]));
   const filters: Record<string, FilterSpec> = {};
   if (spec.search) filters.blurry = { kind: 'text', label: spec.search.label };
-  for (const [key, field] of entries) {
+  for (const [key, field] of fieldsFor(spec.fields, 'filter')) {
     const filter = filterOf(field);
     if (filter) filters[key] = filter;
   }

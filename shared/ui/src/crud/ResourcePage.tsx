@@ -3,6 +3,11 @@ import type { FormKeys, ResourceDeclaration, RowOf } from '@yjf/domain/resourceF
 import { CrudPage, type CrudPageProps } from './CrudPage';
 import { columnsOf, formFieldsOf, searchFieldsOf, type ColumnOverrides, type ControlOverrides } from './declaredViews';
 
+/** The declared form's fields, for a dialog of a page's own (a follow-up added from its record's page). */
+export { formFieldsOf } from './declaredViews';
+/** The declared columns and search bar, for a list a page shapes itself (an order's, written on pages of its own). */
+export { columnsOf, searchFieldsOf } from './declaredViews';
+
 type Derived = 'title' | 'noun' | 'columns' | 'searchFields' | 'formFields' | 'schema';
 
 /**

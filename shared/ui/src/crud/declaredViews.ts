@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { ENABLED_FLAG } from '@yjf/domain/dictionaries';
 import {
+  fieldsFor,
   filterOf,
   useOf,
   type Field,
@@ -51,7 +53,10 @@ export function columnsOf<D extends ResourceDeclaration>(
 const needsControl = (where: string, key: string) =>
   new Error(`${where}: the field ${key} picks a record; the page must give its control`);
 
-/** The search bar: the fuzzy search first, then each filter the bar shows, in the declaration's order. */
+/**
+ * The search bar: the fuzzy search first, then each filter the bar shows, in the declaration's order (or behind
+ * the field its `after` names); the enabled flag as 启用/禁用.
+ */
 export function searchFieldsOf<D extends ResourceDeclaration>(
   declaration: D,
   controls: ControlOverrides<keyof D['fields'] & string> = {},
@@ -61,14 +66,15 @@ export function searchFieldsOf<D extends ResourceDeclaration>(
     const { label } = declaration.search;
     bar.push({ name: 'blurry', label, kind: 'text', placeholder: label });
   }
-  for (const [key, field] of Object.entries(declaration.fields as Fields)) {
+  for (const [key, field] of fieldsFor(declaration.fields as Fields, 'filter')) {
     const filter = filterOf(field);
     if (!filter || useOf(field.filter)?.inBar === false) continue;
     const control = controls[key as keyof typeof controls];
-    const { label } = filter;
+    const label = useOf(field.filter)?.barLabel ?? filter.label;
     if (control) bar.push({ name: key, label, kind: 'custom', control });
     else if (field.dict) bar.push({ name: key, label, kind: 'dict', dict: field.dict });
     else if (field.options) bar.push({ name: key, label, kind: 'options', options: field.options });
+    else if (field.kind === 'enabled') bar.push({ name: key, label, kind: 'options', options: ENABLED_FLAG });
     else if (filter.kind === 'dateRange') bar.push({ name: key, label, kind: 'dateRange' });
     else if (filter.kind === 'numberRange') bar.push({ name: key, label, kind: 'amountRange' });
     else if (filter.kind === 'text') bar.push({ name: key, label, kind: 'text', placeholder: label });
@@ -92,15 +98,18 @@ export function formFieldsOf<D extends ResourceDeclaration>(
   declaration: D,
   controls: ControlOverrides<FormKeys<D['fields']>> = {},
 ): FormField[] {
-  return Object.entries(declaration.fields as Fields).flatMap(([name, field]): FormField[] => {
+  return fieldsFor(declaration.fields as Fields, 'form').flatMap(([name, field]): FormField[] => {
     const use = useOf(field.form);
     if (!use) return [];
-    const { label, required } = field;
+    const { required } = field;
+    const label = use.label ?? field.label;
     const control = controls[name as keyof typeof controls];
     if (control) return [{ name, label, kind: 'custom', required, wide: use.wide, control }];
     if (field.dict) return [{ name, label, kind: 'dict', dict: field.dict, required, wide: use.wide }];
     if (field.options) return [{ name, label, kind: 'options', options: field.options, required, wide: use.wide }];
-    if (field.kind === 'ref' || field.kind === 'recordTime') throw needsControl('form', name);
+    if (['ref', 'recordTime', 'attachments', 'custom'].includes(field.kind)) {
+      throw needsControl('form', name);
+    }
     return [
       {
         name,

@@ -1,0 +1,33 @@
+import { inArray } from 'drizzle-orm';
+import type { App } from '../context';
+import type { Db } from '../db/client';
+import { badRequest } from '../http/errors';
+import type { ResourceDefinition, ResourceRow } from './resourceDefinition';
+import { registeredResources } from './resourceRegistry';
+
+/**
+ * Refuses the delete of `rows` of `resource` when a resource the app serves still points at one of them, in
+ * the order the resources were registered: the first reference found names the record and what points at it.
+ */
+export async function refuseReferenced(
+  app: App,
+  tx: Db,
+  resource: ResourceDefinition,
+  rows: ResourceRow[],
+  titleOf: (row: ResourceRow) => string,
+): Promise<void> {
+  const ids = rows.map((row) => row.id);
+  for (const { resource: holder } of registeredResources(app)) {
+    for (const reference of holder.references ?? []) {
+      if (reference.to !== resource.table) continue;
+      const [used] = await tx
+        .select({ id: reference.column })
+        .from(reference.column.table)
+        .where(inArray(reference.column, ids))
+        .limit(1);
+      if (!used) continue;
+      const title = titleOf(rows.find((row) => row.id === used.id)!);
+      throw badRequest(reference.message?.(title) ?? `${resource.noun}「${title}」下还有${holder.noun}，不能删除`);
+    }
+  }
+}
