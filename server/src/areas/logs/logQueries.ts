@@ -8,6 +8,7 @@ import { companies } from '../accounts/schema';
 import { browserName } from './browserName';
 import { errorLogs, operationLogs } from './schema';
 import { containsPattern } from '../../crud/listConditions';
+import { listPage } from '../../crud/listPage';
 
 type Filters = { blurry?: string; createTime?: { from: Date; to: Date } };
 
@@ -118,18 +119,20 @@ export async function operationPage(
   query: ListQuery,
 ): Promise<ListPage<OperationLogRow>> {
   const where = operationWhere(scope, query.filters as Filters);
-  const rows = await db
-    .select(operationColumns)
-    .from(operationLogs)
-    .where(where)
-    .orderBy(...order(query, operationLogs))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const ends = rows.length > 0 && rows.length < query.size;
-  return {
-    content: rows.map(listed),
-    totalElements: ends ? query.page * query.size + rows.length : await total(db, operationLogs, where),
-  };
+  return listPage(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select(operationColumns)
+          .from(operationLogs)
+          .where(where)
+          .orderBy(...order(query, operationLogs))
+          .limit(limit)
+          .offset(offset)
+      ).map(listed),
+    () => total(db, operationLogs, where),
+  );
 }
 
 /** Up to `limit` rows of the operation log from `offset`, in the list's order: for the export. */
@@ -161,19 +164,21 @@ export async function operationDetail(db: Db, companyId: number, id: number): Pr
 /** One page of the error log the caller may see. */
 export async function errorPage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage<ErrorLogRow>> {
   const where = errorWhere(auth, query.filters as Filters);
-  const rows = await db
-    .select(errorColumns)
-    .from(errorLogs)
-    .leftJoin(companies, eq(companies.id, errorLogs.companyId))
-    .where(where)
-    .orderBy(...order(query, errorLogs))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const ends = rows.length > 0 && rows.length < query.size;
-  return {
-    content: rows.map(listed),
-    totalElements: ends ? query.page * query.size + rows.length : await total(db, errorLogs, where),
-  };
+  return listPage(
+    query,
+    async (limit, offset) =>
+      (
+        await db
+          .select(errorColumns)
+          .from(errorLogs)
+          .leftJoin(companies, eq(companies.id, errorLogs.companyId))
+          .where(where)
+          .orderBy(...order(query, errorLogs))
+          .limit(limit)
+          .offset(offset)
+      ).map(listed),
+    () => total(db, errorLogs, where),
+  );
 }
 
 /** One error the caller may see, with its stack, or undefined. */

@@ -15,6 +15,7 @@ import type { Auth } from '../auth/sessions';
 import { recordOperations } from '../logs/operationLog';
 import { membershipOrders } from './schema';
 import { inTransaction } from '../../db/transaction';
+import { listPage } from '../../crud/listPage';
 
 export const HELD_ORDER_MISSING = '没有待平台处理的该订单';
 export const ONLY_PLATFORM_SETTLES = '待处理订单由平台统一处理';
@@ -69,14 +70,19 @@ async function orderPage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage
       .innerJoin(users, eq(users.id, membershipOrders.userId))
       .where(where)
       .$dynamic();
-  const rows = await from()
-    .orderBy(direction(sortColumn), direction(membershipOrders.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const ends = rows.length > 0 && rows.length < query.size;
-  const total = ends
-    ? query.page * query.size + rows.length
-    : Number(
+  return listPage(
+    query,
+    async (limit, offset) =>
+      (await from().orderBy(direction(sortColumn), direction(membershipOrders.id)).limit(limit).offset(offset)).map(
+        (row) => ({
+          ...row,
+          type: row.type as 1 | 2,
+          createTime: row.createTime.toISOString(),
+          paidTime: row.paidTime?.toISOString() ?? null,
+        }),
+      ),
+    async () =>
+      Number(
         (
           await db
             .select({ n: sql<number>`count(*)::int` })
@@ -85,16 +91,8 @@ async function orderPage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage
             .innerJoin(users, eq(users.id, membershipOrders.userId))
             .where(where)
         )[0]?.n ?? 0,
-      );
-  return {
-    content: rows.map((row) => ({
-      ...row,
-      type: row.type as 1 | 2,
-      createTime: row.createTime.toISOString(),
-      paidTime: row.paidTime?.toISOString() ?? null,
-    })),
-    totalElements: total,
-  };
+      ),
+  );
 }
 
 /**

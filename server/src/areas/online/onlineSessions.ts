@@ -7,6 +7,7 @@ import type { Auth } from '../auth/sessions';
 import { sessions } from '../auth/schema';
 import { browserName } from '../logs/browserName';
 import { containsPattern } from '../../crud/listConditions';
+import { listPage } from '../../crud/listPage';
 
 const columns = {
   id: sessions.id,
@@ -71,17 +72,25 @@ function shown(auth: Auth) {
 /** One page of the company's signed-in browsers, newest sign-in first; the caller's own is marked current. */
 export async function onlinePage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage<OnlineSession>> {
   const where = liveWhere(auth.company.id, query.filters.blurry as string | undefined);
-  const rows = await fromSessions(db)
-    .where(where)
-    .orderBy(...order(query))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(where);
-  return { content: rows.map(shown(auth)), totalElements: Number(counted?.n ?? 0) };
+  return listPage(
+    query,
+    async (limit, offset) =>
+      (
+        await fromSessions(db)
+          .where(where)
+          .orderBy(...order(query))
+          .limit(limit)
+          .offset(offset)
+      ).map(shown(auth)),
+    async () => {
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(where);
+      return Number(counted?.n ?? 0);
+    },
+  );
 }
 
 /** Every live session of the company in the list's order (a company has a few hundred at most): the export. */
