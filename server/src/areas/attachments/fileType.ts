@@ -1,6 +1,5 @@
 import type { AttachmentExt } from '@yjf/domain/attachments';
 import { badRequest } from '../../http/errors';
-import { imageTypeOf } from '../users/accountService';
 
 /**
  * The content type of each kind of attachment, by its extension: what an upload is stored with and what
@@ -86,4 +85,21 @@ export function attachmentContentType(ext: AttachmentExt, data: Buffer): { ext: 
   const [matches, problem] = CONTENT_RULES[ext];
   if (!matches(data)) throw badRequest(`文件内容与扩展名不符（${problem}）`);
   return { ext, contentType: ATTACHMENT_CONTENT_TYPES[ext] };
+}
+
+/** The image type of a file by its first bytes; null for anything but PNG, JPEG and WebP. */
+export function imageTypeOf(data: Buffer): { ext: 'png' | 'jpg' | 'webp'; contentType: string } | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { ext: 'png', contentType: 'image/png' };
+  }
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return { ext: 'webp', contentType: 'image/webp' };
+  }
+  return null;
 }

@@ -11,6 +11,7 @@ import { checkSmsCode, SMS_CODE_WRONG } from '../auth/verificationCodes';
 import { decryptField, fieldKeyPair } from '../auth/rsaKeys';
 import { tryPassword } from '../auth/service';
 import { inTransaction } from '../../db/transaction';
+import { imageTypeOf } from '../attachments/fileType';
 
 /**
  * What a signed-in user may change of their own account: password, phone, profile, avatar, e-mail.
@@ -92,23 +93,6 @@ export async function updateProfile(ctx: AppContext, auth: Auth, input: ProfileF
       updateTime: new Date(),
     })
     .where(eq(users.id, auth.user.id));
-}
-
-/** The image type of a file by its first bytes; null for anything but PNG, JPEG and WebP. */
-export function imageTypeOf(data: Buffer): { ext: 'png' | 'jpg' | 'webp'; contentType: string } | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { ext: 'png', contentType: 'image/png' };
-  }
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
-    return { ext: 'jpg', contentType: 'image/jpeg' };
-  if (
-    data.length >= 12 &&
-    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    data.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return { ext: 'webp', contentType: 'image/webp' };
-  }
-  return null;
 }
 
 /** Stores a new avatar (checked by content, not by name) and answers its URL; the old file is removed. */
