@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { businessDeclaration } from '@yjf/area-sales/domain/businessSchemas';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../accounts/schema';
 import { customers } from '../customers/schema';
@@ -9,23 +11,16 @@ export const businessOpportunities = pgTable(
   'business_opportunities',
   {
     ...recordColumns(),
-    name: varchar({ length: 100 }).notNull(),
-    /** A customer with opportunities cannot be deleted. */
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    /** D005 */
-    status: smallint().notNull(),
-    /** D003 */
-    intentDegree: smallint().notNull(),
-    /** Fen. */
-    estimatedAmount: bigint({ mode: 'number' }).notNull().default(0),
-    expectedSignDate: date(),
-    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
-    productInterests: varchar({ length: 255 }).notNull().default(''),
-    nextFollowTime: timestamp({ withTimezone: true }),
-    lastFollowTime: timestamp({ withTimezone: true }),
-    remark: varchar({ length: 500 }).notNull().default(''),
+    ...declaredColumns(businessDeclaration, {
+      /** A customer with opportunities cannot be deleted. */
+      customerId: integer()
+        .notNull()
+        .references(() => customers.id, { onDelete: 'restrict' }),
+      /** Fen. */
+      estimatedAmount: bigint({ mode: 'number' }).notNull().default(0),
+      expectedSignDate: date(),
+      ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    }),
     /** What the fuzzy search (blurry) reads. */
     searchText: text()
       .notNull()

@@ -1,17 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  BUSINESS_FOLLOWUP_LIST,
-  businessFollowupFormSchema,
-  CUSTOMER_FOLLOWUP_LIST,
-  customerFollowupFormSchema,
-  FOLLOW_METHODS,
+  businessFollowupDeclaration,
+  customerFollowupDeclaration,
   NEXT_BEFORE_FOLLOW_MESSAGE,
-  type BusinessFollowup,
-  type CustomerFollowup,
 } from '@yjf/area-sales/domain/followupSchemas';
 import { assertCompanyRecord } from '../../crud/companyRefs';
-import { defineResource, type ExportColumn, type RecordTable, type WriteContext } from '../../crud/resourceDefinition';
+import { defineResource, type RecordTable, type WriteContext } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { users } from '../accounts/schema';
@@ -69,62 +64,18 @@ async function refreshFollowTimes(
     );
 }
 
-const exportColumns = (first: ExportColumn[]): ExportColumn[] => [
-  ...first,
-  { header: '跟进方式', field: 'method', options: FOLLOW_METHODS, width: 10 },
-  { header: '跟进内容', field: 'content', width: 48 },
-  { header: '跟进时间', field: 'followTime', format: 'datetime', width: 20 },
-  { header: '下次跟进时间', field: 'nextFollowTime', format: 'datetime', width: 20 },
-  { header: '跟进人', field: 'followerName', width: 12 },
-];
-
-const followupProjection = (table: FollowupTable) => ({
-  id: table.id,
-  version: table.version,
-  method: table.method,
-  content: table.content,
-  followTime: table.followTime,
-  nextFollowTime: table.nextFollowTime,
-  followerId: table.followerId,
-  followerName: userName(users, 'follower_name'),
-  attachments: table.attachments,
-  createTime: table.createTime,
-  updateTime: table.updateTime,
-});
-
-const followupFilters = (table: FollowupTable) => ({
-  blurry: { target: table.searchText, lowercased: true } as const,
-  method: table.method,
-  followerId: table.followerId,
-  followTime: table.followTime,
-  nextFollowTime: table.nextFollowTime,
-});
-
-const followupSorts = (table: FollowupTable) => ({
-  followTime: table.followTime,
-  nextFollowTime: table.nextFollowTime,
-  createTime: table.createTime,
-});
-
 /** 跟进记录 of customers: `/api/customerFollowup`. Each write moves its customer's follow-up times. */
-export const customerFollowupResource = defineResource<Record<string, unknown>>({
+export const customerFollowupResource = defineResource({
   path: 'customerFollowup',
   permission: 'customerFollowup',
-  noun: '跟进记录',
+  declaration: customerFollowupDeclaration,
   table: customerFollowups,
-  projection: {
-    ...followupProjection(customerFollowups),
-    customerId: customerFollowups.customerId,
-    customerName: customers.name,
-  } satisfies Record<keyof CustomerFollowup, unknown>,
+  projection: { customerName: customers.name, followerName: userName(users, 'follower_name') },
   joins: (query) =>
     query
       .leftJoin(customers, eq(customers.id, customerFollowups.customerId))
       .leftJoin(users, eq(users.id, customerFollowups.followerId)),
-  list: CUSTOMER_FOLLOWUP_LIST,
-  filterTargets: { ...followupFilters(customerFollowups), customerId: customerFollowups.customerId },
-  sortColumns: followupSorts(customerFollowups),
-  form: customerFollowupFormSchema,
+  filterTargets: { blurry: { target: customerFollowups.searchText, lowercased: true } },
   prepare: async (form, context) => {
     const { tx, auth } = context;
     await assertCompanyRecord(tx, customers, auth.company.id, form.customerId as number, '客户不存在或已被删除');
@@ -139,33 +90,25 @@ export const customerFollowupResource = defineResource<Record<string, unknown>>(
       rows.map((row) => row.customerId as number),
     ),
   titleOf: (row) => `${String(row.customerName ?? '')} ${String(row.content).slice(0, 20)}`,
-  export: {
-    title: '客户跟进记录',
-    columns: exportColumns([{ header: '客户', field: 'customerName', width: 24 }]),
-  },
 });
 
 /** 商机跟进: `/api/businessFollowup`. Each write moves its business opportunity's follow-up times. */
-export const businessFollowupResource = defineResource<Record<string, unknown>>({
+export const businessFollowupResource = defineResource({
   path: 'businessFollowup',
   permission: 'businessFollowup',
-  noun: '商机跟进',
+  declaration: businessFollowupDeclaration,
   table: businessFollowups,
   projection: {
-    ...followupProjection(businessFollowups),
-    businessId: businessFollowups.businessId,
     businessName: businessOpportunities.name,
     customerName: customers.name,
-  } satisfies Record<keyof BusinessFollowup, unknown>,
+    followerName: userName(users, 'follower_name'),
+  },
   joins: (query) =>
     query
       .leftJoin(businessOpportunities, eq(businessOpportunities.id, businessFollowups.businessId))
       .leftJoin(customers, eq(customers.id, businessOpportunities.customerId))
       .leftJoin(users, eq(users.id, businessFollowups.followerId)),
-  list: BUSINESS_FOLLOWUP_LIST,
-  filterTargets: { ...followupFilters(businessFollowups), businessId: businessFollowups.businessId },
-  sortColumns: followupSorts(businessFollowups),
-  form: businessFollowupFormSchema,
+  filterTargets: { blurry: { target: businessFollowups.searchText, lowercased: true } },
   prepare: async (form, context) => {
     const { tx, auth } = context;
     await assertCompanyRecord(
@@ -186,11 +129,4 @@ export const businessFollowupResource = defineResource<Record<string, unknown>>(
       rows.map((row) => row.businessId as number),
     ),
   titleOf: (row) => `${String(row.businessName ?? '')} ${String(row.content).slice(0, 20)}`,
-  export: {
-    title: '商机跟进记录',
-    columns: exportColumns([
-      { header: '商机', field: 'businessName', width: 24 },
-      { header: '客户', field: 'customerName', width: 24 },
-    ]),
-  },
 });

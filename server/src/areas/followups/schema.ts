@@ -1,35 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { businessFollowupDeclaration, customerFollowupDeclaration } from '@yjf/area-sales/domain/followupSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../accounts/schema';
 import { businessOpportunities } from '../business/schema';
 import { customers } from '../customers/schema';
 
-/** What a follow-up of a customer and of a business opportunity both hold. */
+/** The columns of a follow-up given by hand: the follower's reference and the attachments. */
 const followupColumns = () => ({
-  /** FOLLOW_METHODS */
-  method: smallint().notNull(),
-  content: varchar({ length: 1000 }).notNull(),
-  followTime: timestamp({ withTimezone: true }).notNull(),
-  nextFollowTime: timestamp({ withTimezone: true }),
   /** Who followed up: the user who records it. */
   followerId: integer().references(() => users.id, { onDelete: 'set null' }),
   attachments: jsonb().$type<Attachment[]>().notNull().default([]),
-  searchText: text()
-    .notNull()
-    .generatedAlwaysAs(sql`lower(content)`),
 });
+
+/** What the fuzzy search (blurry) reads. */
+const searchText = () =>
+  text()
+    .notNull()
+    .generatedAlwaysAs(sql`lower(content)`);
 
 /** 跟进记录 of a customer; deleted with it. */
 export const customerFollowups = pgTable(
   'customer_followups',
   {
     ...recordColumns(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    ...followupColumns(),
+    ...declaredColumns(customerFollowupDeclaration, {
+      customerId: integer()
+        .notNull()
+        .references(() => customers.id, { onDelete: 'cascade' }),
+      ...followupColumns(),
+    }),
+    searchText: searchText(),
   },
   (t) => [
     index('customer_followups_company_id_idx').on(t.companyId, t.id),
@@ -47,10 +50,13 @@ export const businessFollowups = pgTable(
   'business_followups',
   {
     ...recordColumns(),
-    businessId: integer()
-      .notNull()
-      .references(() => businessOpportunities.id, { onDelete: 'cascade' }),
-    ...followupColumns(),
+    ...declaredColumns(businessFollowupDeclaration, {
+      businessId: integer()
+        .notNull()
+        .references(() => businessOpportunities.id, { onDelete: 'cascade' }),
+      ...followupColumns(),
+    }),
+    searchText: searchText(),
   },
   (t) => [
     index('business_followups_company_id_idx').on(t.companyId, t.id),

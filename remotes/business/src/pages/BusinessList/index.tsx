@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { businessApi } from '@yjf/area-sales/api/sales';
-import { businessFormSchema, type Business } from '@yjf/area-sales/domain/businessSchemas';
-import { Button } from '@yjf/ui/arco';
-import { CrudPage } from '@yjf/ui/crud/CrudPage';
+import { businessDeclaration, type Business } from '@yjf/area-sales/domain/businessSchemas';
+import { Button, Link } from '@yjf/ui/arco';
+import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
 import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
 import { usePermission } from '@yjf/ui/Permission';
+import { RecordSelect } from '@yjf/ui/RecordSelect';
+import { UserSelect } from '@yjf/ui/UserSelect';
 import { ConvertButton } from './ConvertButton';
-import { businessColumns, businessFields, businessSearch, newBusiness } from './businessColumns';
+
+/** A new opportunity starts in 初步洽谈 with average intent. */
+const newBusiness = { status: '0', intentDegree: '2' };
 
 /** 商机列表: the company's business opportunities; 跟进 records a follow-up, 转为项目 converts a won one. */
 export default function BusinessList() {
@@ -16,15 +20,22 @@ export default function BusinessList() {
   const [following, setFollowing] = useState<Business | null>(null);
   return (
     <>
-      <CrudPage
-        title="商机列表"
-        noun="商机"
+      <ResourcePage
+        declaration={businessDeclaration}
         api={businessApi}
         permission="business"
-        columns={businessColumns(navigate)}
-        searchFields={businessSearch}
-        formFields={businessFields}
-        schema={businessFormSchema}
+        columns={{
+          name: { render: (row) => <Link onClick={() => navigate(`/businessInfo/${row.id}`)}>{row.name}</Link> },
+          customerName: {
+            render: (row) => (
+              <Link onClick={() => navigate(`/customerInfo/${row.customerId}`)}>{row.customerName}</Link>
+            ),
+          },
+        }}
+        formControls={{
+          customerId: <RecordSelect resource="customer" placeholder="输入客户名称查找" />,
+          ownerId: <UserSelect placeholder="默认为自己" />,
+        }}
         newValues={newBusiness}
         rowActionCount={3}
         rowActions={(row) => (

@@ -2,11 +2,21 @@
  * 跟进记录 of customers and of business opportunities: one shape, two resources
  * (`/api/customerFollowup`, `/api/businessFollowup`), and the due follow-ups (`waitFollow`).
  */
-import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
 import { chinaDayStart } from '@yjf/domain/calendar';
 import type { Option } from '@yjf/domain/dictionaries';
-import { codeField, optionalDateTime, refField, requiredDateTime, requiredText } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+import { codeField } from '@yjf/domain/fieldSchemas';
+import {
+  attachments,
+  choice,
+  dateTime,
+  declareResource,
+  joined,
+  recordTime,
+  ref,
+  text,
+  textarea,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 /** How a follow-up was made. */
@@ -18,50 +28,91 @@ export const FOLLOW_METHODS: Option[] = [
   { value: '5', label: '其他' },
 ];
 
+/** What a follow-up of a customer and of a business opportunity both hold, after its record. */
 const followupFields = {
-  method: codeField('跟进方式').refine((v) => FOLLOW_METHODS.some((m) => m.value === String(v)), '请选择跟进方式'),
-  content: requiredText('跟进内容', 1000),
-  followTime: requiredDateTime('跟进时间'),
-  nextFollowTime: optionalDateTime('下次跟进时间'),
-  attachments: attachmentListSchema,
+  method: {
+    ...choice('跟进方式', FOLLOW_METHODS, {
+      required: true,
+      column: { width: 100 },
+      filter: true,
+      form: true,
+      export: { width: 10 },
+    }),
+    /** One of FOLLOW_METHODS. */
+    schema: codeField('跟进方式').refine((v) => FOLLOW_METHODS.some((m) => m.value === String(v)), '请选择跟进方式'),
+  },
+  content: textarea('跟进内容', {
+    max: 1000,
+    required: true,
+    column: { width: 320 },
+    form: { placeholder: '沟通了什么、客户的反馈、下一步计划' },
+    export: { width: 48 },
+  }),
+  followTime: dateTime('跟进时间', {
+    required: true,
+    column: true,
+    filter: true,
+    sortable: true,
+    form: { after: 'method' },
+    export: { width: 20 },
+  }),
+  nextFollowTime: dateTime('下次跟进时间', {
+    column: { title: '下次跟进' },
+    filter: { inBar: false },
+    sortable: true,
+    form: true,
+    export: { width: 20 },
+  }),
+  /** Who followed up: the user who records it. */
+  followerId: ref('跟进人', { filter: { inBar: false } }),
+  followerName: joined(text('跟进人', { max: 50, column: { width: 100 }, export: { width: 12 } })),
+  attachments: attachments('附件', { column: { width: 80 }, form: { wide: true } }),
+  createTime: recordTime('创建时间', { sortable: true }),
+  updateTime: recordTime('更新时间', {}),
 };
 
-export const customerFollowupFormSchema = z.object({ customerId: refField('客户'), ...followupFields });
-export const businessFollowupFormSchema = z.object({ businessId: refField('商机'), ...followupFields });
+/** 跟进记录 of customers (`/api/customerFollowup`), declared once. */
+export const customerFollowupDeclaration = declareResource({
+  noun: '跟进记录',
+  title: '客户跟进记录',
+  search: { label: '跟进内容' },
+  fields: {
+    customerId: ref('客户', { required: true, filter: { inBar: false }, form: { wide: true } }),
+    customerName: joined(text('客户', { max: 100, column: { width: 180 }, export: { width: 24 } })),
+    ...followupFields,
+  },
+});
+
+/** 商机跟进 (`/api/businessFollowup`), declared once. */
+export const businessFollowupDeclaration = declareResource({
+  noun: '商机跟进',
+  title: '商机跟进记录',
+  search: { label: '跟进内容' },
+  fields: {
+    businessId: ref('商机', { required: true, filter: { inBar: false }, form: { wide: true } }),
+    businessName: joined(text('商机', { max: 100, column: { width: 200 }, export: { width: 24 } })),
+    customerName: joined(text('客户', { max: 100, column: { width: 160 }, export: { width: 24 } })),
+    ...followupFields,
+  },
+});
+
+export const customerFollowupFormSchema = customerFollowupDeclaration.form;
+export const businessFollowupFormSchema = businessFollowupDeclaration.form;
 export type CustomerFollowupForm = z.input<typeof customerFollowupFormSchema>;
 export type BusinessFollowupForm = z.input<typeof businessFollowupFormSchema>;
 
 export const NEXT_BEFORE_FOLLOW_MESSAGE = '下次跟进时间须晚于本次跟进时间';
 
-const followupList = (target: 'customerId' | 'businessId', blurryLabel: string): ListSpec => ({
-  filters: {
-    blurry: { kind: 'text', label: blurryLabel },
-    [target]: { kind: 'id', label: target === 'customerId' ? '客户' : '商机' },
-    method: { kind: 'code', label: '跟进方式' },
-    followerId: { kind: 'id', label: '跟进人' },
-    followTime: { kind: 'dateRange', label: '跟进时间' },
-    nextFollowTime: { kind: 'dateRange', label: '下次跟进时间' },
-  },
-  sortable: ['followTime', 'nextFollowTime', 'createTime'],
-});
-export const CUSTOMER_FOLLOWUP_LIST = followupList('customerId', '跟进内容');
-export const BUSINESS_FOLLOWUP_LIST = followupList('businessId', '跟进内容');
-
-type FollowupBase = {
-  id: number;
-  version: number;
-  method: number;
-  content: string;
-  followTime: string;
-  nextFollowTime: string | null;
-  followerId: number | null;
-  followerName: string | null;
-  attachments: Attachment[];
-  createTime: string;
-  updateTime: string;
+/** Rows as the server answers them; every follow-up has its record, and so its names. */
+export type CustomerFollowup = RowOf<typeof customerFollowupDeclaration> & {
+  customerName: string;
+  createdBy: number | null;
 };
-export type CustomerFollowup = FollowupBase & { customerId: number; customerName: string };
-export type BusinessFollowup = FollowupBase & { businessId: number; businessName: string; customerName: string };
+export type BusinessFollowup = RowOf<typeof businessFollowupDeclaration> & {
+  businessName: string;
+  customerName: string;
+  createdBy: number | null;
+};
 
 /** The windows of due follow-ups, as the waiting lists and the dashboard count them. */
 export const WAIT_FOLLOW_RANGES = [

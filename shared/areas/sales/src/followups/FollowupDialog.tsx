@@ -4,7 +4,7 @@ import { formatDateTime } from '@yjf/domain/calendar';
 import { businessFollowupFormSchema, customerFollowupFormSchema } from '@yjf/area-sales/domain/followupSchemas';
 import { notifySaved } from '@yjf/ui/notices';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
-import { followupFields } from './followupFields';
+import { followupDialogFields } from './followupViews';
 
 type Props = {
   /** Whose follow-up: a customer's or a business opportunity's. */
@@ -31,7 +31,7 @@ export function FollowupDialog({ kind, target, onClose }: Props) {
     <RecordFormDialog
       title={target ? `添加跟进 · ${target.name}` : '添加跟进'}
       visible={!!target}
-      fields={followupFields}
+      fields={followupDialogFields}
       schema={schema}
       initialValues={initialValues}
       saving={adding.isLoading}
