@@ -4,6 +4,7 @@ import { collectionApi } from '@yjf/area-finance/api/finance';
 import { dateHelpers } from '@yjf/domain/calendar';
 import {
   COLLECTION_STAGES,
+  collectionDeclaration,
   collectionFormSchema,
   collectionState,
   type Collection,
@@ -50,7 +51,7 @@ export function CollectionTable({ title, projectId }: Props) {
     <>
       <CrudPage<CollectionRow, CollectionForm>
         title={title}
-        noun="收款"
+        noun={collectionDeclaration.noun}
         api={collectionApi}
         permission="collection"
         columns={columns}

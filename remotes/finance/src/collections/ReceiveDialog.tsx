@@ -15,7 +15,7 @@ import { receiveFields, receiveFormValues, schemaWithValues } from './collection
 export const RECEIVED_AMOUNT_REQUIRED = '请输入实收金额';
 
 /** Registering nothing is no registration: the dialog asks for an amount; the rest is the collection's schema. */
-const receiveSchema = collectionFormSchema.refine((form) => form.receivedAmount > 0, {
+const receiveSchema = collectionFormSchema.refine((form) => (form.receivedAmount as number) > 0, {
   path: ['receivedAmount'],
   message: RECEIVED_AMOUNT_REQUIRED,
 });

@@ -1,63 +1,38 @@
 import type { ComponentProps } from 'react';
-import { COLLECTION_STAGES, collectionFormSchema, type Collection } from '@yjf/area-finance/domain/collectionSchemas';
-import { DICT } from '@yjf/domain/dictionaries';
+import {
+  collectionDeclaration,
+  collectionFormSchema,
+  type Collection,
+} from '@yjf/area-finance/domain/collectionSchemas';
 import { fenToYuan } from '@yjf/domain/money';
 import { AttachmentUpload } from '@yjf/ui/attachments/AttachmentUpload';
 import type { FormField } from '@yjf/ui/crud/CrudPage';
 import { formValuesOf, type FormValues, type RecordFormDialog } from '@yjf/ui/crud/RecordFormDialog';
+import { formFieldsOf } from '@yjf/ui/crud/ResourcePage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 
 type FormSchema = ComponentProps<typeof RecordFormDialog>['schema'];
 
-const receivedAmountField: FormField = {
-  name: 'receivedAmount',
-  label: '实收金额（元）',
-  kind: 'money',
-  placeholder: '请输入实收金额',
-};
-const paymentAccountField: FormField = {
-  name: 'paymentAccount',
-  label: '收款账户',
-  kind: 'dict',
-  dict: DICT.paymentAccount,
-};
-const receivedDateField: FormField = { name: 'receivedDate', label: '收款日期', kind: 'date' };
-const payerField: FormField = { name: 'payer', label: '付款人', kind: 'text' };
-const voucherField: FormField = {
-  name: 'attachments',
-  label: '凭证',
-  kind: 'custom',
-  wide: true,
-  control: <AttachmentUpload noun="凭证" />,
-};
+/** 新增收款 and 编辑收款: the plan of a stage, and what of it was received (the declared form). */
+export const collectionFields: FormField[] = formFieldsOf(collectionDeclaration, {
+  projectId: <RecordSelect resource="project" placeholder="输入项目名称查找" />,
+  attachments: <AttachmentUpload noun="凭证" />,
+});
 
-/** 新增收款 and 编辑收款: the plan of a stage, and what of it was received. */
-export const collectionFields: FormField[] = [
-  {
-    name: 'projectId',
-    label: '所属项目',
-    kind: 'custom',
-    required: true,
-    control: <RecordSelect resource="project" placeholder="输入项目名称查找" />,
-  },
-  { name: 'stage', label: '收款阶段', kind: 'options', options: COLLECTION_STAGES, required: true },
-  { name: 'plannedAmount', label: '计划金额（元）', kind: 'money', required: true, placeholder: '请输入计划金额' },
-  { name: 'plannedDate', label: '计划收款日期', kind: 'date' },
-  receivedAmountField,
-  paymentAccountField,
-  receivedDateField,
-  payerField,
-  voucherField,
-  { name: 'remark', label: '备注', kind: 'textarea' },
-];
+/** A field of the declared form, as 登记收款 shows it. */
+function field(name: string, change: Partial<FormField> = {}): FormField {
+  const declared = collectionFields.find((candidate) => candidate.name === name);
+  if (!declared) throw new Error(`the collection form has no field ${name}`);
+  return { ...declared, ...change } as FormField;
+}
 
 /** 登记收款: only what arrives; amount, account and day are needed once money is received. */
 export const receiveFields: FormField[] = [
-  { ...receivedAmountField, required: true },
-  { ...paymentAccountField, required: true },
-  { ...receivedDateField, required: true },
-  payerField,
-  voucherField,
+  field('receivedAmount', { required: true }),
+  field('paymentAccount', { required: true }),
+  field('receivedDate', { required: true }),
+  field('payer'),
+  field('attachments'),
 ];
 
 /** A collection as its whole form starts (amounts in yuan), the project included even where it is not shown. */

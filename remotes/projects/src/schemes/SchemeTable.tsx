@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { schemeApi } from '@yjf/area-projects/api/projects';
-import { schemeFormSchema } from '@yjf/area-projects/domain/schemeSchemas';
+import { schemeDeclaration, schemeFormSchema } from '@yjf/area-projects/domain/schemeSchemas';
 import { Checkbox } from '@yjf/ui/arco';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { schemeColumns, schemeSearch } from './schemeColumns';
@@ -35,7 +35,7 @@ export function SchemeTable({ projectId }: Props) {
   const newValues = useMemo(() => newScheme(projectId), [projectId]);
   return (
     <CrudPage
-      title="方案图纸"
+      title={schemeDeclaration.title}
       noun="图纸"
       api={schemeApi}
       permission="scheme"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { taskApi } from '@yjf/area-projects/api/projects';
 import type { ListParams } from '@yjf/api/records';
-import { taskFormSchema, type Task } from '@yjf/area-projects/domain/taskSchemas';
+import { taskDeclaration, taskFormSchema, type Task } from '@yjf/area-projects/domain/taskSchemas';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { CompleteDialog } from './CompleteDialog';
 import { TaskActions } from './TaskActions';
@@ -26,7 +26,7 @@ export function TaskTable({ title, projectId, fixedFilters, toolbar }: Props) {
     <>
       <CrudPage
         title={title}
-        noun="任务"
+        noun={taskDeclaration.noun}
         api={taskApi}
         permission="task"
         columns={taskColumns(navigate, !inProject)}

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { collectionDeclaration } from '@yjf/area-finance/domain/collectionSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { projects } from '../projects/schema';
 
@@ -9,23 +11,19 @@ export const collections = pgTable(
   'collections',
   {
     ...recordColumns(),
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'restrict' }),
-    /** 定金 1, 进度款 2, 尾款 3, 其他 4 (`COLLECTION_STAGES`). */
-    stage: smallint().notNull(),
-    /** Fen. */
-    plannedAmount: bigint({ mode: 'number' }).notNull(),
-    plannedDate: date({ mode: 'string' }),
-    /** Fen. */
-    receivedAmount: bigint({ mode: 'number' }).notNull().default(0),
-    /** D006 */
-    paymentAccount: smallint(),
-    receivedDate: date({ mode: 'string' }),
-    payer: varchar({ length: 50 }).notNull().default(''),
-    /** The voucher (收款凭证). */
-    attachments: jsonb().$type<Attachment[]>().notNull().default([]),
-    remark: varchar({ length: 500 }).notNull().default(''),
+    /** The declared fields; the stage (`COLLECTION_STAGES`) and the account (D006) as smallint codes. */
+    ...declaredColumns(collectionDeclaration, {
+      projectId: integer()
+        .notNull()
+        .references(() => projects.id, { onDelete: 'restrict' }),
+      /** Fen. */
+      plannedAmount: bigint({ mode: 'number' }).notNull(),
+      plannedDate: date({ mode: 'string' }),
+      /** Fen. */
+      receivedAmount: bigint({ mode: 'number' }).notNull().default(0),
+      receivedDate: date({ mode: 'string' }),
+      attachments: jsonb().$type<Attachment[]>().notNull().default([]),
+    }),
     searchText: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(payer || ' ' || remark)`),

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { projectDeclaration } from '@yjf/area-projects/domain/projectSchemas';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { companies, users } from '../accounts/schema';
 import { businessOpportunities } from '../business/schema';
@@ -22,28 +24,25 @@ export const projects = pgTable(
   'projects',
   {
     ...recordColumns(),
-    /** XM + signing-day stamp + sequence, unique in the company (`projectCode.ts`). */
-    code: varchar({ length: 30 }).notNull(),
-    name: varchar({ length: 100 }).notNull(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    /** The business opportunity it was converted from; one project per opportunity. */
-    businessId: integer().references(() => businessOpportunities.id, { onDelete: 'set null' }),
-    /** Fen. */
-    contractAmount: bigint({ mode: 'number' }).notNull().default(0),
-    /** D004; a new project is 新签 (0). Changed only by the status call, which records the change. */
-    status: smallint().notNull().default(0),
-    /** 项目经理 (the column of issue 6's owner). */
-    managerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    designerId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** 项目成员: users of the company. */
-    memberIds: integer().array().notNull().default([]),
-    siteAddress: varchar({ length: 255 }).notNull().default(''),
-    signDate: date({ mode: 'string' }),
-    plannedStart: date({ mode: 'string' }),
-    plannedEnd: date({ mode: 'string' }),
-    remark: varchar({ length: 500 }).notNull().default(''),
+    /** The declared fields; the code (`projectCode.ts`) is unique in the company. */
+    ...declaredColumns(projectDeclaration, {
+      /** D004; a new project is 新签 (0). Changed only by the status call, which records the change. */
+      status: smallint().notNull().default(0),
+      /** 项目经理 (the column of issue 6's owner). */
+      managerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+      customerId: integer()
+        .notNull()
+        .references(() => customers.id, { onDelete: 'restrict' }),
+      /** Fen. */
+      contractAmount: bigint({ mode: 'number' }).notNull().default(0),
+      signDate: date({ mode: 'string' }),
+      designerId: integer().references(() => users.id, { onDelete: 'set null' }),
+      plannedStart: date({ mode: 'string' }),
+      plannedEnd: date({ mode: 'string' }),
+      memberIds: integer().array().notNull().default([]),
+      /** The business opportunity it was converted from; one project per opportunity. */
+      businessId: integer().references(() => businessOpportunities.id, { onDelete: 'set null' }),
+    }),
     /** What the fuzzy search reads: name, code and site address, lower-cased once on write. */
     searchText: text()
       .notNull()

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SCHEME_LIST, SCHEME_STATUSES, schemeFormSchema, type Scheme } from '@yjf/area-projects/domain/schemeSchemas';
+import { schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
 import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
 import type { Db } from '../../db/client';
@@ -27,44 +27,21 @@ async function markLatest(tx: Db, seriesIds: number[]): Promise<void> {
  * 方案图纸 on the list engine: `/api/scheme` with permission prefix `scheme`. An add starts a series (V1);
  * `POST /api/scheme/newVersion` adds the next version. Editing changes one version in place.
  */
-export const schemeResource = defineResource<Record<string, unknown>>({
+export const schemeResource = defineResource({
   path: 'scheme',
   permission: 'scheme',
-  noun: '方案图纸',
+  declaration: schemeDeclaration,
   table: schemes,
   projection: {
-    id: schemes.id,
-    version: schemes.version,
-    projectId: schemes.projectId,
     projectName: projects.name,
     seriesId: schemes.seriesId,
-    revision: schemes.revision,
-    latest: schemes.latest,
-    name: schemes.name,
-    designerId: schemes.designerId,
     designerName: userName(designer, 'designer_name'),
-    description: schemes.description,
-    status: schemes.status,
-    files: schemes.files,
-    createdBy: schemes.createdBy,
-    createTime: schemes.createTime,
-    updateTime: schemes.updateTime,
-  } satisfies Record<keyof Scheme, unknown>,
+  },
   joins: (query) =>
     query
       .leftJoin(projects, eq(projects.id, schemes.projectId))
       .leftJoin(designer, eq(designer.id, schemes.designerId)),
-  list: SCHEME_LIST,
-  filterTargets: {
-    blurry: { target: schemes.searchText, lowercased: true },
-    projectId: schemes.projectId,
-    designerId: schemes.designerId,
-    status: schemes.status,
-    latest: schemes.latest,
-    createTime: schemes.createTime,
-  },
-  sortColumns: { name: schemes.name, createTime: schemes.createTime, updateTime: schemes.updateTime },
-  form: schemeFormSchema,
+  filterTargets: { blurry: { target: schemes.searchText, lowercased: true } },
   prepare: async (form, { tx, auth, existing }) => {
     const companyId = auth.company.id;
     await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '项目不存在或不属于本企业');
@@ -82,16 +59,4 @@ export const schemeResource = defineResource<Record<string, unknown>>({
     if (action === 'delete') await markLatest(tx, [...new Set(rows.map((row) => row.seriesId as number))]);
   },
   titleOf: (row) => `${String(row.name)} V${String(row.revision)}`,
-  export: {
-    title: '方案图纸',
-    columns: [
-      { header: '图纸名称', field: 'name', width: 28 },
-      { header: '版本', field: 'revision', width: 8 },
-      { header: '所属项目', field: 'projectName', width: 24 },
-      { header: '设计师', field: 'designerName' },
-      { header: '图纸状态', field: 'status', options: SCHEME_STATUSES, width: 10 },
-      { header: '图纸说明', field: 'description', width: 40 },
-      { header: '上传时间', field: 'createTime', format: 'datetime', width: 20 },
-    ],
-  },
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../accounts/schema';
 import { projects } from '../projects/schema';
@@ -13,18 +15,18 @@ export const schemes = pgTable(
   'schemes',
   {
     ...recordColumns(),
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'restrict' }),
+    ...declaredColumns(schemeDeclaration, {
+      projectId: integer()
+        .notNull()
+        .references(() => projects.id, { onDelete: 'restrict' }),
+      revision: integer().notNull().default(1),
+      designerId: integer().references(() => users.id, { onDelete: 'set null' }),
+      /** SCHEME_STATUSES */
+      status: smallint().notNull().default(0),
+      files: jsonb().$type<Attachment[]>().notNull().default([]),
+      latest: boolean().notNull().default(true),
+    }),
     seriesId: integer(),
-    revision: integer().notNull().default(1),
-    latest: boolean().notNull().default(true),
-    name: varchar({ length: 100 }).notNull(),
-    designerId: integer().references(() => users.id, { onDelete: 'set null' }),
-    description: varchar({ length: 1000 }).notNull().default(''),
-    /** SCHEME_STATUSES */
-    status: smallint().notNull().default(0),
-    files: jsonb().$type<Attachment[]>().notNull().default([]),
     searchText: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(name || ' ' || description)`),

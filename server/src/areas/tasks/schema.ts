@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../accounts/schema';
 import { projects } from '../projects/schema';
@@ -10,21 +12,20 @@ export const tasks = pgTable(
   'tasks',
   {
     ...recordColumns(),
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'restrict' }),
-    title: varchar({ length: 100 }).notNull(),
-    description: varchar({ length: 2000 }).notNull().default(''),
-    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** TASK_PRIORITIES */
-    priority: smallint().notNull().default(2),
-    dueDate: date({ mode: 'string' }),
-    /** D009: 0 未处理, 1 已完成. */
-    status: smallint().notNull().default(0),
-    completedAt: timestamp({ withTimezone: true }),
+    ...declaredColumns(taskDeclaration, {
+      projectId: integer()
+        .notNull()
+        .references(() => projects.id, { onDelete: 'restrict' }),
+      assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+      /** TASK_PRIORITIES */
+      priority: smallint().notNull().default(2),
+      dueDate: date({ mode: 'string' }),
+      /** D009: 0 未处理, 1 已完成. */
+      status: smallint().notNull().default(0),
+      attachments: jsonb().$type<Attachment[]>().notNull().default([]),
+    }),
+    /** Who completed it (completedByName). */
     completedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    completionNote: varchar({ length: 500 }).notNull().default(''),
-    attachments: jsonb().$type<Attachment[]>().notNull().default([]),
     searchText: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || description)`),

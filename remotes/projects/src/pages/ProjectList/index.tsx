@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { projectApi } from '@yjf/area-projects/api/projects';
-import { projectFormSchema, type Project } from '@yjf/area-projects/domain/projectSchemas';
-import { Button } from '@yjf/ui/arco';
-import { CrudPage } from '@yjf/ui/crud/CrudPage';
+import { projectDeclaration, type Project } from '@yjf/area-projects/domain/projectSchemas';
+import { Button, Link } from '@yjf/ui/arco';
+import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
 import { usePermission } from '@yjf/ui/Permission';
-import { projectColumns, projectFields, projectSearch } from '../../projects/projectFields';
+import { RecordSelect } from '@yjf/ui/RecordSelect';
+import { UserSelect } from '@yjf/ui/UserSelect';
+import { projectFormControls } from '../../projects/projectFields';
 import { StatusDialog } from '../../projects/StatusDialog';
 
 /** 项目列表: the company's projects; 详情 opens one, 状态 moves it on, 看板 opens its task board. */
@@ -15,15 +17,23 @@ export default function ProjectList() {
   const [moving, setMoving] = useState<Project | null>(null);
   return (
     <>
-      <CrudPage
-        title="项目列表"
-        noun="项目"
+      <ResourcePage
+        declaration={projectDeclaration}
         api={projectApi}
         permission="project"
-        columns={projectColumns(navigate)}
-        searchFields={projectSearch}
-        formFields={projectFields}
-        schema={projectFormSchema}
+        columns={{
+          name: { render: (row) => <Link onClick={() => navigate(`/project/detail/${row.id}`)}>{row.name}</Link> },
+          customerName: {
+            render: (row) => (
+              <Link onClick={() => navigate(`/customerInfo/${row.customerId}`)}>{row.customerName}</Link>
+            ),
+          },
+        }}
+        searchControls={{
+          managerId: <UserSelect placeholder="项目经理" />,
+          customerId: <RecordSelect resource="customer" placeholder="客户" />,
+        }}
+        formControls={projectFormControls}
         rowActionCount={3}
         rowActions={(row) => (
           <>

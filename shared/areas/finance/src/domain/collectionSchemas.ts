@@ -1,8 +1,20 @@
 /** 收款: the money a project brings in, planned by stage and recorded when it arrives (`/api/collection`). */
-import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
-import type { Option } from '@yjf/domain/dictionaries';
-import { codeField, moneyField, optionalDate, optionalText, refField } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+import { DICT, type Option } from '@yjf/domain/dictionaries';
+import { codeField } from '@yjf/domain/fieldSchemas';
+import {
+  attachments,
+  choice,
+  day,
+  declareResource,
+  dict,
+  joined,
+  money,
+  recordTime,
+  ref,
+  text,
+  textarea,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 /** 收款阶段 */
@@ -19,74 +31,120 @@ export const PAYMENT_ACCOUNT_REQUIRED = '已登记收款金额，请选择收款
 export const RECEIVED_OVER_PLANNED = '实收金额不能大于计划金额';
 
 /**
- * The add and edit form: the plan (stage, amount, date) and, once money arrives, what was received, into which
- * account (D006), on which day and from whom, with the voucher. Amounts are yuan in the form, fen after parsing.
+ * 收款 (`/api/collection`), declared once: the list's columns, search bar and sorts, the add/edit form, the export
+ * and the table's columns all come from here. The form is the plan (stage, amount, date) and, once money
+ * arrives, what was received, into which account (D006), on which day and from whom, with the voucher. Amounts
+ * are yuan in the form, fen after parsing.
  */
-export const collectionFormSchema = z
-  .object({
-    projectId: refField('所属项目'),
-    stage: codeField('收款阶段').refine((v) => COLLECTION_STAGES.some((s) => s.value === String(v)), '请选择收款阶段'),
-    plannedAmount: moneyField('计划金额', { required: true }),
-    plannedDate: optionalDate('计划收款日期'),
-    receivedAmount: moneyField('实收金额'),
-    paymentAccount: codeField('收款账户')
-      .nullish()
-      .transform((v) => v ?? null),
-    receivedDate: optionalDate('收款日期'),
-    payer: optionalText('付款人', 50),
-    attachments: attachmentListSchema,
-    remark: optionalText('备注', 500),
-  })
-  .superRefine((form, context) => {
-    if (form.receivedAmount > 0 && !form.receivedDate) {
-      context.addIssue({ code: 'custom', path: ['receivedDate'], message: RECEIVED_DATE_REQUIRED });
-    }
-    if (form.receivedAmount > 0 && form.paymentAccount === null) {
-      context.addIssue({ code: 'custom', path: ['paymentAccount'], message: PAYMENT_ACCOUNT_REQUIRED });
-    }
-    if (form.receivedAmount > form.plannedAmount) {
-      context.addIssue({ code: 'custom', path: ['receivedAmount'], message: RECEIVED_OVER_PLANNED });
-    }
-  });
+export const collectionDeclaration = declareResource({
+  noun: '收款',
+  title: '收款列表',
+  search: { label: '付款人或备注' },
+  fields: {
+    projectId: ref('所属项目', { required: true, filter: true, form: true }),
+    projectName: joined(text('项目名称', { max: 100, column: { width: 200 }, export: { header: '项目', width: 24 } })),
+    /** Shown under the project's name. */
+    projectCode: joined(text('项目编号', { max: 30 })),
+    stage: {
+      ...choice('收款阶段', COLLECTION_STAGES, {
+        required: true,
+        column: { width: 100 },
+        filter: true,
+        form: true,
+        export: { width: 10 },
+      }),
+      /** Only a stage of COLLECTION_STAGES. */
+      schema: codeField('收款阶段').refine(
+        (v) => COLLECTION_STAGES.some((s) => s.value === String(v)),
+        '请选择收款阶段',
+      ),
+    },
+    plannedAmount: money('计划金额', {
+      required: true,
+      column: { width: 140 },
+      filter: { inBar: false },
+      sortable: true,
+      form: { label: '计划金额（元）', placeholder: '请输入计划金额' },
+      export: { header: '计划金额（元）', width: 16 },
+    }),
+    plannedDate: day('计划收款日期', {
+      column: { width: 130 },
+      filter: true,
+      sortable: true,
+      form: true,
+      export: { width: 14 },
+    }),
+    receivedAmount: money('实收金额', {
+      column: { width: 140 },
+      sortable: true,
+      form: { label: '实收金额（元）', placeholder: '请输入实收金额' },
+      export: { header: '实收金额（元）', width: 16 },
+    }),
+    paymentAccount: {
+      ...dict('收款账户', DICT.paymentAccount, {
+        column: { width: 120 },
+        filter: { after: 'stage' },
+        form: true,
+        export: true,
+      }),
+      /** Blank until money is received. */
+      schema: codeField('收款账户')
+        .nullish()
+        .transform((v) => v ?? null),
+    },
+    receivedDate: day('收款日期', {
+      column: { width: 120 },
+      filter: true,
+      sortable: true,
+      form: true,
+      export: { width: 14 },
+    }),
+    payer: text('付款人', { max: 50, column: { width: 110 }, form: true, export: { width: 16 } }),
+    /** The voucher (收款凭证). */
+    attachments: attachments('凭证', { column: { width: 120 }, form: { wide: true } }),
+    remark: textarea('备注', { max: 500, column: { width: 180 }, form: true, export: { width: 30 } }),
+    createdByName: joined(text('创建人', { max: 50, column: { width: 100, hidden: true } })),
+    createTime: recordTime('创建时间', {
+      column: { hidden: true },
+      filter: { inBar: false },
+      sortable: true,
+      export: { width: 20 },
+    }),
+    updateTime: recordTime('更新时间', { sortable: true }),
+  },
+});
+
+/**
+ * The add and edit form (`POST`/`PUT /api/collection`): the declared fields, and a received amount needs its date
+ * and account and may not exceed the plan.
+ */
+export const collectionFormSchema = collectionDeclaration.form.superRefine((parsed, context) => {
+  // What the declared fields' checks give: amounts in fen, the day and the account or null.
+  const form = parsed as {
+    plannedAmount: number;
+    receivedAmount: number;
+    receivedDate: string | null;
+    paymentAccount: number | null;
+  };
+  if (form.receivedAmount > 0 && !form.receivedDate) {
+    context.addIssue({ code: 'custom', path: ['receivedDate'], message: RECEIVED_DATE_REQUIRED });
+  }
+  if (form.receivedAmount > 0 && form.paymentAccount === null) {
+    context.addIssue({ code: 'custom', path: ['paymentAccount'], message: PAYMENT_ACCOUNT_REQUIRED });
+  }
+  if (form.receivedAmount > form.plannedAmount) {
+    context.addIssue({ code: 'custom', path: ['receivedAmount'], message: RECEIVED_OVER_PLANNED });
+  }
+});
 export type CollectionForm = z.input<typeof collectionFormSchema>;
 
-export const COLLECTION_DICT_FIELDS = { paymentAccount: 'D006' };
-
-export const COLLECTION_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '付款人或备注' },
-    projectId: { kind: 'id', label: '所属项目' },
-    stage: { kind: 'code', label: '收款阶段' },
-    paymentAccount: { kind: 'code', label: '收款账户' },
-    plannedDate: { kind: 'dateRange', label: '计划收款日期' },
-    receivedDate: { kind: 'dateRange', label: '收款日期' },
-    plannedAmount: { kind: 'numberRange', label: '计划金额' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['plannedDate', 'receivedDate', 'plannedAmount', 'receivedAmount', 'createTime', 'updateTime'],
-};
-
-export type Collection = {
-  id: number;
-  version: number;
-  projectId: number;
+/** A row of the collection list as the server answers it: every collection has its project. */
+export type Collection = Omit<RowOf<typeof collectionDeclaration>, 'paymentAccount'> & {
   projectName: string;
   projectCode: string;
-  stage: number;
-  /** Fen. */
-  plannedAmount: number;
-  plannedDate: string | null;
-  /** Fen. */
-  receivedAmount: number;
+  /** D006; null until money is received. */
   paymentAccount: number | null;
-  receivedDate: string | null;
-  payer: string;
-  attachments: Attachment[];
-  remark: string;
   createdBy: number | null;
-  createdByName: string | null;
-  createTime: string;
-  updateTime: string;
 };
 
 /** Where a planned collection stands: all in, part in, past its date with money missing, or still to come. */

@@ -1,15 +1,19 @@
 /** 项目: the delivery side of a company (`/api/project`), from signing to after-sales. */
 import { DICT } from '@yjf/domain/dictionaries';
+import { codeField, optionalText } from '@yjf/domain/fieldSchemas';
 import {
-  moneyField,
-  optionalDate,
-  optionalRefField,
-  optionalText,
-  refField,
-  requiredText,
-  codeField,
-} from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+  custom,
+  day,
+  declareResource,
+  dict,
+  joined,
+  money,
+  recordTime,
+  ref,
+  text,
+  textarea,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 /** At most this many people in a project team. */
@@ -17,28 +21,99 @@ export const MAX_PROJECT_MEMBERS = 30;
 export const PLANNED_END_BEFORE_START = '计划完工日期不能早于计划开工日期';
 
 /**
- * The add and edit form. The status is not in it: it moves only through the status call, which records the
- * change. The code is generated; the source business opportunity is set by converting one.
+ * 项目 (`/api/project`), declared once: the list's columns, search bar and sorts, the add/edit form (the list's
+ * dialog and 编辑项目) and its checks, the export and the table's columns all come from here. The status is not
+ * in the form: it moves only through the status call, which records the change. The code is generated; the
+ * source business opportunity is set by converting one.
  */
-export const projectFormSchema = z.object({
-  name: requiredText('项目名称', 100),
-  customerId: refField('客户'),
-  siteAddress: optionalText('项目地址', 255),
-  /** Yuan in the form, fen on the wire after parsing. */
-  contractAmount: moneyField('合同金额'),
-  signDate: optionalDate('签约日期'),
-  /** Blank: the user who adds it. */
-  managerId: optionalRefField('项目经理'),
-  designerId: optionalRefField('设计师'),
-  memberIds: z
-    .array(z.number().int().positive('项目成员不正确'), { error: '项目成员不正确' })
-    .max(MAX_PROJECT_MEMBERS, `项目成员最多 ${MAX_PROJECT_MEMBERS} 人`)
-    .nullish()
-    .transform((list) => [...new Set(list ?? [])]),
-  plannedStart: optionalDate('计划开工日期'),
-  plannedEnd: optionalDate('计划完工日期'),
-  remark: optionalText('备注', 500),
+export const projectDeclaration = declareResource({
+  noun: '项目',
+  title: '项目列表',
+  search: { label: '项目名称、编号或地址' },
+  fields: {
+    /** XM + signing-day stamp + sequence, given by the server. */
+    code: text('项目编号', { max: 30, required: true, column: { width: 150 }, sortable: true, export: { width: 16 } }),
+    name: text('项目名称', {
+      max: 100,
+      required: true,
+      column: { width: 220 },
+      sortable: true,
+      form: true,
+      export: { width: 24 },
+    }),
+    customerName: joined(text('客户', { max: 100, column: { width: 180 }, export: { width: 24 } })),
+    /** D004; a new project is 新签 (0). */
+    status: dict('项目状态', DICT.projectStatus, {
+      required: true,
+      column: { width: 110 },
+      filter: true,
+      export: true,
+    }),
+    // The search bar reads 项目状态, 项目经理, 客户, 签约日期, 合同金额; the form puts 项目经理 behind 签约日期.
+    /** Blank: the user who adds it. */
+    managerId: ref('项目经理', { filter: true, form: { after: 'signDate' } }),
+    customerId: ref('客户', { required: true, filter: true, form: true }),
+    /** Yuan in the form, fen on the wire after parsing. */
+    contractAmount: money('合同金额', {
+      column: { width: 140 },
+      filter: { after: 'signDate' },
+      sortable: true,
+      form: true,
+      export: { header: '合同金额（元）', width: 16 },
+    }),
+    signDate: day('签约日期', {
+      column: { width: 120 },
+      filter: true,
+      sortable: true,
+      form: true,
+      export: { width: 14 },
+    }),
+    managerName: joined(text('项目经理', { max: 50, column: { width: 100 }, export: true })),
+    designerId: ref('设计师', { form: true }),
+    // The export reads 项目经理, 设计师, 项目地址, 计划开工, 计划完工, where the list shows 计划完工 first.
+    plannedStart: day('计划开工日期', { form: true, export: { header: '计划开工', width: 14, after: 'siteAddress' } }),
+    plannedEnd: day('计划完工日期', {
+      column: { title: '计划完工', width: 120 },
+      filter: { inBar: false },
+      sortable: true,
+      form: true,
+      export: { header: '计划完工', width: 14, after: 'plannedStart' },
+    }),
+    /** 项目成员: users of the company. */
+    memberIds: custom(
+      '项目成员',
+      z
+        .array(z.number().int().positive('项目成员不正确'), { error: '项目成员不正确' })
+        .max(MAX_PROJECT_MEMBERS, `项目成员最多 ${MAX_PROJECT_MEMBERS} 人`)
+        .nullish()
+        .transform((list) => [...new Set(list ?? [])]),
+      { form: { wide: true } },
+    ),
+    siteAddress: text('项目地址', {
+      max: 255,
+      column: { width: 200, hidden: true },
+      form: { wide: true, placeholder: '例如：上海市浦东新区世纪大道 100 号' },
+      export: { width: 30 },
+    }),
+    designerName: joined(
+      text('设计师', { max: 50, column: { width: 100, hidden: true }, export: { after: 'managerName' } }),
+    ),
+    /** The business opportunity it was converted from; one project per opportunity. */
+    businessId: ref('来源商机', {}),
+    businessName: joined(text('来源商机', { max: 100, export: { width: 24 } })),
+    remark: textarea('备注', { max: 500, form: true, export: { width: 30 } }),
+    createTime: recordTime('创建时间', {
+      column: { hidden: true },
+      filter: { inBar: false },
+      sortable: true,
+      export: { width: 20 },
+    }),
+    updateTime: recordTime('更新时间', { sortable: true }),
+  },
 });
+
+/** The add and edit form (`POST`/`PUT /api/project`). */
+export const projectFormSchema = projectDeclaration.form;
 export type ProjectForm = z.input<typeof projectFormSchema>;
 
 /** `POST /api/project/status`: move a project to another D004 status, with an optional note. */
@@ -50,47 +125,8 @@ export const projectStatusSchema = z.object({
 });
 export type ProjectStatusChange = z.input<typeof projectStatusSchema>;
 
-export const PROJECT_DICT_FIELDS = { status: DICT.projectStatus } as const;
-
-export const PROJECT_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '项目名称、编号或地址' },
-    status: { kind: 'code', label: '项目状态' },
-    managerId: { kind: 'id', label: '项目经理' },
-    customerId: { kind: 'id', label: '客户' },
-    signDate: { kind: 'dateRange', label: '签约日期' },
-    plannedEnd: { kind: 'dateRange', label: '计划完工日期' },
-    contractAmount: { kind: 'numberRange', label: '合同金额' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['name', 'code', 'contractAmount', 'signDate', 'plannedEnd', 'createTime', 'updateTime'],
-};
-
-export type Project = {
-  id: number;
-  version: number;
-  code: string;
-  name: string;
-  customerId: number;
-  customerName: string;
-  businessId: number | null;
-  businessName: string | null;
-  status: number;
-  siteAddress: string;
-  contractAmount: number;
-  signDate: string | null;
-  managerId: number | null;
-  managerName: string | null;
-  designerId: number | null;
-  designerName: string | null;
-  memberIds: number[];
-  plannedStart: string | null;
-  plannedEnd: string | null;
-  remark: string;
-  createdBy: number | null;
-  createTime: string;
-  updateTime: string;
-};
+/** A row of the project list as the server answers it: every project has its customer. */
+export type Project = RowOf<typeof projectDeclaration> & { customerName: string; createdBy: number | null };
 
 /** One change of a project's status; `fromStatus` null is the project's creation. */
 export type ProjectStatusEntry = {

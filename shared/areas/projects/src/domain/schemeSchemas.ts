@@ -4,8 +4,19 @@
  */
 import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
 import type { Option } from '@yjf/domain/dictionaries';
-import { codeField, optionalRefField, optionalText, refField, requiredText } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+import { codeField, optionalText } from '@yjf/domain/fieldSchemas';
+import {
+  choice,
+  custom,
+  declareResource,
+  joined,
+  quantity,
+  recordTime,
+  ref,
+  text,
+  textarea,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 export const SCHEME_STATUSES: Option[] = [
@@ -25,15 +36,61 @@ const schemeFiles = attachmentListSchema
     '图纸只能是 CAD（DWG、DXF）、PDF 或图片',
   );
 
-export const schemeFormSchema = z.object({
-  projectId: refField('所属项目'),
-  name: requiredText('图纸名称', 100),
-  /** Blank: the user who adds it. */
-  designerId: optionalRefField('设计师'),
-  status: codeField('图纸状态').refine((v) => SCHEME_STATUSES.some((s) => s.value === String(v)), '请选择图纸状态'),
-  description: optionalText('图纸说明', 1000),
-  files: schemeFiles,
+/**
+ * 方案图纸 (`/api/scheme`), declared once: the list's columns, search bar and sorts, the add/edit form and its
+ * checks, the export and the table's columns all come from here.
+ */
+export const schemeDeclaration = declareResource({
+  noun: '方案图纸',
+  title: '方案图纸',
+  search: { label: '图纸名称或说明' },
+  fields: {
+    projectId: ref('所属项目', { required: true, filter: { after: 'status' }, form: true }),
+    name: text('图纸名称', {
+      max: 100,
+      required: true,
+      column: { width: 220 },
+      sortable: true,
+      form: true,
+      export: { width: 28 },
+    }),
+    /** The version in its series: 1 for V1. */
+    revision: quantity('版本', { column: { width: 110 }, export: { width: 8 } }),
+    projectName: joined(text('所属项目', { max: 100, column: { width: 180 }, export: { width: 24 } })),
+    /** Blank: the user who adds it. */
+    designerId: ref('设计师', { filter: { inBar: false }, form: true }),
+    designerName: joined(text('设计师', { max: 50, column: { width: 100 }, export: true })),
+    status: {
+      ...choice('图纸状态', SCHEME_STATUSES, {
+        required: true,
+        column: { width: 100 },
+        filter: true,
+        form: true,
+        export: { width: 10 },
+      }),
+      /** Only a status of SCHEME_STATUSES. */
+      schema: codeField('图纸状态').refine((v) => SCHEME_STATUSES.some((s) => s.value === String(v)), '请选择图纸状态'),
+    },
+    files: custom('图纸文件', schemeFiles, {
+      required: true,
+      column: { title: '文件', width: 80 },
+      form: { wide: true },
+    }),
+    description: textarea('图纸说明', {
+      max: 1000,
+      column: { width: 200, hidden: true },
+      form: { after: 'status' },
+      export: { width: 40 },
+    }),
+    /** Only the newest version of each drawing; a new version takes it from the one before. */
+    latest: custom('只看最新版本', z.boolean(), { filter: { kind: 'bool', inBar: false } }),
+    createTime: recordTime('上传时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+    updateTime: recordTime('更新时间', { sortable: true }),
+  },
 });
+
+/** The add and edit form (`POST`/`PUT /api/scheme`). */
+export const schemeFormSchema = schemeDeclaration.form;
 export type SchemeForm = z.input<typeof schemeFormSchema>;
 
 /** `POST /api/scheme/newVersion`: the next version of a drawing, from the version the user saw. */
@@ -45,36 +102,12 @@ export const newSchemeVersionSchema = z.object({
 });
 export type NewSchemeVersion = z.input<typeof newSchemeVersionSchema>;
 
-export const SCHEME_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '图纸名称或说明' },
-    projectId: { kind: 'id', label: '所属项目' },
-    designerId: { kind: 'id', label: '设计师' },
-    status: { kind: 'code', label: '图纸状态' },
-    /** Only the newest version of each drawing. */
-    latest: { kind: 'bool', label: '只看最新版本' },
-    createTime: { kind: 'dateRange', label: '上传时间' },
-  },
-  sortable: ['name', 'createTime', 'updateTime'],
-};
-
-export type Scheme = {
-  id: number;
-  version: number;
-  projectId: number;
+/** A row of the drawing list as the server answers it: every drawing has its project and series. */
+export type Scheme = RowOf<typeof schemeDeclaration> & {
   projectName: string;
+  /** The first version's id. */
   seriesId: number;
-  revision: number;
-  latest: boolean;
-  name: string;
-  designerId: number | null;
-  designerName: string | null;
-  description: string;
-  status: number;
-  files: Attachment[];
   createdBy: number | null;
-  createTime: string;
-  updateTime: string;
 };
 
 /** How a version reads: V1, V2. */

@@ -1,15 +1,21 @@
 /** 任务: work on a project assigned to one person (`/api/task`); D009 says whether it is done. */
-import { attachmentListSchema, type Attachment } from '@yjf/domain/attachments';
-import type { Option } from '@yjf/domain/dictionaries';
-import {
-  codeField,
-  optionalDate,
-  optionalRefField,
-  optionalText,
-  refField,
-  requiredText,
-} from '@yjf/domain/fieldSchemas';
+import { DICT, type Option } from '@yjf/domain/dictionaries';
+import { codeField, optionalText } from '@yjf/domain/fieldSchemas';
 import type { ListSpec } from '@yjf/domain/lists';
+import {
+  attachments,
+  choice,
+  dateTime,
+  day,
+  declareResource,
+  dict,
+  joined,
+  recordTime,
+  ref,
+  text,
+  textarea,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 export const TASK_PRIORITIES: Option[] = [
@@ -21,16 +27,61 @@ export const TASK_PRIORITIES: Option[] = [
 export const TASK_OPEN = 0;
 export const TASK_DONE = 1;
 
-export const taskFormSchema = z.object({
-  projectId: refField('所属项目'),
-  title: requiredText('任务标题', 100),
-  description: optionalText('任务描述', 2000),
-  /** Blank: the user who adds it. */
-  assigneeId: optionalRefField('负责人'),
-  priority: codeField('优先级').refine((v) => TASK_PRIORITIES.some((p) => p.value === String(v)), '请选择优先级'),
-  dueDate: optionalDate('截止日期'),
-  attachments: attachmentListSchema,
+/**
+ * 任务 (`/api/task`), declared once: the list's columns, search bar and sorts, the add/edit form and its checks,
+ * the export and the table's columns all come from here. Completion has calls of its own.
+ */
+export const taskDeclaration = declareResource({
+  noun: '任务',
+  title: '任务列表',
+  search: { label: '任务标题或描述' },
+  fields: {
+    // The search bar reads 任务状态, 优先级, 所属项目, 截止日期: 所属项目 and then 优先级 go right behind
+    // 任务状态, 截止日期 behind 所属项目.
+    projectId: ref('所属项目', { required: true, filter: { after: 'status' }, form: true }),
+    title: text('任务标题', { max: 100, required: true, column: { width: 220 }, form: true, export: { width: 28 } }),
+    projectName: joined(text('所属项目', { max: 100, column: { width: 180 }, export: { width: 24 } })),
+    /** Blank: the user who adds it. */
+    assigneeId: ref('负责人', { filter: { inBar: false }, form: true }),
+    assigneeName: joined(text('负责人', { max: 50, column: { width: 100 }, export: true })),
+    priority: {
+      ...choice('优先级', TASK_PRIORITIES, {
+        required: true,
+        column: { width: 110 },
+        filter: { after: 'status' },
+        sortable: true,
+        form: true,
+        export: { width: 10 },
+      }),
+      /** Only a priority of TASK_PRIORITIES. */
+      schema: codeField('优先级').refine((v) => TASK_PRIORITIES.some((p) => p.value === String(v)), '请选择优先级'),
+    },
+    dueDate: day('截止日期', {
+      column: { width: 130 },
+      filter: { after: 'projectId' },
+      sortable: true,
+      form: true,
+      export: { width: 14 },
+    }),
+    /** D009: 0 未处理, 1 已完成; changed by completing or reopening the task. */
+    status: dict('任务状态', DICT.taskStatus, { required: true, column: { width: 100 }, filter: true, export: true }),
+    completedAt: dateTime('完成时间', { column: true, sortable: true, export: { width: 20 } }),
+    completedByName: joined(text('完成人', { max: 50 })),
+    completionNote: text('完成说明', { max: 500, export: { width: 30 } }),
+    description: textarea('任务描述', { max: 2000, form: true, export: { width: 40 } }),
+    attachments: attachments('附件', { form: { wide: true } }),
+    createTime: recordTime('创建时间', {
+      column: { hidden: true },
+      filter: { inBar: false },
+      sortable: true,
+      export: { width: 20 },
+    }),
+    updateTime: recordTime('更新时间', { sortable: true }),
+  },
 });
+
+/** The add and edit form (`POST`/`PUT /api/task`). */
+export const taskFormSchema = taskDeclaration.form;
 export type TaskForm = z.input<typeof taskFormSchema>;
 
 const recordKeys = {
@@ -50,39 +101,11 @@ export const TASK_PROJECT_LIST: ListSpec = { filters: { blurry: { kind: 'text', 
 /** A project as the task pages' project picker lists it. */
 export type TaskProject = { id: number; name: string; code: string };
 
-export const TASK_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '任务标题或描述' },
-    projectId: { kind: 'id', label: '所属项目' },
-    assigneeId: { kind: 'id', label: '负责人' },
-    status: { kind: 'code', label: '任务状态' },
-    priority: { kind: 'code', label: '优先级' },
-    dueDate: { kind: 'dateRange', label: '截止日期' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['dueDate', 'priority', 'completedAt', 'createTime', 'updateTime'],
-};
-
-export type Task = {
-  id: number;
-  version: number;
-  projectId: number;
+/** A row of the task list as the server answers it: every task has its project. */
+export type Task = RowOf<typeof taskDeclaration> & {
   projectName: string;
   projectCode: string;
-  title: string;
-  description: string;
-  assigneeId: number | null;
-  assigneeName: string | null;
-  priority: number;
-  dueDate: string | null;
-  status: number;
-  completedAt: string | null;
-  completedByName: string | null;
-  completionNote: string;
-  attachments: Attachment[];
   createdBy: number | null;
-  createTime: string;
-  updateTime: string;
 };
 
 /** A task still open after its due day (China calendar days, `yyyy-MM-dd`). */
