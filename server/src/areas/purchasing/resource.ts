@@ -1,12 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DICT } from '@yjf/domain/dictionaries';
 import {
   orderTotal,
-  PURCHASE_ORDER_LIST,
   PURCHASE_UNREVIEWED,
+  purchaseOrderDeclaration,
   purchaseOrderFormSchema,
-  type PurchaseOrder,
 } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { assertCompanyRecord } from '../../crud/companyRefs';
 import { nextDailyCode } from '../../crud/dailyCode';
@@ -27,52 +25,25 @@ const creator = alias(users, 'creator');
  * the order (CG…) and sums it from its lines; only an unreviewed order is edited or deleted. Review and
  * stock-in have their own calls (routes.ts).
  */
-export const purchaseOrderResource = defineResource<Record<string, unknown>>({
+export const purchaseOrderResource = defineResource({
   path: 'purchaseOrder',
   permission: 'purchaseOrder',
-  noun: '采购单',
+  declaration: purchaseOrderDeclaration,
   table: purchaseOrders,
   projection: {
-    id: purchaseOrders.id,
-    version: purchaseOrders.version,
-    code: purchaseOrders.code,
-    supplierId: purchaseOrders.supplierId,
     supplierName: suppliers.name,
-    projectId: purchaseOrders.projectId,
     projectName: projects.name,
-    totalAmount: purchaseOrders.totalAmount,
-    status: purchaseOrders.status,
     reviewedByName: userName(reviewer, 'reviewed_by_name'),
-    reviewedAt: purchaseOrders.reviewedAt,
-    remark: purchaseOrders.remark,
-    lines: purchaseOrderLinesJson,
-    createdBy: purchaseOrders.createdBy,
     createdByName: userName(creator, 'created_by_name'),
-    createTime: purchaseOrders.createTime,
-    updateTime: purchaseOrders.updateTime,
-  } satisfies Record<keyof PurchaseOrder, unknown>,
+    lines: purchaseOrderLinesJson,
+  },
   joins: (query) =>
     query
       .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
       .leftJoin(projects, eq(projects.id, purchaseOrders.projectId))
       .leftJoin(reviewer, eq(reviewer.id, purchaseOrders.reviewedBy))
       .leftJoin(creator, eq(creator.id, purchaseOrders.createdBy)),
-  list: PURCHASE_ORDER_LIST,
-  filterTargets: {
-    blurry: { target: purchaseOrders.searchText, lowercased: true },
-    supplierId: purchaseOrders.supplierId,
-    projectId: purchaseOrders.projectId,
-    status: purchaseOrders.status,
-    totalAmount: { target: purchaseOrders.totalAmount, scale: 100 },
-    createTime: purchaseOrders.createTime,
-  },
-  sortColumns: {
-    code: purchaseOrders.code,
-    totalAmount: purchaseOrders.totalAmount,
-    reviewedAt: purchaseOrders.reviewedAt,
-    createTime: purchaseOrders.createTime,
-    updateTime: purchaseOrders.updateTime,
-  },
+  filterTargets: { blurry: { target: purchaseOrders.searchText, lowercased: true } },
   form: purchaseOrderFormSchema,
   prepare: async (form, { tx, auth, existing }) => {
     // A review bumps the version, so an edit racing one fails its version check (409) after this.
@@ -118,18 +89,4 @@ export const purchaseOrderResource = defineResource<Record<string, unknown>>({
     if (reviewed) throw badRequest(`采购单「${reviewed.code}」已审核，不能删除`);
   },
   titleOf: (row) => String(row.code),
-  export: {
-    title: '采购单列表',
-    columns: [
-      { header: '单号', field: 'code', width: 18 },
-      { header: '供应商', field: 'supplierName', width: 24 },
-      { header: '关联项目', field: 'projectName', width: 24 },
-      { header: '采购金额（元）', field: 'totalAmount', format: 'money', width: 16 },
-      { header: '状态', field: 'status', dict: DICT.purchaseOrderStatus },
-      { header: '审核人', field: 'reviewedByName' },
-      { header: '审核时间', field: 'reviewedAt', format: 'datetime', width: 20 },
-      { header: '备注', field: 'remark', width: 30 },
-      { header: '创建时间', field: 'createTime', format: 'datetime', width: 20 },
-    ],
-  },
 });

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { purchaseOrderDeclaration } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../accounts/schema';
 import { projects } from '../projects/schema';
@@ -22,19 +12,17 @@ export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     ...recordColumns(),
-    /** CG + China date + the day's sequence, unique in the company. */
-    code: varchar({ length: 30 }).notNull(),
-    supplierId: integer()
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'restrict' }),
-    projectId: integer().references(() => projects.id, { onDelete: 'restrict' }),
-    /** Fen: the sum of the lines. */
-    totalAmount: bigint({ mode: 'number' }).notNull().default(0),
-    /** D007 */
-    status: smallint().notNull().default(0),
+    ...declaredColumns(purchaseOrderDeclaration, {
+      supplierId: integer()
+        .notNull()
+        .references(() => suppliers.id, { onDelete: 'restrict' }),
+      projectId: integer().references(() => projects.id, { onDelete: 'restrict' }),
+      /** Fen: the sum of the lines. */
+      totalAmount: bigint({ mode: 'number' }).notNull().default(0),
+      /** D007 */
+      status: smallint().notNull().default(0),
+    }),
     reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp({ withTimezone: true }),
-    remark: varchar({ length: 500 }).notNull().default(''),
     searchText: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(code || ' ' || remark)`),

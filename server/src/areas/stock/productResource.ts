@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { PRODUCT_LIST, productFormSchema, type Product } from '@yjf/area-purchasing/domain/productSchemas';
+import { productDeclaration, productFormSchema } from '@yjf/area-purchasing/domain/productSchemas';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
 import { purchaseOrderLines } from '../purchasing/schema';
@@ -19,42 +19,12 @@ const productUses = [
  * is never a form field: the opening stock of an add becomes the first movement, and later changes come only
  * from purchase stock-ins and stock-outs, so an edit leaves it alone.
  */
-export const productResource = defineResource<Record<string, unknown>>({
+export const productResource = defineResource({
   path: 'product',
   permission: 'product',
-  noun: '产品',
+  declaration: productDeclaration,
   table: products,
-  projection: {
-    id: products.id,
-    version: products.version,
-    name: products.name,
-    brand: products.brand,
-    model: products.model,
-    category: products.category,
-    unit: products.unit,
-    costPrice: products.costPrice,
-    salePrice: products.salePrice,
-    stock: products.stock,
-    enabled: products.enabled,
-    createdBy: products.createdBy,
-    createTime: products.createTime,
-    updateTime: products.updateTime,
-  } satisfies Record<keyof Product, unknown>,
-  list: PRODUCT_LIST,
-  filterTargets: {
-    blurry: { target: products.searchText, lowercased: true },
-    enabled: products.enabled,
-    stock: products.stock,
-    createTime: products.createTime,
-  },
-  sortColumns: {
-    name: products.name,
-    stock: products.stock,
-    salePrice: products.salePrice,
-    costPrice: products.costPrice,
-    createTime: products.createTime,
-    updateTime: products.updateTime,
-  },
+  filterTargets: { blurry: { target: products.searchText, lowercased: true } },
   form: productFormSchema,
   prepare: async ({ openingStock: _openingStock, ...columns }) => columns,
   // The opening stock is the product's first movement, written in the add's transaction; an edit writes none.
@@ -90,18 +60,4 @@ export const productResource = defineResource<Record<string, unknown>>({
   },
   titleOf: (row) => String(row.name),
   toggleField: 'enabled',
-  export: {
-    title: '产品列表',
-    columns: [
-      { header: '名称', field: 'name', width: 24 },
-      { header: '品牌', field: 'brand', width: 14 },
-      { header: '型号', field: 'model', width: 18 },
-      { header: '分类', field: 'category', width: 14 },
-      { header: '单位', field: 'unit', width: 8 },
-      { header: '成本价（元）', field: 'costPrice', format: 'money', width: 14 },
-      { header: '销售价（元）', field: 'salePrice', format: 'money', width: 14 },
-      { header: '库存', field: 'stock', width: 10 },
-      { header: '状态', field: 'enabled', format: 'enabled', width: 8 },
-    ],
-  },
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { StockMovementKind } from '@yjf/area-purchasing/domain/productSchemas';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { productDeclaration, type StockMovementKind } from '@yjf/area-purchasing/domain/productSchemas';
+import { supplierDeclaration } from '@yjf/area-purchasing/domain/supplierSchemas';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { companies, users } from '../accounts/schema';
 
@@ -9,18 +11,14 @@ export const products = pgTable(
   'products',
   {
     ...recordColumns(),
-    name: varchar({ length: 100 }).notNull(),
-    brand: varchar({ length: 50 }).notNull().default(''),
-    model: varchar({ length: 100 }).notNull().default(''),
-    category: varchar({ length: 50 }).notNull().default(''),
-    unit: varchar({ length: 10 }).notNull(),
-    /** Fen. */
-    costPrice: bigint({ mode: 'number' }).notNull().default(0),
-    /** Fen. */
-    salePrice: bigint({ mode: 'number' }).notNull().default(0),
-    /** Units on hand; changed only together with a `stock_movements` row. */
-    stock: integer().notNull().default(0),
-    enabled: boolean().notNull().default(true),
+    ...declaredColumns(productDeclaration, {
+      /** Fen. */
+      costPrice: bigint({ mode: 'number' }).notNull().default(0),
+      /** Fen. */
+      salePrice: bigint({ mode: 'number' }).notNull().default(0),
+      /** Units on hand; changed only together with a `stock_movements` row. */
+      stock: integer().notNull().default(0),
+    }),
     searchText: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(name || ' ' || brand || ' ' || model || ' ' || category)`),
@@ -39,11 +37,7 @@ export const suppliers = pgTable(
   'suppliers',
   {
     ...recordColumns(),
-    name: varchar({ length: 100 }).notNull(),
-    contact: varchar({ length: 50 }).notNull().default(''),
-    phone: varchar({ length: 20 }).notNull().default(''),
-    address: varchar({ length: 255 }).notNull().default(''),
-    remark: varchar({ length: 500 }).notNull().default(''),
+    ...declaredColumns(supplierDeclaration),
     searchText: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(name || ' ' || contact || ' ' || phone)`),

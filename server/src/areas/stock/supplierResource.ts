@@ -1,39 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
-import { SUPPLIER_LIST, supplierFormSchema, type Supplier } from '@yjf/area-purchasing/domain/supplierSchemas';
+import { supplierDeclaration } from '@yjf/area-purchasing/domain/supplierSchemas';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
 import { purchaseOrders } from '../purchasing/schema';
 import { suppliers } from './schema';
 
 /** 供应商 on the list engine: `/api/supplier` with permission prefix `supplier`. */
-export const supplierResource = defineResource<Record<string, unknown>>({
+export const supplierResource = defineResource({
   path: 'supplier',
   permission: 'supplier',
-  noun: '供应商',
+  declaration: supplierDeclaration,
   table: suppliers,
-  projection: {
-    id: suppliers.id,
-    version: suppliers.version,
-    name: suppliers.name,
-    contact: suppliers.contact,
-    phone: suppliers.phone,
-    address: suppliers.address,
-    remark: suppliers.remark,
-    createdBy: suppliers.createdBy,
-    createTime: suppliers.createTime,
-    updateTime: suppliers.updateTime,
-  } satisfies Record<keyof Supplier, unknown>,
-  list: SUPPLIER_LIST,
-  filterTargets: {
-    blurry: { target: suppliers.searchText, lowercased: true },
-    createTime: suppliers.createTime,
-  },
-  sortColumns: {
-    name: suppliers.name,
-    createTime: suppliers.createTime,
-    updateTime: suppliers.updateTime,
-  },
-  form: supplierFormSchema,
+  filterTargets: { blurry: { target: suppliers.searchText, lowercased: true } },
   beforeDelete: async (ids, { tx }) => {
     // Locked first, so a purchase order added meanwhile is either seen here or waits for the delete.
     await tx
@@ -51,14 +29,4 @@ export const supplierResource = defineResource<Record<string, unknown>>({
     if (used) throw badRequest(`供应商「${used.name}」已有采购单，不能删除`);
   },
   titleOf: (row) => String(row.name),
-  export: {
-    title: '供应商列表',
-    columns: [
-      { header: '名称', field: 'name', width: 24 },
-      { header: '联系人', field: 'contact', width: 12 },
-      { header: '联系电话', field: 'phone', width: 16 },
-      { header: '地址', field: 'address', width: 36 },
-      { header: '备注', field: 'remark', width: 30 },
-    ],
-  },
 });

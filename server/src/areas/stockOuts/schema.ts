@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stockOutDeclaration } from '@yjf/area-purchasing/domain/stockOutSchemas';
+import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../accounts/schema';
 import { projects } from '../projects/schema';
@@ -10,18 +12,15 @@ export const stockOuts = pgTable(
   'stock_outs',
   {
     ...recordColumns(),
-    /** CK + China date + the day's sequence, unique in the company. */
-    code: varchar({ length: 30 }).notNull(),
-    projectId: integer()
-      .notNull()
-      .references(() => projects.id, { onDelete: 'restrict' }),
-    /** D008 */
-    status: smallint().notNull().default(1),
+    ...declaredColumns(stockOutDeclaration, {
+      projectId: integer()
+        .notNull()
+        .references(() => projects.id, { onDelete: 'restrict' }),
+      /** D008 */
+      status: smallint().notNull().default(1),
+    }),
     reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp({ withTimezone: true }),
     outBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    outAt: timestamp({ withTimezone: true }),
-    remark: varchar({ length: 500 }).notNull().default(''),
     searchText: text()
       .notNull()
       .generatedAlwaysAs(sql`lower(code || ' ' || remark)`),

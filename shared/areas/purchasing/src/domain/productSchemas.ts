@@ -2,8 +2,7 @@
  * 产品 and their stock (`/api/product`): what the company buys and ships. The stock on hand changes only by
  * movements (opening stock, stock-in of a purchase order, stock-out), each recorded, so it can be explained.
  */
-import { enabledField, moneyField, optionalText, requiredText } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+import { declareResource, enabled, money, quantity, recordTime, text, type RowOf } from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 /** The most units one line or one product's stock may hold. */
@@ -17,50 +16,79 @@ export const quantityField = (label: string, { min = 1 } = {}) =>
     .min(min, `${label}不能小于 ${min}`)
     .max(MAX_QUANTITY, `${label}不能超过 ${MAX_QUANTITY}`);
 
-export const productFormSchema = z.object({
-  name: requiredText('产品名称', 100),
-  brand: optionalText('品牌', 50),
-  model: optionalText('型号', 100),
-  category: optionalText('产品分类', 50),
-  unit: requiredText('单位', 10),
-  /** Yuan in the form, fen after parsing. */
-  costPrice: moneyField('成本价'),
-  salePrice: moneyField('销售价'),
-  /** Units on hand when the product is added (期初库存); later changes come only from stock movements. */
+/**
+ * 产品 (`/api/product`), declared once: the list's columns, search bar and sorts, the add/edit form and its
+ * checks, the export and the table's columns all come from here. The stock is never a form field.
+ */
+export const productDeclaration = declareResource({
+  noun: '产品',
+  title: '产品列表',
+  search: { label: '名称、品牌、型号或分类' },
+  fields: {
+    name: text('产品名称', {
+      max: 100,
+      required: true,
+      column: { width: 180 },
+      sortable: true,
+      form: true,
+      export: { header: '名称', width: 24 },
+    }),
+    brand: text('品牌', { max: 50, column: { width: 120 }, form: true, export: { width: 14 } }),
+    model: text('型号', { max: 100, column: { width: 140 }, form: true, export: { width: 18 } }),
+    category: text('产品分类', {
+      max: 50,
+      column: { title: '分类', width: 120 },
+      form: { placeholder: '例如：功放、音箱、投影' },
+      export: { header: '分类', width: 14 },
+    }),
+    unit: text('单位', {
+      max: 10,
+      required: true,
+      column: { width: 70 },
+      form: { placeholder: '例如：台、只、套' },
+      export: { width: 8 },
+    }),
+    /** Yuan in the form, fen after parsing. */
+    costPrice: money('成本价', {
+      column: { width: 120 },
+      sortable: true,
+      form: true,
+      export: { header: '成本价（元）', width: 14 },
+    }),
+    salePrice: money('销售价', {
+      column: { width: 120 },
+      sortable: true,
+      form: true,
+      export: { header: '销售价（元）', width: 14 },
+    }),
+    /** Units on hand; changed only by stock movements. */
+    stock: quantity('库存', {
+      column: { width: 100 },
+      filter: { label: '库存数量', after: 'enabled' },
+      sortable: true,
+      export: { width: 10 },
+    }),
+    enabled: enabled({ column: { width: 90 }, filter: true, form: true, export: { width: 8 } }),
+    createTime: recordTime('创建时间', {
+      column: { hidden: true },
+      filter: { inBar: false },
+      sortable: true,
+    }),
+    updateTime: recordTime('更新时间', { sortable: true }),
+  },
+});
+
+/**
+ * The add and edit form (`POST`/`PUT /api/product`): the declared fields and the units on hand when the product
+ * is added (期初库存), which becomes its first movement; an edit ignores it.
+ */
+export const productFormSchema = productDeclaration.form.extend({
   openingStock: quantityField('期初库存', { min: 0 }).default(0),
-  enabled: enabledField(),
 });
 export type ProductForm = z.input<typeof productFormSchema>;
 
-export const PRODUCT_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '名称、品牌、型号或分类' },
-    enabled: { kind: 'bool', label: '状态' },
-    stock: { kind: 'numberRange', label: '库存数量' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['name', 'stock', 'salePrice', 'costPrice', 'createTime', 'updateTime'],
-};
-
-export type Product = {
-  id: number;
-  version: number;
-  name: string;
-  brand: string;
-  model: string;
-  category: string;
-  unit: string;
-  /** Fen. */
-  costPrice: number;
-  /** Fen. */
-  salePrice: number;
-  /** Units on hand. */
-  stock: number;
-  enabled: boolean;
-  createdBy: number | null;
-  createTime: string;
-  updateTime: string;
-};
+/** A row of the product list as the server answers it. */
+export type Product = RowOf<typeof productDeclaration> & { createdBy: number | null };
 
 /** What moved the stock. */
 export type StockMovementKind = 'opening' | 'stockIn' | 'stockOut';

@@ -3,8 +3,20 @@
  * 未审核 (0) → reviewed → 未入库 (1) → 部分入库 (2) → 全部入库 (3); the status after review follows from the
  * received quantities. Only an unreviewed order may be edited or deleted.
  */
-import { editKeys, moneyField, optionalRefField, optionalText, refField } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+import { DICT } from '@yjf/domain/dictionaries';
+import { editKeys, moneyField, refField } from '@yjf/domain/fieldSchemas';
+import {
+  dateTime,
+  declareResource,
+  dict,
+  joined,
+  money,
+  recordTime,
+  ref,
+  text,
+  textarea,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { quantityField } from './productSchemas';
 import { z } from '@yjf/domain/zod';
 
@@ -29,15 +41,54 @@ export const purchaseLineSchema = z.object({
   unitPrice: moneyField('采购单价'),
 });
 
-export const purchaseOrderFormSchema = z.object({
-  supplierId: refField('供应商'),
-  projectId: optionalRefField('关联项目'),
+/**
+ * 采购单 (`/api/purchaseOrder`), declared once: the list's columns, search bar and sorts, the head of the order
+ * form and its checks, the export and the table's columns come from here; the lines are the form's own.
+ */
+export const purchaseOrderDeclaration = declareResource({
+  noun: '采购单',
+  title: '采购单列表',
+  search: { label: '单号或备注' },
+  fields: {
+    /** CG + China date + the day's sequence, given by the server; unique in the company. */
+    code: text('单号', { max: 30, required: true, column: { width: 170 }, sortable: true, export: { width: 18 } }),
+    supplierId: ref('供应商', { required: true, filter: true, form: true }),
+    supplierName: joined(text('供应商', { max: 100, column: { width: 180 }, export: { width: 24 } })),
+    projectId: ref('关联项目', { filter: true, form: true }),
+    projectName: joined(text('关联项目', { max: 100, column: { width: 180 }, export: { width: 24 } })),
+    /** Fen: the sum of quantity × unit price over the lines, summed by the server. */
+    totalAmount: money('采购金额', {
+      column: { width: 130 },
+      filter: { after: 'status' },
+      sortable: true,
+      export: { header: '采购金额（元）', width: 16 },
+    }),
+    status: dict('状态', DICT.purchaseOrderStatus, {
+      column: { width: 100 },
+      filter: { label: '采购单状态', barLabel: '状态' },
+      export: true,
+    }),
+    reviewedByName: joined(text('审核人', { max: 50, column: { width: 100 }, export: true })),
+    reviewedAt: dateTime('审核时间', { column: true, sortable: true, export: { width: 20 } }),
+    createTime: recordTime('创建时间', {
+      column: true,
+      filter: true,
+      sortable: true,
+      export: { width: 20, after: 'remark' },
+    }),
+    createdByName: joined(text('创建人', { max: 50, column: { width: 100, hidden: true } })),
+    remark: textarea('备注', { max: 500, column: { width: 200, hidden: true }, form: true, export: { width: 30 } }),
+    updateTime: recordTime('更新时间', { sortable: true }),
+  },
+});
+
+/** The order form (`POST`/`PUT /api/purchaseOrder`): the declared head and the lines. */
+export const purchaseOrderFormSchema = purchaseOrderDeclaration.form.extend({
   lines: z
     .array(purchaseLineSchema, { error: '请添加采购产品' })
     .min(1, '请添加采购产品')
     .max(MAX_LINES, `一张采购单最多 ${MAX_LINES} 行`)
     .refine(uniqueProducts, DUPLICATE_PRODUCT),
-  remark: optionalText('备注', 500),
 });
 export type PurchaseOrderForm = z.input<typeof purchaseOrderFormSchema>;
 
@@ -63,18 +114,6 @@ export const stockInSchema = z.object({
 });
 export type StockIn = z.input<typeof stockInSchema>;
 
-export const PURCHASE_ORDER_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '单号或备注' },
-    supplierId: { kind: 'id', label: '供应商' },
-    projectId: { kind: 'id', label: '关联项目' },
-    status: { kind: 'code', label: '采购单状态' },
-    totalAmount: { kind: 'numberRange', label: '采购金额' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['code', 'totalAmount', 'reviewedAt', 'createTime', 'updateTime'],
-};
-
 export type PurchaseOrderLine = {
   id: number;
   productId: number;
@@ -88,25 +127,12 @@ export type PurchaseOrderLine = {
   receivedQuantity: number;
 };
 
-export type PurchaseOrder = {
-  id: number;
-  version: number;
-  code: string;
-  supplierId: number;
+/** A row of the purchase order list (and its detail) as the server answers it. */
+export type PurchaseOrder = RowOf<typeof purchaseOrderDeclaration> & {
+  /** Never blank: a supplier with orders cannot be deleted. */
   supplierName: string;
-  projectId: number | null;
-  projectName: string | null;
-  /** Fen: the sum of quantity × unit price over the lines. */
-  totalAmount: number;
-  status: number;
-  reviewedByName: string | null;
-  reviewedAt: string | null;
-  remark: string;
   lines: PurchaseOrderLine[];
   createdBy: number | null;
-  createdByName: string | null;
-  createTime: string;
-  updateTime: string;
 };
 
 /** The order's total in fen: exact integer arithmetic. */

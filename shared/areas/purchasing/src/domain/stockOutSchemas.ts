@@ -2,8 +2,19 @@
  * 出库单 (`/api/stockOut`): equipment leaving the warehouse for a project. D008 status: 未审核 (1) → 未出库 (2)
  * → 已出库 (3). Going out lowers each product's stock and is refused when any line is short.
  */
-import { editKeys, optionalText, refField } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+import { DICT } from '@yjf/domain/dictionaries';
+import { editKeys, refField } from '@yjf/domain/fieldSchemas';
+import {
+  dateTime,
+  declareResource,
+  dict,
+  joined,
+  recordTime,
+  ref,
+  text,
+  textarea,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { quantityField } from './productSchemas';
 import { DUPLICATE_PRODUCT, MAX_LINES, uniqueProducts } from './purchaseOrderSchemas';
 import { z } from '@yjf/domain/zod';
@@ -22,14 +33,47 @@ export const stockOutLineSchema = z.object({
   quantity: quantityField('出库数量'),
 });
 
-export const stockOutFormSchema = z.object({
-  projectId: refField('所属项目'),
+/**
+ * 出库单 (`/api/stockOut`), declared once: the list's columns, search bar and sorts, the head of the stock-out
+ * form and its checks, the export and the table's columns come from here; the lines are the form's own.
+ */
+export const stockOutDeclaration = declareResource({
+  noun: '出库单',
+  title: '出库单列表',
+  search: { label: '单号或备注' },
+  fields: {
+    /** CK + China date + the day's sequence, given by the server; unique in the company. */
+    code: text('单号', { max: 30, required: true, column: { width: 170 }, sortable: true, export: { width: 18 } }),
+    projectId: ref('所属项目', { required: true, filter: true, form: true }),
+    projectName: joined(text('项目', { max: 100, column: { width: 180 }, export: { width: 24 } })),
+    status: dict('出库状态', DICT.stockOutStatus, {
+      column: { title: '状态', width: 100 },
+      filter: true,
+      export: true,
+    }),
+    reviewedByName: joined(text('审核人', { max: 50, column: { width: 100 }, export: true })),
+    reviewedAt: dateTime('审核时间', { column: { hidden: true }, export: { width: 20 } }),
+    outByName: joined(text('出库人', { max: 50, column: { width: 100 }, export: true })),
+    outAt: dateTime('出库时间', {
+      column: true,
+      filter: { label: '出库日期' },
+      sortable: true,
+      export: { width: 20 },
+    }),
+    remark: textarea('备注', { max: 500, column: { width: 200, hidden: true }, form: true, export: { width: 30 } }),
+    createdByName: joined(text('创建人', { max: 50, column: { width: 100, hidden: true } })),
+    createTime: recordTime('创建时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+    updateTime: recordTime('更新时间', { sortable: true }),
+  },
+});
+
+/** The stock-out form (`POST`/`PUT /api/stockOut`): the declared head and the lines. */
+export const stockOutFormSchema = stockOutDeclaration.form.extend({
   lines: z
     .array(stockOutLineSchema, { error: '请选择出库产品' })
     .min(1, '请选择出库产品')
     .max(MAX_LINES, `一张出库单最多 ${MAX_LINES} 行`)
     .refine(uniqueProducts, DUPLICATE_PRODUCT),
-  remark: optionalText('备注', 500),
 });
 export type StockOutForm = z.input<typeof stockOutFormSchema>;
 
@@ -39,17 +83,6 @@ export type ReviewStockOut = z.input<typeof reviewStockOutSchema>;
 /** `POST /api/stockOut/out`: 未出库 → 已出库, stock lowered line by line. */
 export const shipStockOutSchema = z.object(editKeys);
 export type ShipStockOut = z.input<typeof shipStockOutSchema>;
-
-export const STOCK_OUT_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '单号或备注' },
-    projectId: { kind: 'id', label: '所属项目' },
-    status: { kind: 'code', label: '出库状态' },
-    outAt: { kind: 'dateRange', label: '出库日期' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['code', 'outAt', 'createTime', 'updateTime'],
-};
 
 export type StockOutLine = {
   id: number;
@@ -63,22 +96,11 @@ export type StockOutLine = {
   stock: number;
 };
 
-export type StockOut = {
-  id: number;
-  version: number;
-  code: string;
-  projectId: number;
+/** A row of the stock-out list (and its detail) as the server answers it. */
+export type StockOut = RowOf<typeof stockOutDeclaration> & {
+  /** Never blank: a project with stock-outs cannot be deleted. */
   projectName: string;
   projectCode: string;
-  status: number;
-  reviewedByName: string | null;
-  reviewedAt: string | null;
-  outByName: string | null;
-  outAt: string | null;
-  remark: string;
   lines: StockOutLine[];
   createdBy: number | null;
-  createdByName: string | null;
-  createTime: string;
-  updateTime: string;
 };
