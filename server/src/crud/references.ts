@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { App } from '../context';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
@@ -29,5 +29,19 @@ export async function refuseReferenced(
       const title = titleOf(rows.find((row) => row.id === used.id)!);
       throw badRequest(reference.message?.(title) ?? `${resource.noun}「${title}」下还有${holder.noun}，不能删除`);
     }
+  }
+}
+
+/**
+ * Deletes the rows `where` names; a row another table still points at without a declared reference (a user named
+ * by a membership order) is a clear refusal, the resource's `inUseMessage`, not a 500.
+ */
+export async function deleteUnlessInUse(tx: Db, resource: ResourceDefinition, where: SQL): Promise<void> {
+  try {
+    await tx.delete(resource.table).where(where);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23503') throw badRequest(resource.inUseMessage ?? `${resource.noun}已被其他数据使用，不能删除`);
+    throw error;
   }
 }

@@ -113,7 +113,9 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
    * cannot be deleted, whichever resource serves it.
    */
   references?: Reference[];
-  /** Refuses a delete that would break other records (throws an AppError). */
+  /** The refusal of a delete that a table without a declared reference prevents (a foreign key). */
+  inUseMessage?: string;
+  /** Refuses a delete that would break other records (throws an AppError), before references are checked. */
   beforeDelete?: (ids: number[], context: WriteContext) => Promise<void>;
   /**
    * Completes a new record inside the add's transaction: its first history entry, its own series id. Fields it

@@ -17,7 +17,7 @@ import { listOrder, listWhere } from './listConditions';
 import { listPage } from './listPage';
 import { recordCounts } from './recordCounts';
 import type { ReadContext, ResourceDefinition, ResourceRow } from './resourceDefinition';
-import { refuseReferenced } from './references';
+import { deleteUnlessInUse, refuseReferenced } from './references';
 import { registerResource, type ResourceRouteOptions, type ResourceRouteName } from './resourceRegistry';
 import { inTransaction } from '../db/transaction';
 import { nextRevision } from './revision';
@@ -321,9 +321,9 @@ export async function resourceRoutes(
           if (befores.length !== ids.length) {
             throw notFound(ids.length === 1 ? NOT_FOUND_MESSAGE : '所选数据中有的不存在或已被删除，请刷新后重试');
           }
-          await refuseReferenced(app, tx, resource, befores, resource.titleOf);
           await resource.beforeDelete?.(ids, { tx, auth });
-          await tx.delete(table).where(and(inArray(table.id, ids), eq(table.companyId, auth.company.id)));
+          await refuseReferenced(app, tx, resource, befores, resource.titleOf);
+          await deleteUnlessInUse(tx, resource, and(inArray(table.id, ids), eq(table.companyId, auth.company.id))!);
           await resource.afterWrite?.(befores, { tx, auth, action: 'delete' });
           await recordOperations(
             tx,

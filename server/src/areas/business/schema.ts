@@ -21,6 +21,11 @@ export const businessOpportunities = pgTable(
       expectedSignDate: date(),
       ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
     }),
+    /**
+     * The project the opportunity became (转为项目), written by the conversion and cleared when that project is
+     * deleted: the projects area keeps it, so this area reads it without knowing projects.
+     */
+    projectId: integer(),
     /** What the fuzzy search (blurry) reads. */
     searchText: text()
       .notNull()

@@ -43,5 +43,8 @@ export const collectionResource = defineResource({
     await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '项目不存在或不属于本企业');
     return { ...form, attachments: companyAttachments(form.attachments, companyId) };
   },
+  references: [
+    { column: collections.projectId, to: projects, message: (name) => `项目「${name}」下还有收款记录，不能删除` },
+  ],
   titleOf: (row) => `${String(row.projectName)}·${stageLabel(row.stage)}`,
 });

@@ -65,6 +65,18 @@ describe('projects', () => {
     const [created] = await history(admin2, project.id);
     expect(created).toMatchObject({ fromStatus: null, toStatus: 0, changedByName: '张伟' });
     expect(created!.remark).toContain(open!.name);
+    expect((await ok<Business>(admin2, 'GET', `/api/business/${open!.id}`)).projectId).toBe(project.id);
+  });
+
+  it('forgets the project of a converted opportunity when that project is deleted', async () => {
+    const [open] = (await ok<ListPage<Business>>(admin2, 'GET', '/api/business?status=1&size=1')).content;
+    const { projectId } = await ok<{ projectId: number }>(admin2, 'POST', '/api/business/convert', {
+      id: open!.id,
+      version: open!.version,
+    });
+    const deleting = await call(admin2, 'DELETE', '/api/project', [projectId]);
+    expect(deleting.statusCode).toBe(200);
+    expect((await ok<Business>(admin2, 'GET', `/api/business/${open!.id}`)).projectId).toBeNull();
   });
 
   it('gives each new project the next code of the day, unique even when added at once', async () => {

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PLANNED_END_BEFORE_START, projectDeclaration } from '@yjf/area-projects/domain/projectSchemas';
+import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { assertCompanyRecord, assertCompanyUser, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
 import { badRequest } from '../../http/errors';
@@ -9,11 +10,6 @@ import { userName } from '../accounts/userName';
 import { businessOpportunities } from '../business/schema';
 import { customers } from '../customers/schema';
 import { nextProjectCode } from './projectCode';
-import { collections } from '../finance/schema';
-import { purchaseOrders } from '../purchasing/schema';
-import { schemes } from '../schemes/schema';
-import { stockOuts } from '../stockOuts/schema';
-import { tasks } from '../tasks/schema';
 import { projects } from './schema';
 import { recordStatusChange } from './statusHistory';
 
@@ -56,22 +52,23 @@ export const projectResource = defineResource({
   },
   afterAdd: async (row, { tx, auth }) =>
     recordStatusChange(tx, { companyId: auth.company.id, projectId: row.id, from: null, to: 0, by: auth.user.id }),
-  beforeDelete: async (ids, { tx }) => {
-    for (const [work, noun] of [
-      [tasks, '任务'],
-      [schemes, '方案图纸'],
-      [collections, '收款记录'],
-      [purchaseOrders, '采购单'],
-      [stockOuts, '出库单'],
-    ] as const) {
-      const [busy] = await tx
-        .select({ name: projects.name })
-        .from(projects)
-        .where(inArray(projects.id, ids))
-        .innerJoin(work, eq(work.projectId, projects.id))
-        .limit(1);
-      if (busy) throw badRequest(`项目「${busy.name}」下还有${noun}，不能删除`);
-    }
+  afterWrite: async (rows, { tx, action }) => {
+    if (action !== 'delete') return;
+    // The opportunities these projects came from lead to no project now.
+    const ids = rows.map((row) => row.id);
+    await tx
+      .update(businessOpportunities)
+      .set({ projectId: null })
+      .where(inArray(businessOpportunities.projectId, ids));
   },
+  references: [
+    { column: projects.customerId, to: customers },
+    {
+      column: projects.businessId,
+      to: businessOpportunities,
+      message: (name) => `商机「${name}」已转为项目，不能删除`,
+    },
+    { column: projects.managerId, to: users, message: () => USER_IN_USE },
+  ],
   titleOf: (row) => String(row.name),
 });

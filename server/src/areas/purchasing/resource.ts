@@ -88,5 +88,6 @@ export const purchaseOrderResource = defineResource({
     const reviewed = orders.find((order) => order.status !== PURCHASE_UNREVIEWED);
     if (reviewed) throw badRequest(`采购单「${reviewed.code}」已审核，不能删除`);
   },
+  references: [{ column: purchaseOrders.projectId, to: projects }],
   titleOf: (row) => String(row.code),
 });

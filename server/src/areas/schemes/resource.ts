@@ -58,5 +58,6 @@ export const schemeResource = defineResource({
     // After a delete, the newest version left in each series becomes the latest.
     if (action === 'delete') await markLatest(tx, [...new Set(rows.map((row) => row.seriesId as number))]);
   },
+  references: [{ column: schemes.projectId, to: projects }],
   titleOf: (row) => `${String(row.name)} V${String(row.revision)}`,
 });

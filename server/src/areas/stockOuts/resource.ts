@@ -69,5 +69,6 @@ export const stockOutResource = defineResource({
       .for('update');
     if (rows.some((row) => row.status !== STOCK_OUT_UNREVIEWED)) throw badRequest('出库单已审核，不能删除');
   },
+  references: [{ column: stockOuts.projectId, to: projects }],
   titleOf: (row) => String(row.code),
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
 import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
@@ -36,5 +37,9 @@ export const taskResource = defineResource({
     const assigneeId = await resolveOwner(form, { tx, auth, existing }, { field: 'assigneeId' });
     return { ...form, assigneeId, attachments: companyAttachments(form.attachments, companyId) };
   },
+  references: [
+    { column: tasks.projectId, to: projects },
+    { column: tasks.assigneeId, to: users, message: () => USER_IN_USE },
+  ],
   titleOf: (row) => String(row.title),
 });

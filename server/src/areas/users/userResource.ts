@@ -15,27 +15,13 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { departments, roles, userRoles, users } from '../accounts/schema';
 import { endUserSessions, type Auth } from '../auth/sessions';
-import { businessOpportunities } from '../business/schema';
-import { customers } from '../customers/schema';
+import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { operationLogs } from '../logs/schema';
 import type { MenuCatalog } from '../menus/catalog';
-import { projects } from '../projects/schema';
 import { assertRolesGrantable } from '../roles/grants';
-import { tasks } from '../tasks/schema';
 import { assertAccountRoom } from './accountLimit';
 import { issuePassword } from './initialPassword';
 import { assertDeptInView, assertUserManageable, usersInView, usersOfDeptTree } from './userAccess';
-
-export const USER_IN_USE = '该用户已有业务数据，不能删除，请改为禁用';
-
-/** What makes a user "used": they wrote something, or records name them. Such users are disabled, not deleted. */
-const userUses = [
-  [operationLogs, operationLogs.userId],
-  [customers, customers.ownerId],
-  [businessOpportunities, businessOpportunities.ownerId],
-  [projects, projects.managerId],
-  [tasks, tasks.assigneeId],
-] as const;
 
 const roleOfUser = {
   from: sql`${userRoles} join ${roles} on ${eq(roles.id, userRoles.roleId)}`,
@@ -60,18 +46,13 @@ async function assertDeletable(tx: Db, auth: Auth, ids: number[]): Promise<void>
   if (ids.includes(auth.user.id)) throw badRequest('不能删除自己');
   const targets = await tx.select({ id: users.id, deptId: users.deptId }).from(users).where(inArray(users.id, ids));
   for (const target of targets) await assertUserManageable(tx, auth, target);
-  for (const [table, column] of userUses) {
-    const [used] = await tx.select({ id: column }).from(table).where(inArray(column, ids)).limit(1);
-    if (used) throw badRequest(USER_IN_USE);
-  }
-  try {
-    // Deleted here, so a row that still names the user (a membership order) is a clear refusal, not a 500.
-    await tx.delete(users).where(inArray(users.id, ids));
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23503') throw badRequest(USER_IN_USE);
-    throw error;
-  }
+  // A user who wrote something is kept (disabled); the records that name one declare it (references).
+  const [wrote] = await tx
+    .select({ id: operationLogs.userId })
+    .from(operationLogs)
+    .where(inArray(operationLogs.userId, ids))
+    .limit(1);
+  if (wrote) throw badRequest(USER_IN_USE);
 }
 
 /**
@@ -157,6 +138,7 @@ export const userResource = (catalog: MenuCatalog) =>
       if (!after.enabled || before.phone !== after.phone) await endUserSessions(tx, after.id);
     },
     beforeDelete: (ids, { tx, auth }) => assertDeletable(tx, auth, ids),
+    inUseMessage: USER_IN_USE,
     titleOf: (row) => String(row.nickName),
     toggleField: 'enabled',
     beforeToggle: async (row, enabled, { tx, auth }) => {

@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
 import { uniqueViolationMessage } from '../../http/uniqueViolations';
-import { USER_IN_USE } from './userResource';
+import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 
 /**
  * The user administration: company isolation, the permissions and grant limits, the plan's head count, the

@@ -78,6 +78,10 @@ export const deliveryDemoSeed: SeedStep = {
             signDate: business.expectedSignDate,
           })
           .returning({ id: projects.id });
+        await tx
+          .update(businessOpportunities)
+          .set({ projectId: project!.id })
+          .where(eq(businessOpportunities.id, business.id));
         const by = admin?.id ?? 0;
         await recordStatusChange(tx, {
           companyId,

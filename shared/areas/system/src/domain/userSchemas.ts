@@ -131,3 +131,6 @@ export type UserRangeData = {
 /** The refusal of an add beyond the plan's head count. */
 export const accountLimitMessage = (astrict: number, current: number) =>
   `当前套餐最多可有 ${astrict} 个账号，已有 ${current} 个，请升级套餐或增加人数后再添加`;
+
+/** A user whom records name or who wrote something is disabled, not deleted. */
+export const USER_IN_USE = '该用户已有业务数据，不能删除，请改为禁用';

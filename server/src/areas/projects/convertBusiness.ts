@@ -11,15 +11,16 @@ import { authOf } from '../../http/authenticate';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { recordOperations } from '../logs/operationLog';
-import { nextProjectCode } from '../projects/projectCode';
-import { projects } from '../projects/schema';
-import { recordStatusChange } from '../projects/statusHistory';
-import { businessOpportunities as business } from './schema';
+import { businessOpportunities as business } from '../business/schema';
+import { nextProjectCode } from './projectCode';
+import { projects } from './schema';
+import { recordStatusChange } from './statusHistory';
 import { inTransaction } from '../../db/transaction';
 import { nextRevision } from '../../crud/revision';
 
 /**
- * `POST /api/business/convert`: a won business opportunity becomes a project (with its code, its first status
+ * `POST /api/business/convert`, served by the projects area (a project is made; the opportunity knows nothing of
+ * projects but the id it is given): a won business opportunity becomes a project (with its code, its first status
  * entry, signed today) with its customer, amount and owner as manager, and the opportunity is marked 成功. Once only: a second conversion is refused.
  */
 export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -66,7 +67,7 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
         });
         await tx
           .update(business)
-          .set({ status: WON_BUSINESS_STATUS, ...nextRevision(business) })
+          .set({ status: WON_BUSINESS_STATUS, projectId: project!.id, ...nextRevision(business) })
           .where(eq(business.id, id));
         await recordOperations(
           tx,
