@@ -1,7 +1,7 @@
 /**
  * The delivery drill (`pnpm test:drill`): proves that an area team releases on its own. In a copy of the
  * workspace it builds the host and the drilled areas' remotes, makes the three changes an area team makes most
- * (a rule in a record schema, a new endpoint, a new hidden page: `drillChanges.ts`) in two areas, builds again
+ * (a wording in a record declaration, a new endpoint, a new hidden page: `drillChanges.ts`) in two areas, builds again
  * and asserts that the host's files are byte-identical (the build's `mf-manifest-stats.json` aside, which
  * records build times) while each area's changed and declares its new page. Before the changes it checks the
  * boundary itself: the host's files hold no area endpoint nor any remote page's title, and each remote exposes
@@ -119,7 +119,9 @@ function main(): void {
     for (const drill of AREA_DRILLS) {
       for (const edit of drill.edits) applyEdit(workspace, edit);
       addPage(workspace, drill);
-      console.log(`  changed ${drill.area}: a schema rule, a new endpoint, the hidden page ${drill.page.path}`);
+      console.log(
+        `  changed ${drill.area}: a declaration's wording, a new endpoint, the hidden page ${drill.page.path}`,
+      );
     }
     for (const pkg of packages) build(workspace, pkg);
 

@@ -1,6 +1,7 @@
 /**
  * The three changes an area team makes most often, as the delivery drill makes them in a copy of the
- * workspace: a rule in one of its record schemas, a new endpoint its pages call, and a new hidden page.
+ * workspace: a wording of one of its record declarations (a rule there changes the table's columns too, so it
+ * is a server release as well), a new endpoint its pages call, and a new hidden page.
  */
 
 /** One edit of one file: `find` replaced by `replace`, text added at its end, or a new file. */
@@ -48,8 +49,8 @@ export const AREA_DRILLS: AreaDrill[] = [
     edits: [
       {
         file: 'shared/areas/sales/src/domain/customerSchemas.ts',
-        find: "remark: optionalText('备注', 500)",
-        replace: "remark: optionalText('备注', 480)",
+        find: "form: { placeholder: '例如：广东省深圳市南山区' }",
+        replace: "form: { placeholder: '例如：广东省深圳市福田区' }",
       },
       {
         file: 'shared/areas/sales/src/api/sales.ts',
@@ -68,8 +69,8 @@ export const AREA_DRILLS: AreaDrill[] = [
     edits: [
       {
         file: 'shared/areas/purchasing/src/domain/productSchemas.ts',
-        find: "brand: optionalText('品牌', 50)",
-        replace: "brand: optionalText('品牌', 60)",
+        find: "form: { placeholder: '例如：台、只、套' }",
+        replace: "form: { placeholder: '例如：台、只、套、米' }",
       },
       {
         file: 'shared/areas/purchasing/src/api/purchasing.ts',
