@@ -5,49 +5,32 @@
  * - no module imports itself back through others (no cycles), anywhere;
  * - the server's business areas stand in one order, and an area imports only the platform kernel and the
  *   areas below it: what an area needs from one above it (a record that points at its own) comes to it through
- *   the kernel, by declaration (`references` of a resource).
+ *   the kernel, by declaration (`references` of a resource); the platform imports no area.
  *
  * The order is the order of the business: a customer comes first, an opportunity is a customer's, a project
  * comes from an opportunity, money and goods belong to a project.
  */
 
-/** The server's business areas, lowest first: the folders (under server/src/areas) each holds. */
-const AREAS = [
-  [
-    'kernel',
-    [
-      'accounts',
-      'auth',
-      'logs',
-      'dicts',
-      'menus',
-      'plans',
-      'membership',
-      'releases',
-      'remotes',
-      'health',
-      'storage',
-      'attachments',
-    ],
-  ],
-  ['system', ['users', 'roles', 'departments', 'ads', 'online', 'monitor', 'druid', 'databaseUpgrade']],
-  ['customers', ['customers']],
-  ['business', ['business', 'followups', 'dashboard']],
-  ['projects', ['projects', 'tasks', 'schemes']],
-  ['finance', ['finance']],
-  ['purchasing', ['stock', 'purchasing', 'stockOuts']],
-];
+/**
+ * The server's business areas (folders of server/src/areas), lowest first; areas of one rank (finance and
+ * purchasing) do not import each other. Beneath them all is the platform kernel: server/src/platform (sign-in,
+ * sessions, menus, plans, membership, releases, logs, dictionaries, attachments) with the engine, http, db and
+ * adapters.
+ */
+const AREAS = [['system'], ['customers'], ['business'], ['projects'], ['finance', 'purchasing']];
 
-const folders = (names) => `^server/src/areas/(${names.join('|')})/`;
+const areaFolders = (names) => `^server/src/areas/(${names.join('|')})/`;
 
-/** Each area may not import the areas above it (nor the same-rank neighbour: finance and purchasing). */
-const upwardRules = AREAS.slice(0, -1).map(([name, own], index) => ({
-  name: `no-upward-from-${name}`,
-  comment: `${name} imports only the kernel and the areas below it`,
-  severity: 'error',
-  from: { path: folders(own) },
-  to: { path: folders(AREAS.slice(index + 1).flatMap(([, names]) => names)) },
-}));
+/** Each area imports the platform and the areas below it, never one above it or beside it. */
+const upwardRules = AREAS.flatMap((rank, index) =>
+  rank.map((name) => ({
+    name: `no-upward-from-${name}`,
+    comment: `${name} imports only the platform and the areas below it`,
+    severity: 'error',
+    from: { path: areaFolders([name]) },
+    to: { path: areaFolders([...AREAS.slice(index + 1).flat(), ...rank.filter((other) => other !== name)]) },
+  })),
+);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -60,11 +43,11 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'kernel-below-areas',
-      comment: 'the engine, http, db and adapters do not import a business area (the schema list and seeds aside)',
+      name: 'platform-below-areas',
+      comment: 'the platform, engine, http, db and adapters import no area (the table list and the seeds aside)',
       severity: 'error',
-      from: { path: '^server/src/(crud|http|adapters|db)/', pathNot: '^server/src/db/(schema\\.ts|seed/)' },
-      to: { path: folders(AREAS.slice(1).flatMap(([, names]) => names)) },
+      from: { path: '^server/src/(platform|crud|http|adapters|db)/', pathNot: '^server/src/db/(schema\\.ts|seed/)' },
+      to: { path: '^server/src/areas/' },
     },
     ...upwardRules,
   ],

@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import type { SmsSender } from './adapters/sms/SmsSender';
 import type { FileStorage } from './adapters/storage/FileStorage';
 import type { PaymentProvider } from './adapters/payment/PaymentProvider';
-import type { MenuCatalog } from './areas/menus/catalog';
+import type { MenuCatalog } from './platform/menus/catalog';
 
 /** What every area's routes need: configuration, the database, the release registry and the outside services. */
 export type AppContext = {

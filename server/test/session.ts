@@ -1,5 +1,5 @@
 import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
-import { encryptPassword } from '../src/areas/auth/passwordCipher';
+import { encryptPassword } from '../src/platform/auth/passwordCipher';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts';
 import type { TestServer } from './testServer';
 

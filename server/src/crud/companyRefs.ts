@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { users } from '../areas/accounts/schema';
+import { users } from '../platform/accounts/schema';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import type { RecordTable } from './resourceDefinition';

@@ -1,5 +1,5 @@
 import { integer, serial, timestamp } from 'drizzle-orm/pg-core';
-import { companies, users } from '../areas/accounts/schema';
+import { companies, users } from '../platform/accounts/schema';
 
 /**
  * The columns every business record has: its company (the tenant boundary), who created it, when, and a

@@ -4,8 +4,8 @@ import { STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
 import type { Db } from '../db/client';
 import { authOf } from '../http/authenticate';
 import { conflict, notFound } from '../http/errors';
-import type { Auth } from '../areas/auth/sessions';
-import { recordOperations, type OperationAction } from '../areas/logs/operationLog';
+import type { Auth } from '../platform/auth/sessions';
+import { recordOperations, type OperationAction } from '../platform/logs/operationLog';
 import type { RecordTable } from './resourceDefinition';
 import { inTransaction } from '../db/transaction';
 

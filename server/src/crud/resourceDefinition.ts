@@ -4,7 +4,7 @@ import type { Option } from '@yjf/domain/dictionaries';
 import type { FilterValue, ListSpec } from '@yjf/domain/lists';
 import { fieldsFor, useOf, type FieldKind, type ResourceDeclaration } from '@yjf/domain/resourceFields';
 import type { z } from '@yjf/domain/zod';
-import type { Auth } from '../areas/auth/sessions';
+import type { Auth } from '../platform/auth/sessions';
 import type { Db } from '../db/client';
 
 /** A table made with `recordColumns()`: what the engine relies on. */

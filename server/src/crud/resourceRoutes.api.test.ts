@@ -4,15 +4,15 @@ import type { Customer } from '@yjf/area-sales/domain/customerSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { bearer, signIn } from '../../test/session';
-import { users } from '../areas/accounts/schema';
-import { projects } from '../areas/projects/schema';
-import { tasks } from '../areas/tasks/schema';
+import { users } from '../platform/accounts/schema';
+import { projects } from '../areas/projects/projects/schema';
+import { tasks } from '../areas/projects/tasks/schema';
 import { collections } from '../areas/finance/schema';
-import { purchaseOrders } from '../areas/purchasing/schema';
-import { stockOuts } from '../areas/stockOuts/schema';
-import { businessOpportunities } from '../areas/business/schema';
+import { purchaseOrders } from '../areas/purchasing/orders/schema';
+import { stockOuts } from '../areas/purchasing/stockOuts/schema';
+import { businessOpportunities } from '../areas/business/opportunities/schema';
 import { customers } from '../areas/customers/schema';
-import { operationLogs } from '../areas/logs/schema';
+import { operationLogs } from '../platform/logs/schema';
 
 /**
  * The list engine, through its first resource (`/api/customer`), on the real database: paging, sorting,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context';
-import { resolveSession, type Auth } from '../areas/auth/sessions';
-import { bearerToken } from '../areas/auth/sessionTokens';
+import { resolveSession, type Auth } from '../platform/auth/sessions';
+import { bearerToken } from '../platform/auth/sessionTokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { resolveSession, type Auth } from '../areas/auth/sessions';
-import { bearerToken } from '../areas/auth/sessionTokens';
+import { resolveSession, type Auth } from '../platform/auth/sessions';
+import { bearerToken } from '../platform/auth/sessionTokens';
 
 /** The cookie the browser keeps the session token in (`TOKEN_COOKIE` of @yjf/api/token). */
 export const TOKEN_COOKIE = 'YJF-TOKEN';

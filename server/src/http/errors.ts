@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from '@yjf/domain/zod';
-import { noteServerError } from '../areas/logs/errorLog';
+import { noteServerError } from '../platform/logs/errorLog';
 import { uniqueViolationMessage } from './uniqueViolations';
 import { OUT_OF_RANGE_MESSAGE } from '@yjf/domain/lists';
 import { isOutOfRangeValue } from './outOfRangeValues';

@@ -14,8 +14,8 @@ import { startFakeS3, type FakeS3 } from '../../test/fakeS3';
 import { bearer, signIn } from '../../test/session';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { TINY_PNG } from '../../test/upload';
-import { AVATAR_MAX_BYTES } from '../areas/users/accountService';
-import { fakeRemoteBuild, tgzOf, zipOf, type TestEntry } from '../areas/releases/testing/releaseArchives';
+import { AVATAR_MAX_BYTES } from '../areas/system/users/accountService';
+import { fakeRemoteBuild, tgzOf, zipOf, type TestEntry } from '../platform/releases/testing/releaseArchives';
 import { MALFORMED_UPLOAD } from './multipartParsing';
 import { registeredRoutes } from './routeRegistry';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { AppContext } from '../context';
-import type { Auth } from '../areas/auth/sessions';
+import type { Auth } from '../platform/auth/sessions';
 import { browserSession } from './browserSession';
 
 export const PLATFORM_PAGE_REFUSED = '请先以平台管理员登录';

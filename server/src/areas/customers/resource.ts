@@ -4,8 +4,8 @@ import { customerDeclaration } from '@yjf/area-sales/domain/customerSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { defineResource } from '../../crud/resourceDefinition';
 import { resolveOwner } from '../../crud/companyRefs';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
+import { users } from '../../platform/accounts/schema';
+import { userName } from '../../platform/accounts/userName';
 import { customers } from './schema';
 
 const owner = alias(users, 'owner');

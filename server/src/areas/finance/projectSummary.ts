@@ -6,9 +6,9 @@ import { TASK_DONE, TASK_OPEN } from '@yjf/area-projects/domain/taskSchemas';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { requirePermission } from '../../http/permissions';
-import { companyProject } from '../projects/companyProject';
-import { schemes } from '../schemes/schema';
-import { tasks } from '../tasks/schema';
+import { companyProject } from '../projects/projects/companyProject';
+import { schemes } from '../projects/schemes/schema';
+import { tasks } from '../projects/tasks/schema';
 import { projectFinance } from './projectFinance';
 
 /**

@@ -7,10 +7,10 @@ import {
 } from '@yjf/area-finance/domain/collectionSchemas';
 import { assertCompanyRecord } from '../../crud/companyRefs';
 import { defineResource } from '../../crud/resourceDefinition';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
-import { companyAttachments } from '../attachments/ownership';
-import { projects } from '../projects/schema';
+import { users } from '../../platform/accounts/schema';
+import { userName } from '../../platform/accounts/userName';
+import { companyAttachments } from '../../platform/attachments/ownership';
+import { projects } from '../projects/projects/schema';
 import { collections } from './schema';
 
 const creator = alias(users, 'creator');

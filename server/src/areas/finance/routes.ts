@@ -4,7 +4,7 @@ import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
-import { projects } from '../projects/schema';
+import { projects } from '../projects/projects/schema';
 import { projectFinance } from './projectFinance';
 
 const PROJECT_NOT_FOUND = '项目不存在或已被删除';

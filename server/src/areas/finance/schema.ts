@@ -4,7 +4,7 @@ import { collectionDeclaration } from '@yjf/area-finance/domain/collectionSchema
 import type { Attachment } from '@yjf/domain/attachments';
 import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
-import { projects } from '../projects/schema';
+import { projects } from '../projects/projects/schema';
 
 /** 收款: one planned collection of a project (a stage) and what of it has been received. */
 export const collections = pgTable(

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { roles, users } from '../../areas/accounts/schema';
-import { businessOpportunities } from '../../areas/business/schema';
-import { menus, roleMenus } from '../../areas/menus/schema';
-import { nextProjectCode } from '../../areas/projects/projectCode';
-import { projects } from '../../areas/projects/schema';
-import { recordStatusChange } from '../../areas/projects/statusHistory';
-import { tasks } from '../../areas/tasks/schema';
+import { roles, users } from '../../platform/accounts/schema';
+import { businessOpportunities } from '../../areas/business/opportunities/schema';
+import { menus, roleMenus } from '../../platform/menus/schema';
+import { nextProjectCode } from '../../areas/projects/projects/projectCode';
+import { projects } from '../../areas/projects/projects/schema';
+import { recordStatusChange } from '../../areas/projects/projects/statusHistory';
+import { tasks } from '../../areas/projects/tasks/schema';
 import type { Db } from '../client';
 import type { SeedStep } from './runSeeds';
 

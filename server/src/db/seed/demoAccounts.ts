@@ -1,7 +1,7 @@
 import { VIP } from '@yjf/domain/membership';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
-import { companies, roles, userRoles, users } from '../../areas/accounts/schema';
+import { companies, roles, userRoles, users } from '../../platform/accounts/schema';
 import type { SeedStep } from './runSeeds';
 
 /** Every demo account signs in with this password (README, "演示账号"). */

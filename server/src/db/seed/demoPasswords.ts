@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
-import { users } from '../../areas/accounts/schema';
+import { users } from '../../platform/accounts/schema';
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 

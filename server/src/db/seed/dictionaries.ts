@@ -1,5 +1,5 @@
 import { DICTIONARY_SEEDS } from '@yjf/domain/dictionaries';
-import { insertDicts } from '../../areas/dicts/service';
+import { insertDicts } from '../../platform/dicts/service';
 import type { SeedStep } from './runSeeds';
 
 /** D001..D009 as spec section 3 lists them. */

@@ -1,13 +1,13 @@
 import { chinaToday } from '@yjf/domain/calendar';
 import { asc, eq } from 'drizzle-orm';
-import { users } from '../../areas/accounts/schema';
+import { users } from '../../platform/accounts/schema';
 import { customers } from '../../areas/customers/schema';
 import { collections } from '../../areas/finance/schema';
-import { projects } from '../../areas/projects/schema';
+import { projects } from '../../areas/projects/projects/schema';
 import { nextDailyCode } from '../../crud/dailyCode';
-import { purchaseOrderLines, purchaseOrders } from '../../areas/purchasing/schema';
-import { products, suppliers } from '../../areas/stock/schema';
-import { moveStock } from '../../areas/stock/stockMovements';
+import { purchaseOrderLines, purchaseOrders } from '../../areas/purchasing/orders/schema';
+import { products, suppliers } from '../../areas/purchasing/stock/schema';
+import { moveStock } from '../../areas/purchasing/stock/stockMovements';
 import type { Db } from '../client';
 import type { SeedStep } from './runSeeds';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { departments, users } from '../../areas/accounts/schema';
+import { departments, users } from '../../platform/accounts/schema';
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import type { SeedStep } from './runSeeds';

@@ -3,13 +3,13 @@ import { CLOSED_BUSINESS_STATUSES } from '@yjf/area-sales/domain/businessSchemas
 import { chinaDayStart, chinaMonthStart, formatDate } from '@yjf/domain/calendar';
 import { FOLLOWUP_DAYS, type ChartSlice, type FollowupDay } from '@yjf/area-sales/domain/dashboard';
 import { DICT, type Option } from '@yjf/domain/dictionaries';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { loadDicts } from '../dicts/service';
-import { businessOpportunities as business } from '../business/schema';
-import { customers } from '../customers/schema';
+import { loadDicts } from '../../../platform/dicts/service';
+import { businessOpportunities as business } from '../opportunities/schema';
+import { customers } from '../../customers/schema';
 import { businessFollowups, customerFollowups } from '../followups/schema';
-import type { RecordTable } from '../../crud/resourceDefinition';
+import type { RecordTable } from '../../../crud/resourceDefinition';
 
 /** Every option in order, with its count (zero when it has none), so a chart keeps its categories still. */
 function slices(options: Option[], rows: { value: unknown; count: number; amount?: unknown }[]): ChartSlice[] {

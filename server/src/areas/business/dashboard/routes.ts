@@ -1,8 +1,8 @@
 import type { DashboardCharts, DashboardSummary } from '@yjf/area-sales/domain/dashboard';
 import { DICT } from '@yjf/domain/dictionaries';
 import type { WaitFollowCounts } from '@yjf/area-sales/domain/followupSchemas';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
 import { dueBusiness, dueCustomers, waitFollowCounts } from '../followups/waitFollow';
 import { businessByStatus, customersByDict, followupsPerDay, summaryCounts } from './charts';
 

@@ -5,15 +5,15 @@ import {
   customerFollowupDeclaration,
   NEXT_BEFORE_FOLLOW_MESSAGE,
 } from '@yjf/area-sales/domain/followupSchemas';
-import { assertCompanyRecord } from '../../crud/companyRefs';
-import { defineResource, type RecordTable, type WriteContext } from '../../crud/resourceDefinition';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
-import { companyAttachments } from '../attachments/ownership';
-import { businessOpportunities } from '../business/schema';
-import { customers } from '../customers/schema';
+import { assertCompanyRecord } from '../../../crud/companyRefs';
+import { defineResource, type RecordTable, type WriteContext } from '../../../crud/resourceDefinition';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
+import { companyAttachments } from '../../../platform/attachments/ownership';
+import { businessOpportunities } from '../opportunities/schema';
+import { customers } from '../../customers/schema';
 import { businessFollowups, customerFollowups } from './schema';
 
 type FollowupTable = typeof customerFollowups | typeof businessFollowups;

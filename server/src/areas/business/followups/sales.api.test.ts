@@ -5,13 +5,13 @@ import type { DashboardCharts, DashboardSummary } from '@yjf/area-sales/domain/d
 import { waitFollowWindow, type WaitFollowCounts } from '@yjf/area-sales/domain/followupSchemas';
 import type { Customer } from '@yjf/area-sales/domain/customerSchemas';
 import type { ListPage } from '@yjf/domain/lists';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { bearer, signIn } from '../../../test/session';
-import { TINY_PNG, uploadAttachment } from '../../../test/upload';
-import { apiCaller } from '../../../test/apiCalls';
-import { businessOpportunities } from '../business/schema';
-import { customers } from '../customers/schema';
-import { projects } from '../projects/schema';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { bearer, signIn } from '../../../../test/session';
+import { TINY_PNG, uploadAttachment } from '../../../../test/upload';
+import { apiCaller } from '../../../../test/apiCalls';
+import { businessOpportunities } from '../opportunities/schema';
+import { customers } from '../../customers/schema';
+import { projects } from '../../projects/projects/schema';
 
 /**
  * The sales side on the seeded demo data: follow-ups move their records' times, business opportunities

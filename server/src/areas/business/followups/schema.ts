@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { businessFollowupDeclaration, customerFollowupDeclaration } from '@yjf/area-sales/domain/followupSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
-import { declaredColumns } from '../../crud/declaredColumns';
-import { recordColumns } from '../../crud/recordColumns';
-import { users } from '../accounts/schema';
-import { businessOpportunities } from '../business/schema';
-import { customers } from '../customers/schema';
+import { declaredColumns } from '../../../crud/declaredColumns';
+import { recordColumns } from '../../../crud/recordColumns';
+import { users } from '../../../platform/accounts/schema';
+import { businessOpportunities } from '../opportunities/schema';
+import { customers } from '../../customers/schema';
 
 /** The columns of a follow-up given by hand: the follower's reference and the attachments. */
 const followupColumns = () => ({

@@ -10,16 +10,16 @@ import {
 } from '@yjf/area-sales/domain/followupSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import type { Auth } from '../auth/sessions';
-import { authOf } from '../../http/authenticate';
-import { forbidden } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
-import { businessOpportunities as business } from '../business/schema';
-import { customers } from '../customers/schema';
+import type { App, AppContext } from '../../../context';
+import type { Db } from '../../../db/client';
+import type { Auth } from '../../../platform/auth/sessions';
+import { authOf } from '../../../http/authenticate';
+import { forbidden } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
+import { businessOpportunities as business } from '../opportunities/schema';
+import { customers } from '../../customers/schema';
 
 export const ALL_SCOPE_FORBIDDEN = '只有企业管理员可以查看全公司的待跟进';
 

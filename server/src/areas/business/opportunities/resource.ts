@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { businessDeclaration } from '@yjf/area-sales/domain/businessSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
-import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
-import { defineResource } from '../../crud/resourceDefinition';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
-import { customers } from '../customers/schema';
+import { assertCompanyRecord, resolveOwner } from '../../../crud/companyRefs';
+import { defineResource } from '../../../crud/resourceDefinition';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
+import { customers } from '../../customers/schema';
 import { businessOpportunities as business } from './schema';
 
 const owner = alias(users, 'owner');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { businessDeclaration } from '@yjf/area-sales/domain/businessSchemas';
-import { declaredColumns } from '../../crud/declaredColumns';
-import { recordColumns } from '../../crud/recordColumns';
-import { users } from '../accounts/schema';
-import { customers } from '../customers/schema';
+import { declaredColumns } from '../../../crud/declaredColumns';
+import { recordColumns } from '../../../crud/recordColumns';
+import { users } from '../../../platform/accounts/schema';
+import { customers } from '../../customers/schema';
 
 /** 商机: a business opportunity with one of the company's customers. */
 export const businessOpportunities = pgTable(

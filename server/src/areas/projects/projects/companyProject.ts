@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../http/errors';
 import { projects } from './schema';
 
 export const PROJECT_NOT_FOUND = '项目不存在或已被删除';

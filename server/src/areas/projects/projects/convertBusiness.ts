@@ -6,17 +6,17 @@ import {
   type ConvertBusinessResult,
 } from '@yjf/area-sales/domain/businessSchemas';
 import { STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { recordOperations } from '../logs/operationLog';
-import { businessOpportunities as business } from '../business/schema';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import { recordOperations } from '../../../platform/logs/operationLog';
+import { businessOpportunities as business } from '../../business/opportunities/schema';
 import { nextProjectCode } from './projectCode';
 import { projects } from './schema';
 import { recordStatusChange } from './statusHistory';
-import { inTransaction } from '../../db/transaction';
-import { nextRevision } from '../../crud/revision';
+import { inTransaction } from '../../../db/transaction';
+import { nextRevision } from '../../../crud/revision';
 
 /**
  * `POST /api/business/convert`, served by the projects area (a project is made; the opportunity knows nothing of

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { nextDailyCode } from '../../crud/dailyCode';
+import type { Db } from '../../../db/client';
+import { nextDailyCode } from '../../../crud/dailyCode';
 import { projects } from './schema';
 
 /** The next project code of a company: `XM` + today's China date + the day's sequence (`XM20261123001`). */

@@ -4,9 +4,9 @@ import type { Business } from '@yjf/area-sales/domain/businessSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import type { Project, ProjectStatusEntry, ProjectSummary } from '@yjf/area-projects/domain/projectSchemas';
 import type { Task } from '@yjf/area-projects/domain/taskSchemas';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { apiCaller, type Verb } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { apiCaller, type Verb } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
 
 /**
  * Projects on the seeded demo data: conversion from a business opportunity, codes, the status history, the

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { projectStatusSchema, type ProjectStatusEntry } from '@yjf/area-projects/domain/projectSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
-import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { runRecordCommand } from '../../crud/recordCommand';
-import { authOf } from '../../http/authenticate';
-import { badRequest } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { loadDicts } from '../dicts/service';
+import type { App, AppContext } from '../../../context';
+import type { Db } from '../../../db/client';
+import { runRecordCommand } from '../../../crud/recordCommand';
+import { authOf } from '../../../http/authenticate';
+import { badRequest } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import { loadDicts } from '../../../platform/dicts/service';
 import { companyProject, PROJECT_NOT_FOUND } from './companyProject';
 import { projects } from './schema';
 import { recordStatusChange, statusHistoryOf } from './statusHistory';
-import { nextRevision } from '../../crud/revision';
+import { nextRevision } from '../../../crud/revision';
 
 /**
  * The project calls beyond the list engine: `POST /api/project/status` moves a project to another D004

@@ -13,11 +13,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { projectDeclaration } from '@yjf/area-projects/domain/projectSchemas';
-import { declaredColumns } from '../../crud/declaredColumns';
-import { recordColumns } from '../../crud/recordColumns';
-import { companies, users } from '../accounts/schema';
-import { businessOpportunities } from '../business/schema';
-import { customers } from '../customers/schema';
+import { declaredColumns } from '../../../crud/declaredColumns';
+import { recordColumns } from '../../../crud/recordColumns';
+import { companies, users } from '../../../platform/accounts/schema';
+import { businessOpportunities } from '../../business/opportunities/schema';
+import { customers } from '../../customers/schema';
 
 /** 项目: an AV project from signing to after-sales; a won business opportunity becomes one. */
 export const projects = pgTable(

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ProjectStatusEntry } from '@yjf/area-projects/domain/projectSchemas';
-import type { Db } from '../../db/client';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
+import type { Db } from '../../../db/client';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
 import { projectStatusChanges } from './schema';
 
 /** Records a change of a project's status (from null: its creation), inside the caller's transaction. */

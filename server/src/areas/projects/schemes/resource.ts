@@ -1,13 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
-import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
-import { defineResource } from '../../crud/resourceDefinition';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
-import { companyAttachments } from '../attachments/ownership';
+import { assertCompanyRecord, resolveOwner } from '../../../crud/companyRefs';
+import { defineResource } from '../../../crud/resourceDefinition';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
+import { companyAttachments } from '../../../platform/attachments/ownership';
 import { projects } from '../projects/schema';
 import { schemes } from './schema';
 

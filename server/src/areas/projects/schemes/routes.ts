@@ -1,12 +1,12 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { newSchemeVersionSchema, revisionLabel } from '@yjf/area-projects/domain/schemeSchemas';
-import type { App, AppContext } from '../../context';
-import { runRecordCommand } from '../../crud/recordCommand';
-import { authOf } from '../../http/authenticate';
-import { notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { companyAttachments } from '../attachments/ownership';
+import type { App, AppContext } from '../../../context';
+import { runRecordCommand } from '../../../crud/recordCommand';
+import { authOf } from '../../../http/authenticate';
+import { notFound } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import { companyAttachments } from '../../../platform/attachments/ownership';
 import { schemes } from './schema';
 
 const SCHEME_NOT_FOUND = '图纸不存在或已被删除';

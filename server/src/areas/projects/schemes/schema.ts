@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
-import { declaredColumns } from '../../crud/declaredColumns';
-import { recordColumns } from '../../crud/recordColumns';
-import { users } from '../accounts/schema';
+import { declaredColumns } from '../../../crud/declaredColumns';
+import { recordColumns } from '../../../crud/recordColumns';
+import { users } from '../../../platform/accounts/schema';
 import { projects } from '../projects/schema';
 
 /**

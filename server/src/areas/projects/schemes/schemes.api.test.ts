@@ -2,10 +2,10 @@ import type { Attachment } from '@yjf/domain/attachments';
 import type { ListPage } from '@yjf/domain/lists';
 import type { Project } from '@yjf/area-projects/domain/projectSchemas';
 import type { Scheme, SchemeVersion } from '@yjf/area-projects/domain/schemeSchemas';
-import { apiCaller, type Verb } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { TINY_PNG, uploaded } from '../../../test/upload';
+import { apiCaller, type Verb } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { TINY_PNG, uploaded } from '../../../../test/upload';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

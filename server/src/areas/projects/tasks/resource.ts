@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
-import { assertCompanyRecord, resolveOwner } from '../../crud/companyRefs';
-import { defineResource } from '../../crud/resourceDefinition';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
-import { companyAttachments } from '../attachments/ownership';
+import { assertCompanyRecord, resolveOwner } from '../../../crud/companyRefs';
+import { defineResource } from '../../../crud/resourceDefinition';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
+import { companyAttachments } from '../../../platform/attachments/ownership';
 import { projects } from '../projects/schema';
 import { tasks } from './schema';
 

@@ -10,15 +10,15 @@ import {
   TASK_PROJECT_LIST,
   type TaskProject,
 } from '@yjf/area-projects/domain/taskSchemas';
-import type { App, AppContext } from '../../context';
-import { containsPattern } from '../../crud/listConditions';
-import { runRecordCommand } from '../../crud/recordCommand';
-import { authOf } from '../../http/authenticate';
-import { badRequest, notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
+import type { App, AppContext } from '../../../context';
+import { containsPattern } from '../../../crud/listConditions';
+import { runRecordCommand } from '../../../crud/recordCommand';
+import { authOf } from '../../../http/authenticate';
+import { badRequest, notFound } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
 import { projects } from '../projects/schema';
 import { tasks } from './schema';
-import { nextRevision } from '../../crud/revision';
+import { nextRevision } from '../../../crud/revision';
 
 const TASK_NOT_FOUND = '任务不存在或已被删除';
 

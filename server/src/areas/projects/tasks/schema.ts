@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
-import { declaredColumns } from '../../crud/declaredColumns';
-import { recordColumns } from '../../crud/recordColumns';
-import { users } from '../accounts/schema';
+import { declaredColumns } from '../../../crud/declaredColumns';
+import { recordColumns } from '../../../crud/recordColumns';
+import { users } from '../../../platform/accounts/schema';
 import { projects } from '../projects/schema';
 
 /** 任务: work on a project, assigned to one person, done once (D009). */

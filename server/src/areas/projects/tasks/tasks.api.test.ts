@@ -1,10 +1,10 @@
 import type { ListPage } from '@yjf/domain/lists';
 import type { Project } from '@yjf/area-projects/domain/projectSchemas';
 import type { Task } from '@yjf/area-projects/domain/taskSchemas';
-import { apiCaller, type Verb } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { TINY_PNG, uploaded } from '../../../test/upload';
+import { apiCaller, type Verb } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { TINY_PNG, uploaded } from '../../../../test/upload';
 
 /** Tasks: add with attachments, complete and reopen, my tasks, isolation and the sales role. */
 describe('tasks', () => {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PurchaseOrderLine } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { childRowsJson } from '../../crud/childRows';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { childRowsJson } from '../../../crud/childRows';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
 import { products } from '../stock/schema';
 import { purchaseOrderLines, purchaseOrders } from './schema';
 

@@ -5,13 +5,13 @@ import type { ListPage } from '@yjf/domain/lists';
 import type { Product, StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
 import { DUPLICATE_PRODUCT, type PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import type { Supplier } from '@yjf/area-purchasing/domain/supplierSchemas';
-import { PLAN_FORBIDDEN } from '../../http/permissions';
-import { companies } from '../accounts/schema';
+import { PLAN_FORBIDDEN } from '../../../http/permissions';
+import { companies } from '../../../platform/accounts/schema';
 import { products, stockMovements, suppliers } from '../stock/schema';
 import { purchaseOrderLines } from './schema';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { apiCaller, type Verb } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { apiCaller, type Verb } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
 
 type Line = { productId: number; quantity: number | string; unitPrice: number | string };
 

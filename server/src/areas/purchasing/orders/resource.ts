@@ -6,13 +6,13 @@ import {
   purchaseOrderDeclaration,
   purchaseOrderFormSchema,
 } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { assertCompanyRecord } from '../../crud/companyRefs';
-import { nextDailyCode } from '../../crud/dailyCode';
-import { defineResource } from '../../crud/resourceDefinition';
-import { badRequest } from '../../http/errors';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
-import { projects } from '../projects/schema';
+import { assertCompanyRecord } from '../../../crud/companyRefs';
+import { nextDailyCode } from '../../../crud/dailyCode';
+import { defineResource } from '../../../crud/resourceDefinition';
+import { badRequest } from '../../../http/errors';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
+import { projects } from '../../projects/projects/schema';
 import { suppliers } from '../stock/schema';
 import { assertOrderableProducts, purchaseOrderLinesJson, writeOrderLines, type PurchaseLineInput } from './orderLines';
 import { purchaseOrders } from './schema';

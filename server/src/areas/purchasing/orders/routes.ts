@@ -7,14 +7,14 @@ import {
   reviewPurchaseOrderSchema,
   stockInSchema,
 } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import type { App, AppContext } from '../../context';
-import { runRecordCommand } from '../../crud/recordCommand';
-import { badRequest } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
+import type { App, AppContext } from '../../../context';
+import { runRecordCommand } from '../../../crud/recordCommand';
+import { badRequest } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
 import { products } from '../stock/schema';
 import { moveStock } from '../stock/stockMovements';
 import { purchaseOrderLines, purchaseOrders } from './schema';
-import { nextRevision } from '../../crud/revision';
+import { nextRevision } from '../../../crud/revision';
 
 const ORDER_NOT_FOUND = '采购单不存在或已被删除';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { purchaseOrderDeclaration } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { declaredColumns } from '../../crud/declaredColumns';
-import { recordColumns } from '../../crud/recordColumns';
-import { users } from '../accounts/schema';
-import { projects } from '../projects/schema';
+import { declaredColumns } from '../../../crud/declaredColumns';
+import { recordColumns } from '../../../crud/recordColumns';
+import { users } from '../../../platform/accounts/schema';
+import { projects } from '../../projects/projects/schema';
 import { products, suppliers } from '../stock/schema';
 
 /** 采购单: equipment ordered from a supplier; D007 status; received line by line. */

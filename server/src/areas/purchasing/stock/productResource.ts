@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { productDeclaration, productFormSchema } from '@yjf/area-purchasing/domain/productSchemas';
-import { defineResource } from '../../crud/resourceDefinition';
-import { badRequest } from '../../http/errors';
-import { purchaseOrderLines } from '../purchasing/schema';
+import { defineResource } from '../../../crud/resourceDefinition';
+import { badRequest } from '../../../http/errors';
+import { purchaseOrderLines } from '../orders/schema';
 import { stockOutLines } from '../stockOuts/schema';
 import { products, stockMovements } from './schema';
 import { moveStock } from './stockMovements';

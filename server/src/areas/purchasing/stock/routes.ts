@@ -3,12 +3,12 @@ import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import type { ListPage } from '@yjf/domain/lists';
 import type { StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { notFound } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
 import { products, stockMovements } from './schema';
 
 /**

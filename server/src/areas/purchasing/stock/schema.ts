@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { productDeclaration, type StockMovementKind } from '@yjf/area-purchasing/domain/productSchemas';
 import { supplierDeclaration } from '@yjf/area-purchasing/domain/supplierSchemas';
-import { declaredColumns } from '../../crud/declaredColumns';
-import { recordColumns } from '../../crud/recordColumns';
-import { companies, users } from '../accounts/schema';
+import { declaredColumns } from '../../../crud/declaredColumns';
+import { recordColumns } from '../../../crud/recordColumns';
+import { companies, users } from '../../../platform/accounts/schema';
 
 /** 产品: equipment the company buys and ships, with its stock on hand (never below zero). */
 export const products = pgTable(

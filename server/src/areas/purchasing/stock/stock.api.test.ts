@@ -4,11 +4,11 @@ import type { ListPage } from '@yjf/domain/lists';
 import type { Product, StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
 import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import type { Supplier } from '@yjf/area-purchasing/domain/supplierSchemas';
-import { PLAN_FORBIDDEN } from '../../http/permissions';
-import { companies } from '../accounts/schema';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { apiCaller, type Verb } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
+import { PLAN_FORBIDDEN } from '../../../http/permissions';
+import { companies } from '../../../platform/accounts/schema';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { apiCaller, type Verb } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
 
 /**
  * Products, their stock movements and suppliers: the opening stock as the first movement, edits that never

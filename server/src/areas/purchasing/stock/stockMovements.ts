@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { StockMovementKind } from '@yjf/area-purchasing/domain/productSchemas';
 import { shortStockMessage } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
 import { products, stockMovements } from './schema';
 
 export type StockMove = {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { supplierDeclaration } from '@yjf/area-purchasing/domain/supplierSchemas';
-import { defineResource } from '../../crud/resourceDefinition';
-import { badRequest } from '../../http/errors';
-import { purchaseOrders } from '../purchasing/schema';
+import { defineResource } from '../../../crud/resourceDefinition';
+import { badRequest } from '../../../http/errors';
+import { purchaseOrders } from '../orders/schema';
 import { suppliers } from './schema';
 
 /** 供应商 on the list engine: `/api/supplier` with permission prefix `supplier`. */

@@ -5,13 +5,13 @@ import {
   stockOutDeclaration,
   stockOutFormSchema,
 } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { assertCompanyRecord } from '../../crud/companyRefs';
-import { nextDailyCode } from '../../crud/dailyCode';
-import { defineResource } from '../../crud/resourceDefinition';
-import { badRequest } from '../../http/errors';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
-import { projects } from '../projects/schema';
+import { assertCompanyRecord } from '../../../crud/companyRefs';
+import { nextDailyCode } from '../../../crud/dailyCode';
+import { defineResource } from '../../../crud/resourceDefinition';
+import { badRequest } from '../../../http/errors';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
+import { projects } from '../../projects/projects/schema';
 import { stockOuts } from './schema';
 import { assertLinesAvailable, replaceStockOutLines, stockOutLinesJson, type StockOutLineInput } from './stockOutLines';
 

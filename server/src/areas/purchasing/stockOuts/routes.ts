@@ -6,14 +6,14 @@ import {
   STOCK_OUT_NOT_OUT,
   STOCK_OUT_UNREVIEWED,
 } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import type { App, AppContext } from '../../context';
-import { runRecordCommand } from '../../crud/recordCommand';
-import { badRequest } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
+import type { App, AppContext } from '../../../context';
+import { runRecordCommand } from '../../../crud/recordCommand';
+import { badRequest } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
 import { moveStock } from '../stock/stockMovements';
 import { stockOuts } from './schema';
 import { linesInProductOrder } from './stockOutLines';
-import { nextRevision } from '../../crud/revision';
+import { nextRevision } from '../../../crud/revision';
 
 const STOCK_OUT_NOT_FOUND = '出库单不存在或已被删除';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stockOutDeclaration } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { declaredColumns } from '../../crud/declaredColumns';
-import { recordColumns } from '../../crud/recordColumns';
-import { users } from '../accounts/schema';
-import { projects } from '../projects/schema';
+import { declaredColumns } from '../../../crud/declaredColumns';
+import { recordColumns } from '../../../crud/recordColumns';
+import { users } from '../../../platform/accounts/schema';
+import { projects } from '../../projects/projects/schema';
 import { products } from '../stock/schema';
 
 /** 出库单: equipment leaving for a project; D008 status 未审核 1 → 未出库 2 → 已出库 3. */

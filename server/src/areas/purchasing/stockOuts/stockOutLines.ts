@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shortStockMessage, type StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { childRowsJson } from '../../crud/childRows';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { childRowsJson } from '../../../crud/childRows';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
 import { products } from '../stock/schema';
 import { stockOutLines, stockOuts } from './schema';
 

@@ -1,7 +1,7 @@
 import { ATTACHMENT_PATH_PATTERN } from '@yjf/domain/attachments';
 import { AD_LIST, AD_POSITIONS, adFormSchema, type Advertisement } from '@yjf/area-system/domain/adSchemas';
-import { defineResource } from '../../crud/resourceDefinition';
-import { badRequest } from '../../http/errors';
+import { defineResource } from '../../../crud/resourceDefinition';
+import { badRequest } from '../../../http/errors';
 import { advertisements } from './schema';
 
 /** Pictures an advertisement may show, by the extension of the uploaded attachment. */

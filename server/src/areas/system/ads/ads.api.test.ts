@@ -2,11 +2,11 @@ import type { ActiveAd, Advertisement } from '@yjf/area-system/domain/adSchemas'
 import type { Attachment } from '@yjf/domain/attachments';
 import { formatDate } from '@yjf/domain/calendar';
 import type { ListPage } from '@yjf/domain/lists';
-import { PLAN_FORBIDDEN } from '../../http/permissions';
-import { apiCaller } from '../../../test/apiCalls';
-import { bearer, signIn } from '../../../test/session';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { TINY_PNG, uploaded } from '../../../test/upload';
+import { PLAN_FORBIDDEN } from '../../../http/permissions';
+import { apiCaller } from '../../../../test/apiCalls';
+import { bearer, signIn } from '../../../../test/session';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { TINY_PNG, uploaded } from '../../../../test/upload';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => formatDate(new Date(Date.now() + offset * DAY_MS));

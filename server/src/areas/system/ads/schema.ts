@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { recordColumns } from '../../crud/recordColumns';
+import { recordColumns } from '../../../crud/recordColumns';
 
 /**
  * An advertisement the platform shows (spec section 3, advertisement positions: top 1, home carousel 2,

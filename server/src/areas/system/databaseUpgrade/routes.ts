@@ -6,16 +6,16 @@ import {
   type DatabaseUpgrade,
   type DatabaseUpgradeResult,
 } from '@yjf/area-system/domain/databaseUpgradeSchemas';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { badRequest } from '../../http/errors';
-import { readingMultipart, readOnlyFile } from '../../http/multipartParsing';
-import { requirePlatformPermission } from '../../http/permissions';
-import { recordOperations } from '../logs/operationLog';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { badRequest } from '../../../http/errors';
+import { readingMultipart, readOnlyFile } from '../../../http/multipartParsing';
+import { requirePlatformPermission } from '../../../http/permissions';
+import { recordOperations } from '../../../platform/logs/operationLog';
 import { databaseUpgrades } from './schema';
 import { refusalOf, sqlStatements } from './sqlScript';
 import { runSqlScript } from './sqlRunner';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 
 const ONLY_PLATFORM = '只有平台管理员可以升级数据库';
 const SUCCEEDED = '执行成功';

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 
 /** How long one uploaded file may run on PostgreSQL before the database cancels it. */
 export const SQL_STATEMENT_TIMEOUT_MS = 60_000;

@@ -1,9 +1,9 @@
 import type { Department, DeptNode } from '@yjf/area-system/domain/deptSchemas';
 import type { ListPage } from '@yjf/domain/lists';
-import { ROLE_FORBIDDEN } from '../../http/permissions';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { apiCaller } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
+import { ROLE_FORBIDDEN } from '../../../http/permissions';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { apiCaller } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
 
 /** Departments: the company's tree, parents that close no loop, deletes that orphan nothing, isolation. */
 describe('departments', () => {

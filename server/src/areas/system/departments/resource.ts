@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { DEPT_LIST, deptFormSchema, type Department } from '@yjf/area-system/domain/deptSchemas';
 import { subtreeIds } from '@yjf/area-system/domain/deptTree';
-import { defineResource } from '../../crud/resourceDefinition';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { departments, users } from '../accounts/schema';
+import { defineResource } from '../../../crud/resourceDefinition';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
+import { departments, users } from '../../../platform/accounts/schema';
 
 /** A company's departments, flat (id, pid, name, sort): few enough per company to walk in memory. */
 export async function companyDepartments(db: Db, companyId: number) {

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { deptTree } from '@yjf/area-system/domain/deptTree';
-import type { App, AppContext } from '../../context';
-import { resourceRoutes } from '../../crud/resourceRoutes';
-import { authOf } from '../../http/authenticate';
-import { requirePermission } from '../../http/permissions';
-import { departments } from '../accounts/schema';
+import type { App, AppContext } from '../../../context';
+import { resourceRoutes } from '../../../crud/resourceRoutes';
+import { authOf } from '../../../http/authenticate';
+import { requirePermission } from '../../../http/permissions';
+import { departments } from '../../../platform/accounts/schema';
 import { deptColumns, deptResource } from './resource';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 
 export type TableSize = { schema: string; name: string; bytes: number; rows: number };
 export type SlowStatement = { query: string; calls: number; meanMs: number; totalMs: number };

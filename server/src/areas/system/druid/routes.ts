@@ -1,5 +1,5 @@
-import type { App, AppContext } from '../../context';
-import { escapeHtml, requirePlatformPage, sendPlatformPage } from '../../http/pageSession';
+import type { App, AppContext } from '../../../context';
+import { escapeHtml, requirePlatformPage, sendPlatformPage } from '../../../http/pageSession';
 import { collectDatabaseStatus, type DatabaseStatus } from './databaseStatus';
 
 /**

@@ -1,7 +1,7 @@
 import type { MonitorSnapshot } from '@yjf/area-system/domain/monitorSchemas';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { apiCaller } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { apiCaller } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
 
 /** The client socket injectWS answers (the `ws` package's WebSocket). */
 type WebSocket = Awaited<ReturnType<TestServer['app']['injectWS']>>;

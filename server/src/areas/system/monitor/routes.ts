@@ -6,11 +6,11 @@ import {
   monitorSnapshotSchema,
 } from '@yjf/area-system/domain/monitorSchemas';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import type { App, AppContext } from '../../context';
-import { SESSION_EXPIRED } from '../../http/authenticate';
-import { cookieToken } from '../../http/browserSession';
-import { requirePlatformPermission } from '../../http/permissions';
-import { resolveSession } from '../auth/sessions';
+import type { App, AppContext } from '../../../context';
+import { SESSION_EXPIRED } from '../../../http/authenticate';
+import { cookieToken } from '../../../http/browserSession';
+import { requirePlatformPermission } from '../../../http/permissions';
+import { resolveSession } from '../../../platform/auth/sessions';
 import { MonitorHub } from './monitorHub';
 import { ServerSampler } from './serverSampler';
 

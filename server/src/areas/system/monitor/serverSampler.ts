@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { MonitorSnapshot } from '@yjf/area-system/domain/monitorSchemas';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/client';
 
 type CpuTimes = { idle: number; total: number };
 

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { OnlineSession } from '@yjf/domain/logSchemas';
 import type { ListPage } from '@yjf/domain/lists';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { apiCaller } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { apiCaller } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
 
 /**
  * 在线用户: a company sees and ends only its own sessions, never the caller's own; an ended session's next

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OnlineSession } from '@yjf/domain/logSchemas';
 import type { ListPage, ListQuery } from '@yjf/domain/lists';
-import type { Db } from '../../db/client';
-import { departments, users } from '../accounts/schema';
-import type { Auth } from '../auth/sessions';
-import { sessions } from '../auth/schema';
-import { browserName } from '../logs/browserName';
-import { containsPattern } from '../../crud/listConditions';
-import { listPage } from '../../crud/listPage';
+import type { Db } from '../../../db/client';
+import { departments, users } from '../../../platform/accounts/schema';
+import type { Auth } from '../../../platform/auth/sessions';
+import { sessions } from '../../../platform/auth/schema';
+import { browserName } from '../../../platform/logs/browserName';
+import { containsPattern } from '../../../crud/listConditions';
+import { listPage } from '../../../crud/listPage';
 
 const columns = {
   id: sessions.id,

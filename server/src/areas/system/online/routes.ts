@@ -1,15 +1,15 @@
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import { onlineListSpec, sessionIdsSchema } from '@yjf/domain/logSchemas';
 import type { ListQuery } from '@yjf/domain/lists';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { badRequest, notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import type { ExportColumn } from '../../crud/resourceDefinition';
-import { recordOperations } from '../logs/operationLog';
-import { sendWorkbook } from '../logs/workbookReply';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { badRequest, notFound } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import type { ExportColumn } from '../../../crud/resourceDefinition';
+import { recordOperations } from '../../../platform/logs/operationLog';
+import { sendWorkbook } from '../../../platform/logs/workbookReply';
 import { endCompanySessions, onlinePage, onlineRows } from './onlineSessions';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 
 export const KICK_SELF = '不能强退自己';
 const SESSION_MISSING = '该用户已下线';

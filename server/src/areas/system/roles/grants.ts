@@ -1,10 +1,10 @@
 import { and, eq, inArray, min } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { badRequest, forbidden } from '../../http/errors';
-import { roles, userRoles } from '../accounts/schema';
-import type { Auth } from '../auth/sessions';
-import type { MenuCatalog } from '../menus/catalog';
-import { roleMenus } from '../menus/schema';
+import type { Db } from '../../../db/client';
+import { badRequest, forbidden } from '../../../http/errors';
+import { roles, userRoles } from '../../../platform/accounts/schema';
+import type { Auth } from '../../../platform/auth/sessions';
+import type { MenuCatalog } from '../../../platform/menus/catalog';
+import { roleMenus } from '../../../platform/menus/schema';
 
 /**
  * What a caller may hand out: no one grants more than they hold. Administrators hold everything their company

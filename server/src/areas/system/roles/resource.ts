@@ -7,12 +7,12 @@ import {
   type Role,
   type RoleForm,
 } from '@yjf/area-system/domain/roleSchemas';
-import { defineResource, type ResourceRow } from '../../crud/resourceDefinition';
-import type { Db } from '../../db/client';
-import { badRequest, forbidden } from '../../http/errors';
-import { departments, roleDepts, roles, userRoles } from '../accounts/schema';
-import type { Auth } from '../auth/sessions';
-import { roleMenus } from '../menus/schema';
+import { defineResource, type ResourceRow } from '../../../crud/resourceDefinition';
+import type { Db } from '../../../db/client';
+import { badRequest, forbidden } from '../../../http/errors';
+import { departments, roleDepts, roles, userRoles } from '../../../platform/accounts/schema';
+import type { Auth } from '../../../platform/auth/sessions';
+import { roleMenus } from '../../../platform/menus/schema';
 import { assertRoleManageable, callerLevel } from './grants';
 
 type ParsedRoleForm = RoleForm & { deptIds: number[] };

@@ -4,12 +4,12 @@ import type { ListPage } from '@yjf/domain/lists';
 import type { MenuRoute } from '@yjf/domain/menus';
 import type { MenuNode } from '@yjf/domain/menuSchemas';
 import type { Role, RoleOption } from '@yjf/area-system/domain/roleSchemas';
-import { DEMO_PASSWORD } from '../../db/seed/demoAccounts';
-import { departments, userRoles, users } from '../accounts/schema';
-import { operationLogs } from '../logs/schema';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { apiCaller } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
+import { DEMO_PASSWORD } from '../../../db/seed/demoAccounts';
+import { departments, userRoles, users } from '../../../platform/accounts/schema';
+import { operationLogs } from '../../../platform/logs/schema';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { apiCaller } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
 
 /** Titles of a route tree, parents before their children, as `父/子`. */
 function titles(routes: MenuRoute[], parent = ''): string[] {

@@ -1,16 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { NOT_FOUND_MESSAGE, STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
 import { roleMenusSchema, type CallerLevel, type RoleOption } from '@yjf/area-system/domain/roleSchemas';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { roles } from '../accounts/schema';
-import { recordOperations } from '../logs/operationLog';
-import { roleMenus } from '../menus/schema';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import { roles } from '../../../platform/accounts/schema';
+import { recordOperations } from '../../../platform/logs/operationLog';
+import { roleMenus } from '../../../platform/menus/schema';
 import { assertMenusGrantable, assertRoleManageable, callerLevel } from './grants';
-import { inTransaction } from '../../db/transaction';
-import { nextRevision } from '../../crud/revision';
+import { inTransaction } from '../../../db/transaction';
+import { nextRevision } from '../../../crud/revision';
 
 /**
  * The role calls beside the list engine's: every role of the company for the user form, the caller's own level

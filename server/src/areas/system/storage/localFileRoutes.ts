@@ -12,11 +12,11 @@ import {
 } from '@yjf/area-system/domain/storageSchemas';
 import { sanitizeFileName } from '@yjf/domain/attachments';
 import { and, eq } from 'drizzle-orm';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { recordOperations } from '../logs/operationLog';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { notFound } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import { recordOperations } from '../../../platform/logs/operationLog';
 import { sniffContentType, showsInline } from './contentType';
 import { fileCaller } from './fileCaller';
 import { findLocalFile } from './localFileResource';
@@ -24,7 +24,7 @@ import { multipartOnly } from './multipartRoute';
 import { localFiles } from './schema';
 import { sendStoredFile } from './serveFile';
 import { readUpload } from './upload';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 
 /**
  * 本地存储's uploads and downloads: `POST /api/localStorage?name=` (multipart; the list engine has the rest of

@@ -1,4 +1,4 @@
-import type { App } from '../../context';
+import type { App } from '../../../context';
 
 const STRATEGY = 'multipart';
 

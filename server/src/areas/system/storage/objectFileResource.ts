@@ -7,12 +7,12 @@ import {
   objectFileFormSchema,
   type ObjectFile,
 } from '@yjf/area-system/domain/storageSchemas';
-import type { ObjectStorage } from '../../adapters/storage/s3Storage';
-import { defineResource } from '../../crud/resourceDefinition';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
+import type { ObjectStorage } from '../../../adapters/storage/s3Storage';
+import { defineResource } from '../../../crud/resourceDefinition';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
 import { removeAfterCommit } from './afterCommit';
 import { objectFiles } from './schema';
 

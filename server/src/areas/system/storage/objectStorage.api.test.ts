@@ -5,11 +5,11 @@ import {
   type ObjectStorageConfig,
   type SynchronizeResult,
 } from '@yjf/area-system/domain/storageSchemas';
-import { PLAN_FORBIDDEN } from '../../http/permissions';
-import { apiCaller } from '../../../test/apiCalls';
-import { startFakeS3, type FakeS3 } from '../../../test/fakeS3';
-import { bearer, signIn } from '../../../test/session';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { PLAN_FORBIDDEN } from '../../../http/permissions';
+import { apiCaller } from '../../../../test/apiCalls';
+import { startFakeS3, type FakeS3 } from '../../../../test/fakeS3';
+import { bearer, signIn } from '../../../../test/session';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { postFile } from './storageTestCalls';
 
 /**

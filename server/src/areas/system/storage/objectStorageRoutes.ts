@@ -12,13 +12,13 @@ import {
   type ObjectStorageConfig,
   type SynchronizeResult,
 } from '@yjf/area-system/domain/storageSchemas';
-import { ObjectStorageError, type ObjectStorage } from '../../adapters/storage/s3Storage';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import { requirePlatformPermission } from '../../http/permissions';
+import { ObjectStorageError, type ObjectStorage } from '../../../adapters/storage/s3Storage';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { AppError, badRequest, forbidden, notFound } from '../../../http/errors';
+import { requirePlatformPermission } from '../../../http/permissions';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { recordOperations } from '../logs/operationLog';
+import { recordOperations } from '../../../platform/logs/operationLog';
 import { contentTypeOfSuffix, sniffContentType } from './contentType';
 import { fileCaller } from './fileCaller';
 import { multipartOnly } from './multipartRoute';
@@ -26,7 +26,7 @@ import { findObjectFile } from './objectFileResource';
 import { objectFiles } from './schema';
 import { sendStoredFile } from './serveFile';
 import { readUpload } from './upload';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 
 const PLATFORM_ONLY = '对象存储仅平台管理员可用';
 /** Objects listed per ListObjectsV2 call while synchronising. */

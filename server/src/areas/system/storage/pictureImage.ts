@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { MAX_PICTURE_PIXELS, PICTURES_ONLY_MESSAGE, THUMBNAIL_SIZE } from '@yjf/area-system/domain/storageSchemas';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../http/errors';
 
 /** What 图床 takes, by the format sharp reads from the bytes, and how each is stored. */
 const FORMATS: Record<string, { ext: string; contentType: string }> = {

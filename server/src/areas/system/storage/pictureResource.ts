@@ -2,12 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sanitizeFileName } from '@yjf/domain/attachments';
 import { PICTURE_LIST, pictureFormSchema, type Picture } from '@yjf/area-system/domain/storageSchemas';
-import type { FileStorage } from '../../adapters/storage/FileStorage';
-import { defineResource } from '../../crud/resourceDefinition';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
+import type { FileStorage } from '../../../adapters/storage/FileStorage';
+import { defineResource } from '../../../crud/resourceDefinition';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
 import { removeAfterCommit } from './afterCommit';
 import { pictures } from './schema';
 

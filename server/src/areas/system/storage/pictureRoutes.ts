@@ -7,11 +7,11 @@ import {
   PICTURE_TOO_LARGE_MESSAGE,
   type PictureUpload,
 } from '@yjf/area-system/domain/storageSchemas';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { recordOperations } from '../logs/operationLog';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { notFound } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import { recordOperations } from '../../../platform/logs/operationLog';
 import { fileCaller } from './fileCaller';
 import { multipartOnly } from './multipartRoute';
 import { findPicture } from './pictureResource';
@@ -19,7 +19,7 @@ import { readPicture } from './pictureImage';
 import { pictures } from './schema';
 import { sendStoredFile } from './serveFile';
 import { readUpload } from './upload';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 
 /**
  * 图床's uploads and files: `POST /api/pictures` (multipart; the list engine has the rest of the path) keeps

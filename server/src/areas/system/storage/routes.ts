@@ -1,6 +1,6 @@
-import { objectStorage } from '../../adapters/createAdapters';
-import type { App, AppContext } from '../../context';
-import { resourceRoutes } from '../../crud/resourceRoutes';
+import { objectStorage } from '../../../adapters/createAdapters';
+import type { App, AppContext } from '../../../context';
+import { resourceRoutes } from '../../../crud/resourceRoutes';
 import { registerRemovalsAfterCommit } from './afterCommit';
 import { localFileResource } from './localFileResource';
 import { localFileRoutes } from './localFileRoutes';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { recordColumns } from '../../crud/recordColumns';
+import { recordColumns } from '../../../crud/recordColumns';
 
 /** 本地存储: a file a company uploaded to the server's storage (`/api/localStorage`, `/api/upload`). */
 export const localFiles = pgTable(

@@ -12,10 +12,10 @@ import {
   type Picture,
   type PictureUpload,
 } from '@yjf/area-system/domain/storageSchemas';
-import { ROLE_FORBIDDEN } from '../../http/permissions';
-import { apiCaller } from '../../../test/apiCalls';
-import { bearer, signIn } from '../../../test/session';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { ROLE_FORBIDDEN } from '../../../http/permissions';
+import { apiCaller } from '../../../../test/apiCalls';
+import { bearer, signIn } from '../../../../test/session';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { localFiles, pictures } from './schema';
 import { postFile } from './storageTestCalls';
 

@@ -1,5 +1,5 @@
-import { bearer } from '../../../test/session';
-import type { TestServer } from '../../../test/testServer';
+import { bearer } from '../../../../test/session';
+import type { TestServer } from '../../../../test/testServer';
 
 /** A multipart/form-data body with one file, as a browser sends it. */
 export function multipartFile(fileName: string, data: Buffer, contentType = 'application/octet-stream') {

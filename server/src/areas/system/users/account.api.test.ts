@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { loginFailures, smsCodes, smsSends } from '../auth/schema';
+import { loginFailures, smsCodes, smsSends } from '../../../platform/auth/schema';
 import { OTHERS_CODE } from './accountRoutes';
-import { encryptField } from '../auth/rsaKeys';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { bearer, encrypted, requestSmsCode, signIn } from '../../../test/session';
+import { encryptField } from '../../../platform/auth/rsaKeys';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { bearer, encrypted, requestSmsCode, signIn } from '../../../../test/session';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108020000009077533d0000000c4944415408d763f8ffff3f0005fe02fea7d6a4a80000000049454e44ae426082',

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { accountLimitMessage } from '@yjf/area-system/domain/userSchemas';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { companies, users } from '../accounts/schema';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
+import { companies, users } from '../../../platform/accounts/schema';
 
 /**
  * Refuses a new account when the company already has as many as its plan allows (`companies.astrict`). The

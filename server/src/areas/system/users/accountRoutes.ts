@@ -12,12 +12,12 @@ import {
 } from '@yjf/domain/accountSchemas';
 import { SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '@yjf/domain/accountRules';
 import { z } from '@yjf/domain/zod';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { badRequest, forbidden } from '../../http/errors';
-import { readingMultipart, readOnlyFile } from '../../http/multipartParsing';
-import { plainPassword } from '../auth/service';
-import { checkSmsCode, SMS_CODE_WRONG } from '../auth/verificationCodes';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { badRequest, forbidden } from '../../../http/errors';
+import { readingMultipart, readOnlyFile } from '../../../http/multipartParsing';
+import { plainPassword } from '../../../platform/auth/service';
+import { checkSmsCode, SMS_CODE_WRONG } from '../../../platform/auth/verificationCodes';
 import {
   AVATAR_MAX_BYTES,
   changeEmail,

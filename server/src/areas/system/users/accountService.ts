@@ -2,16 +2,16 @@ import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { PasswordChange, PasswordReset, PhoneChange, ProfileForm } from '@yjf/domain/accountSchemas';
-import type { AppContext } from '../../context';
-import { badRequest, forbidden } from '../../http/errors';
-import { users } from '../accounts/schema';
-import type { Auth } from '../auth/sessions';
-import { endUserSessions } from '../auth/sessions';
-import { checkSmsCode, SMS_CODE_WRONG } from '../auth/verificationCodes';
-import { decryptField, fieldKeyPair } from '../auth/rsaKeys';
-import { tryPassword } from '../auth/service';
-import { inTransaction } from '../../db/transaction';
-import { imageTypeOf } from '../attachments/fileType';
+import type { AppContext } from '../../../context';
+import { badRequest, forbidden } from '../../../http/errors';
+import { users } from '../../../platform/accounts/schema';
+import type { Auth } from '../../../platform/auth/sessions';
+import { endUserSessions } from '../../../platform/auth/sessions';
+import { checkSmsCode, SMS_CODE_WRONG } from '../../../platform/auth/verificationCodes';
+import { decryptField, fieldKeyPair } from '../../../platform/auth/rsaKeys';
+import { tryPassword } from '../../../platform/auth/service';
+import { inTransaction } from '../../../db/transaction';
+import { imageTypeOf } from '../../../platform/attachments/fileType';
 
 /**
  * What a signed-in user may change of their own account: password, phone, profile, avatar, e-mail.

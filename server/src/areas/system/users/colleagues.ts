@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
-import { users } from '../accounts/schema';
-import { userName } from '../accounts/userName';
+import type { App, AppContext } from '../../../context';
+import { authOf } from '../../../http/authenticate';
+import { users } from '../../../platform/accounts/schema';
+import { userName } from '../../../platform/accounts/userName';
 
 /**
  * `GET /api/users/options`: the enabled people of the caller's company, as owner and follower pickers list

@@ -1,11 +1,11 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { subtreeIds } from '@yjf/area-system/domain/deptTree';
 import { NOT_FOUND_MESSAGE } from '@yjf/domain/lists';
-import type { ReadContext } from '../../crud/resourceDefinition';
-import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
-import { roleDepts, roles, userRoles, users } from '../accounts/schema';
-import type { Auth } from '../auth/sessions';
+import type { ReadContext } from '../../../crud/resourceDefinition';
+import type { Db } from '../../../db/client';
+import { badRequest, notFound } from '../../../http/errors';
+import { roleDepts, roles, userRoles, users } from '../../../platform/accounts/schema';
+import type { Auth } from '../../../platform/auth/sessions';
 import { companyDepartments } from '../departments/resource';
 import { assertRoleManageable, callerLevel } from '../roles/grants';
 

@@ -3,9 +3,9 @@ import { chinaToday } from '@yjf/domain/calendar';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { UserCard, UserNotice, UserRangeData } from '@yjf/area-system/domain/userSchemas';
-import type { Db } from '../../db/client';
-import { departments, users } from '../accounts/schema';
-import type { Auth } from '../auth/sessions';
+import type { Db } from '../../../db/client';
+import { departments, users } from '../../../platform/accounts/schema';
+import type { Auth } from '../../../platform/auth/sessions';
 
 /** Days from one YYYY-MM-DD to another. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

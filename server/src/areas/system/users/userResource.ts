@@ -8,16 +8,16 @@ import {
   type UserFormValues,
   type UserRole,
 } from '@yjf/area-system/domain/userSchemas';
-import { childRowsJson } from '../../crud/childRows';
-import { assertCompanyRecord } from '../../crud/companyRefs';
-import { defineResource, type ResourceRow } from '../../crud/resourceDefinition';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { departments, roles, userRoles, users } from '../accounts/schema';
-import { endUserSessions, type Auth } from '../auth/sessions';
+import { childRowsJson } from '../../../crud/childRows';
+import { assertCompanyRecord } from '../../../crud/companyRefs';
+import { defineResource, type ResourceRow } from '../../../crud/resourceDefinition';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
+import { departments, roles, userRoles, users } from '../../../platform/accounts/schema';
+import { endUserSessions, type Auth } from '../../../platform/auth/sessions';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
-import { operationLogs } from '../logs/schema';
-import type { MenuCatalog } from '../menus/catalog';
+import { operationLogs } from '../../../platform/logs/schema';
+import type { MenuCatalog } from '../../../platform/menus/catalog';
 import { assertRolesGrantable } from '../roles/grants';
 import { assertAccountRoom } from './accountLimit';
 import { issuePassword } from './initialPassword';

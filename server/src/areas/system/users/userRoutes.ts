@@ -6,19 +6,19 @@ import {
   resetPasswordSchema,
   type PasswordIssued,
 } from '@yjf/area-system/domain/userSchemas';
-import type { App, AppContext } from '../../context';
-import { resourceRoutes } from '../../crud/resourceRoutes';
-import { authOf } from '../../http/authenticate';
-import { notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
-import { users } from '../accounts/schema';
-import { endUserSessions } from '../auth/sessions';
-import { recordOperations } from '../logs/operationLog';
+import type { App, AppContext } from '../../../context';
+import { resourceRoutes } from '../../../crud/resourceRoutes';
+import { authOf } from '../../../http/authenticate';
+import { notFound } from '../../../http/errors';
+import { requirePermission } from '../../../http/permissions';
+import { users } from '../../../platform/accounts/schema';
+import { endUserSessions } from '../../../platform/auth/sessions';
+import { recordOperations } from '../../../platform/logs/operationLog';
 import { issuePassword } from './initialPassword';
 import { userResource } from './userResource';
 import { assertUserManageable, companyUser } from './userAccess';
 import { userCard, userNotices, userRangeData } from './userOverview';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '../../../db/transaction';
 
 /**
  * The user administration (spec section 7, "Users"): the list engine at `/api/users` (see userResource), also

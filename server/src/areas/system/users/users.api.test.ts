@@ -9,13 +9,13 @@ import type {
   UserNotice,
   UserRangeData,
 } from '@yjf/area-system/domain/userSchemas';
-import { ROLE_FORBIDDEN } from '../../http/permissions';
-import { companies, departments, roleDepts, roles, userRoles, users } from '../accounts/schema';
-import { menus, roleMenus } from '../menus/schema';
-import { startTestServer, type TestServer } from '../../../test/testServer';
-import { apiCaller } from '../../../test/apiCalls';
-import { signIn } from '../../../test/session';
-import { uniqueViolationMessage } from '../../http/uniqueViolations';
+import { ROLE_FORBIDDEN } from '../../../http/permissions';
+import { companies, departments, roleDepts, roles, userRoles, users } from '../../../platform/accounts/schema';
+import { menus, roleMenus } from '../../../platform/menus/schema';
+import { startTestServer, type TestServer } from '../../../../test/testServer';
+import { apiCaller } from '../../../../test/apiCalls';
+import { signIn } from '../../../../test/session';
+import { uniqueViolationMessage } from '../../../http/uniqueViolations';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 
 /**

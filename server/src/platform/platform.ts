@@ -1,0 +1,34 @@
+import type { App, AppContext } from '../context';
+import { healthRoutes } from './health/routes';
+import { authRoutes } from './auth/routes';
+import { menuRoutes } from './menus/routes';
+import { dictRoutes } from './dicts/routes';
+import { attachmentRoutes } from './attachments/routes';
+import { membershipRoutes } from './membership/routes';
+import { notifyRoutes } from './membership/notifyRoutes';
+import { membershipOrderRoutes } from './membership/orderListRoutes';
+import { sandboxPageRoutes } from './membership/sandboxPage';
+import { planRoutes } from './plans/routes';
+import { logRoutes } from './logs/routes';
+import { releaseRoutes } from './releases/routes';
+import { remotesRoutes } from './remotes/routes';
+
+/**
+ * The platform kernel's routes: health, sign-in and sessions, menus, dictionaries, attachments, plans and membership
+ * (with the payment notices and the sandbox page), the logs, releases and the remotes the shell loads.
+ */
+export async function platformRoutes(app: App, ctx: AppContext): Promise<void> {
+  await healthRoutes(app, ctx);
+  await authRoutes(app, ctx);
+  await menuRoutes(app, ctx);
+  await dictRoutes(app, ctx);
+  await attachmentRoutes(app, ctx);
+  await membershipRoutes(app, ctx);
+  await notifyRoutes(app, ctx);
+  await membershipOrderRoutes(app, ctx);
+  await sandboxPageRoutes(app, ctx);
+  await planRoutes(app, ctx);
+  await logRoutes(app, ctx);
+  await releaseRoutes(app, ctx);
+  await remotesRoutes(app, ctx);
+}
