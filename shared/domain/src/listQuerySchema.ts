@@ -138,6 +138,32 @@ function sortSchema(sortable: readonly string[]) {
 }
 
 /**
+ * Which page of a list (`?page=0&size=10`), as every list takes it: 0-based, ten rows by default, at most
+ * MAX_PAGE_SIZE; the engine's lists and the hand-written ones (the waiting lists) share it.
+ */
+export const pagingFields = {
+  page: one('页码')
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,6}$/, '页码须为不小于 0 的整数')
+        .transform(Number),
+    )
+    .optional()
+    .default(0),
+  size: one('每页条数')
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, `每页条数须在 1 到 ${MAX_PAGE_SIZE} 之间`)
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, `每页条数须在 1 到 ${MAX_PAGE_SIZE} 之间`),
+    )
+    .optional()
+    .default(PAGE_SIZE),
+};
+
+/**
  * The query-string schema of a list (`GET /api/<resource>` and its `/download`): page (0-based), size (10, at
  * most 100), sort (`field,asc|desc`, whitelisted) and the declared filters; anything else is refused with a
  * Chinese message naming it.
@@ -152,25 +178,7 @@ export function listQuerySchema(spec: ListSpec): z.ZodType<ListQuery, Record<str
   return z
     .strictObject(
       {
-        page: one('页码')
-          .pipe(
-            z
-              .string()
-              .regex(/^\d{1,6}$/, '页码须为不小于 0 的整数')
-              .transform(Number),
-          )
-          .optional()
-          .default(0),
-        size: one('每页条数')
-          .pipe(
-            z
-              .string()
-              .regex(/^\d{1,3}$/, `每页条数须在 1 到 ${MAX_PAGE_SIZE} 之间`)
-              .transform(Number)
-              .refine((n) => n >= 1 && n <= MAX_PAGE_SIZE, `每页条数须在 1 到 ${MAX_PAGE_SIZE} 之间`),
-          )
-          .optional()
-          .default(PAGE_SIZE),
+        ...pagingFields,
         sort: sortSchema(spec.sortable),
         ...filterShape,
       },

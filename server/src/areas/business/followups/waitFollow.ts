@@ -20,6 +20,7 @@ import { users } from '../../../platform/accounts/schema';
 import { userName } from '../../../platform/accounts/userName';
 import { businessOpportunities as business } from '../opportunities/schema';
 import { customers } from '../../customers/schema';
+import { listPage } from '../../../crud/listPage';
 
 export const ALL_SCOPE_FORBIDDEN = '只有企业管理员可以查看全公司的待跟进';
 
@@ -91,15 +92,15 @@ async function duePage(
   query: WaitFollowQuery,
   rows: PgSelect,
 ): Promise<ListPage<unknown>> {
-  const [content, [total]] = await Promise.all([
-    rows
-      .where(where)
-      .orderBy(asc(due.table.nextFollowTime), asc(due.table.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ total: count() }).from(due.table).where(where),
-  ]);
-  return { content, totalElements: Number(total?.total ?? 0) };
+  return listPage(
+    query,
+    (limit, offset) =>
+      rows.where(where).orderBy(asc(due.table.nextFollowTime), asc(due.table.id)).limit(limit).offset(offset),
+    async () => {
+      const [total] = await db.select({ total: count() }).from(due.table).where(where);
+      return Number(total?.total ?? 0);
+    },
+  );
 }
 
 /**

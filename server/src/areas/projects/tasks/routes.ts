@@ -19,6 +19,7 @@ import { requirePermission } from '../../../http/permissions';
 import { projects } from '../projects/schema';
 import { tasks } from './schema';
 import { nextRevision } from '../../../crud/revision';
+import { listPage } from '../../../crud/listPage';
 
 const TASK_NOT_FOUND = '任务不存在或已被删除';
 
@@ -47,17 +48,23 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
       const companyId = authOf(request).company.id;
       const blurry = query.filters.blurry as string | undefined;
       const named = blurry ? ilike(projects.name, containsPattern(blurry)) : undefined;
-      const content = await projectsOfTasks()
-        .where(and(eq(tasks.companyId, companyId), named))
-        .orderBy(desc(projects.id))
-        .limit(query.size)
-        .offset(query.page * query.size);
-      const [total] = await db
-        .select({ n: countDistinct(tasks.projectId) })
-        .from(tasks)
-        .innerJoin(projects, eq(projects.id, tasks.projectId))
-        .where(and(eq(tasks.companyId, companyId), named));
-      return { content, totalElements: Number(total?.n ?? 0) };
+      return listPage(
+        query,
+        (limit, offset) =>
+          projectsOfTasks()
+            .where(and(eq(tasks.companyId, companyId), named))
+            .orderBy(desc(projects.id))
+            .limit(limit)
+            .offset(offset),
+        async () => {
+          const [total] = await db
+            .select({ n: countDistinct(tasks.projectId) })
+            .from(tasks)
+            .innerJoin(projects, eq(projects.id, tasks.projectId))
+            .where(and(eq(tasks.companyId, companyId), named));
+          return Number(total?.n ?? 0);
+        },
+      );
     },
   );
 

@@ -10,6 +10,7 @@ import { requirePermission } from '../../../http/permissions';
 import { users } from '../../../platform/accounts/schema';
 import { userName } from '../../../platform/accounts/userName';
 import { products, stockMovements } from './schema';
+import { listPage } from '../../../crud/listPage';
 
 /**
  * Page and size (`?page=0&size=10`) as every list takes them, and no filters; the order is always newest first
@@ -32,36 +33,37 @@ export async function stockRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request): Promise<ListPage<StockMovement>> => {
       const companyId = authOf(request).company.id;
-      const { page, size } = request.query;
       const [product] = await db
         .select({ id: products.id })
         .from(products)
         .where(and(eq(products.id, request.params.id), eq(products.companyId, companyId)));
       if (!product) throw notFound('产品不存在或已被删除');
       const ofProduct = and(eq(stockMovements.productId, product.id), eq(stockMovements.companyId, companyId));
-      const content = await db
-        .select({
-          id: stockMovements.id,
-          kind: stockMovements.kind,
-          quantity: stockMovements.quantity,
-          balance: stockMovements.balance,
-          purchaseOrderId: stockMovements.purchaseOrderId,
-          stockOutId: stockMovements.stockOutId,
-          reference: stockMovements.reference,
-          createdByName: userName(users, 'created_by_name'),
-          createTime: stockMovements.createTime,
-        })
-        .from(stockMovements)
-        .leftJoin(users, eq(users.id, stockMovements.createdBy))
-        .where(ofProduct)
-        .orderBy(desc(stockMovements.id))
-        .limit(size)
-        .offset(page * size);
-      const [total] = await db.select({ rows: count() }).from(stockMovements).where(ofProduct);
-      return {
-        content: content.map((movement) => ({ ...movement, createTime: movement.createTime.toISOString() })),
-        totalElements: total?.rows ?? 0,
-      };
+      return listPage(
+        request.query,
+        async (limit, offset) =>
+          (
+            await db
+              .select({
+                id: stockMovements.id,
+                kind: stockMovements.kind,
+                quantity: stockMovements.quantity,
+                balance: stockMovements.balance,
+                purchaseOrderId: stockMovements.purchaseOrderId,
+                stockOutId: stockMovements.stockOutId,
+                reference: stockMovements.reference,
+                createdByName: userName(users, 'created_by_name'),
+                createTime: stockMovements.createTime,
+              })
+              .from(stockMovements)
+              .leftJoin(users, eq(users.id, stockMovements.createdBy))
+              .where(ofProduct)
+              .orderBy(desc(stockMovements.id))
+              .limit(limit)
+              .offset(offset)
+          ).map((movement) => ({ ...movement, createTime: movement.createTime.toISOString() })),
+        async () => (await db.select({ rows: count() }).from(stockMovements).where(ofProduct))[0]?.rows ?? 0,
+      );
     },
   );
 }

@@ -18,6 +18,7 @@ import {
   type RowOf,
 } from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
+import { pagingFields } from '@yjf/domain/listQuerySchema';
 
 /** How a follow-up was made. */
 export const FOLLOW_METHODS: Option[] = [
@@ -146,13 +147,7 @@ export function waitFollowWindow(range: WaitFollowRange | 'all', now = new Date(
 
 /** `GET /api/customer/waitFollow` and `/api/businessFollowup/waitFollow`. */
 export const waitFollowQuerySchema = z.object({
-  page: z.coerce.number({ error: '页码不正确' }).int('页码不正确').min(0, '页码不正确').default(0),
-  size: z.coerce
-    .number({ error: '每页条数不正确' })
-    .int('每页条数不正确')
-    .min(1, '每页条数不正确')
-    .max(100, '每页最多 100 条')
-    .default(10),
+  ...pagingFields,
   range: z.enum(['all', 'overdue', 'today', 'threeDays', 'sevenDays'], { error: '跟进时间范围不正确' }).default('all'),
   /** mine: the caller's own records; all: the company's (administrators). */
   scope: z.enum(['mine', 'all'], { error: '查看范围不正确' }).default('mine'),
