@@ -32,6 +32,32 @@ const upwardRules = AREAS.flatMap((rank, index) =>
   })),
 );
 
+/**
+ * The platform's own folders (server/src/platform), lowest first, in the same one-way order: who may sign in and
+ * what they may open (accounts: companies, users, roles, menus and plans as tables), then sessions, the logs, the
+ * parts that use them, membership, and the plans' administration that prices with membership.
+ */
+const PLATFORM = [
+  ['accounts'],
+  ['auth'],
+  ['logs'],
+  ['dicts', 'menus', 'attachments', 'health', 'remotes', 'releases'],
+  ['membership'],
+  ['plans'],
+];
+
+const platformFolders = (names) => `^server/src/platform/(${names.join('|')})/`;
+
+const platformRules = PLATFORM.flatMap((rank, index) =>
+  rank.map((name) => ({
+    name: `no-upward-in-platform-from-${name}`,
+    comment: `platform/${name} imports only the platform folders below it`,
+    severity: 'error',
+    from: { path: platformFolders([name]) },
+    to: { path: platformFolders([...PLATFORM.slice(index + 1).flat(), ...rank.filter((other) => other !== name)]) },
+  })),
+);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -50,6 +76,7 @@ module.exports = {
       to: { path: '^server/src/areas/' },
     },
     ...upwardRules,
+    ...platformRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,8 +1,8 @@
 /** Every table of the database, for drizzle-kit and the typed query builder. */
 export * from '../platform/accounts/schema';
-export * from '../platform/menus/schema';
+export * from '../platform/accounts/menuTables';
 export * from '../platform/auth/schema';
-export * from '../platform/plans/schema';
+export * from '../platform/accounts/planTables';
 export * from '../platform/dicts/schema';
 export * from '../platform/logs/schema';
 export * from '../crud/recordCounts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { roles, users } from '../../platform/accounts/schema';
 import { businessOpportunities } from '../../areas/business/opportunities/schema';
-import { menus, roleMenus } from '../../platform/menus/schema';
+import { menus, roleMenus } from '../../platform/accounts/menuTables';
 import { nextProjectCode } from '../../areas/projects/projects/projectCode';
 import { projects } from '../../areas/projects/projects/schema';
 import { recordStatusChange } from '../../areas/projects/projects/statusHistory';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { menus } from '../../platform/menus/schema';
+import { menus } from '../../platform/accounts/menuTables';
 import { insertTree, type Inserted } from './menusAndPlans';
 import { MEMBERSHIP_ORDERS_MENU } from './menuTree';
 import type { SeedStep } from './runSeeds';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { companies, roles } from '../../platform/accounts/schema';
-import { menus, roleMenus } from '../../platform/menus/schema';
-import { plans } from '../../platform/plans/schema';
+import { menus, roleMenus } from '../../platform/accounts/menuTables';
+import { plans } from '../../platform/accounts/planTables';
 import type { Db } from '../client';
 import { MENU_TREE, PLAN_AREAS, SALES_PERMISSIONS, type PlanArea, type SeedMenu } from './menuTree';
 import type { SeedStep } from './runSeeds';

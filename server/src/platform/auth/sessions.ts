@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { effectiveRoles, type SessionUser } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import { companies, roles, userRoles, users } from '../accounts/schema';
-import { menus, roleMenus } from '../menus/schema';
+import { menus, roleMenus } from '../accounts/menuTables';
 import { sessions } from './schema';
 import { hashToken, newToken, sessionExpiry, TOUCH_INTERVAL_MS } from './sessionTokens';
 

@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { sandboxPay } from '../../adapters/payment/sandboxPay';
 import { companies, users } from '../accounts/schema';
 import { MenuCatalog } from '../menus/catalog';
-import { plans } from '../plans/schema';
+import { plans } from '../accounts/planTables';
 import { applyPayment } from './applyPayment';
 import { headCount } from './currentPlan';
 import { placeOrder } from './placeOrder';

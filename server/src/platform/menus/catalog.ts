@@ -5,8 +5,8 @@ import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import { userRoles } from '../accounts/schema';
 import type { Auth, CompanyRow } from '../auth/sessions';
-import { plans } from '../plans/schema';
-import { menus, roleMenus } from './schema';
+import { plans } from '../accounts/planTables';
+import { menus, roleMenus } from '../accounts/menuTables';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;

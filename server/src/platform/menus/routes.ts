@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { requirePermission, requirePlatformPermission } from '../../http/permissions';
 import { recordOperations, type Operation } from '../logs/operationLog';
 import { toMenuTree, toRouteTree } from './routeTree';
-import { menus } from './schema';
+import { menus } from '../accounts/menuTables';
 import { inTransaction } from '../../db/transaction';
 
 /** Menus (spec section 7, "Menus"): the signed-in user's routes, and the global menu set's administration. */

@@ -6,9 +6,9 @@ import type { App, AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePlatformPermission } from '../../http/permissions';
 import { recordOperations } from '../logs/operationLog';
-import { menus } from '../menus/schema';
+import { menus } from '../accounts/menuTables';
 import { loadCatalogue, planOf } from '../membership/currentPlan';
-import { plans } from './schema';
+import { plans } from '../accounts/planTables';
 import { inTransaction } from '../../db/transaction';
 
 const PLATFORM_ONLY = '套餐由平台统一维护，企业不能修改';

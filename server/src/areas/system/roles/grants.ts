@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../../http/errors';
 import { roles, userRoles } from '../../../platform/accounts/schema';
 import type { Auth } from '../../../platform/auth/sessions';
 import type { MenuCatalog } from '../../../platform/menus/catalog';
-import { roleMenus } from '../../../platform/menus/schema';
+import { roleMenus } from '../../../platform/accounts/menuTables';
 
 /**
  * What a caller may hand out: no one grants more than they hold. Administrators hold everything their company

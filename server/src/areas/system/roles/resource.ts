@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { badRequest, forbidden } from '../../../http/errors';
 import { departments, roleDepts, roles, userRoles } from '../../../platform/accounts/schema';
 import type { Auth } from '../../../platform/auth/sessions';
-import { roleMenus } from '../../../platform/menus/schema';
+import { roleMenus } from '../../../platform/accounts/menuTables';
 import { assertRoleManageable, callerLevel } from './grants';
 
 type ParsedRoleForm = RoleForm & { deptIds: number[] };

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { roles } from '../../../platform/accounts/schema';
 import { recordOperations } from '../../../platform/logs/operationLog';
-import { roleMenus } from '../../../platform/menus/schema';
+import { roleMenus } from '../../../platform/accounts/menuTables';
 import { assertMenusGrantable, assertRoleManageable, callerLevel } from './grants';
 import { inTransaction } from '../../../db/transaction';
 import { nextRevision } from '../../../crud/revision';

@@ -11,7 +11,7 @@ import type {
 } from '@yjf/area-system/domain/userSchemas';
 import { ROLE_FORBIDDEN } from '../../../http/permissions';
 import { companies, departments, roleDepts, roles, userRoles, users } from '../../../platform/accounts/schema';
-import { menus, roleMenus } from '../../../platform/menus/schema';
+import { menus, roleMenus } from '../../../platform/accounts/menuTables';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';
