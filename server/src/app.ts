@@ -6,6 +6,7 @@ import { MenuCatalog } from './platform/menus/catalog';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { addSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders';
 import { registerRouteRegistry } from './http/routeRegistry';
+import { registerRequestTiming } from './http/requestTiming';
 import { registerNulCharacterGuard } from './http/nulCharacters';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerAuthentication } from './http/authenticate';
@@ -38,6 +39,7 @@ export async function buildApp(services: AppServices): Promise<App> {
   registerSecurityHeaders(app, { hstsMaxAge: ctx.config.hstsMaxAge });
   // Every route registered from here on is noted, for the tests that walk all endpoints.
   registerRouteRegistry(app);
+  registerRequestTiming(app);
   // PostgreSQL text cannot hold U+0000: such input is the client's 400, never a database error.
   registerNulCharacterGuard(app);
   registerAuthentication(app, ctx);

@@ -29,7 +29,6 @@ export async function runRecordCommand<T>(
     run: (tx: Db, before: Record<string, unknown>, auth: Auth) => Promise<CommandOutcome<T>>;
   },
 ): Promise<T> {
-  const startedAt = performance.now();
   const auth = authOf(request);
   const { table } = command;
   return inTransaction(db, async (tx) => {
@@ -41,21 +40,16 @@ export async function runRecordCommand<T>(
     if (!before) throw notFound(command.notFoundMessage);
     if (before.version !== command.version) throw conflict(STALE_EDIT_MESSAGE);
     const outcome = await command.run(tx, before, auth);
-    await recordOperations(
-      tx,
-      request,
-      [
-        {
-          action: command.action,
-          resource: command.resource,
-          recordId: command.id,
-          description: outcome.description,
-          before,
-          after: outcome.after,
-        },
-      ],
-      startedAt,
-    );
+    await recordOperations(tx, request, [
+      {
+        action: command.action,
+        resource: command.resource,
+        recordId: command.id,
+        description: outcome.description,
+        before,
+        after: outcome.after,
+      },
+    ]);
     return outcome.result;
   });
 }

@@ -145,7 +145,6 @@ export async function resourceRoutes(
       onRequest: can('list'),
       schema: { querystring: querySchema },
       handler: async (request, reply) => {
-        const startedAt = performance.now();
         const query = request.query as ListQuery;
         const auth = authOf(request);
         const where = await listWhere(resource, { db, auth }, query, await scopeOf({ db, auth }));
@@ -163,19 +162,14 @@ export async function resourceRoutes(
         const dictCodes = resource.export.columns.flatMap((column) => (column.dict ? [column.dict] : []));
         const dicts = new Map((await loadDicts(db, dictCodes)).map((g) => [g.code, g]));
         await inTransaction(db, (tx) =>
-          recordOperations(
-            tx,
-            request,
-            [
-              {
-                action: 'export',
-                resource: resource.path,
-                description: `导出${resource.export.title}（${ids.length} 条）`,
-                after: { query: request.query, rows: ids.length },
-              },
-            ],
-            startedAt,
-          ),
+          recordOperations(tx, request, [
+            {
+              action: 'export',
+              resource: resource.path,
+              description: `导出${resource.export.title}（${ids.length} 条）`,
+              after: { query: request.query, rows: ids.length },
+            },
+          ]),
         );
 
         // The ids are the caller's already (company and scope); the batches read their rows.
@@ -230,7 +224,6 @@ export async function resourceRoutes(
       onRequest: can('add'),
       schema: { body: resource.form },
       handler: async (request, reply) => {
-        const startedAt = performance.now();
         const auth = authOf(request);
         const form = request.body as Record<string, unknown>;
         await assertDictValues(form);
@@ -246,12 +239,9 @@ export async function resourceRoutes(
             : undefined;
           const after = (await findRow(tx, auth.company.id, inserted!.id as number))!;
           await resource.afterWrite?.([after], { tx, auth, action: 'add' });
-          await recordOperations(
-            tx,
-            request,
-            [{ action: 'add', resource: resource.path, recordId: after.id, description: `新增${title(after)}`, after }],
-            startedAt,
-          );
+          await recordOperations(tx, request, [
+            { action: 'add', resource: resource.path, recordId: after.id, description: `新增${title(after)}`, after },
+          ]);
           // What afterAdd returned joins the answer only, never the row read back nor the log.
           return extra ? { ...after, ...extra } : after;
         });
@@ -266,7 +256,6 @@ export async function resourceRoutes(
       onRequest: can('edit'),
       schema: { body: editSchema },
       handler: async (request) => {
-        const startedAt = performance.now();
         const auth = authOf(request);
         const { id, version, ...form } = request.body as Record<string, unknown> & { id: number; version: number };
         await assertDictValues(form);
@@ -283,21 +272,16 @@ export async function resourceRoutes(
           await resource.saveChildren?.(id, form, { tx, auth, prepared, existing: before });
           const after = (await findRow(tx, auth.company.id, id))!;
           await resource.afterWrite?.([before, after], { tx, auth, action: 'edit' });
-          await recordOperations(
-            tx,
-            request,
-            [
-              {
-                action: 'edit',
-                resource: resource.path,
-                recordId: id,
-                description: `编辑${title(after)}`,
-                before,
-                after,
-              },
-            ],
-            startedAt,
-          );
+          await recordOperations(tx, request, [
+            {
+              action: 'edit',
+              resource: resource.path,
+              recordId: id,
+              description: `编辑${title(after)}`,
+              before,
+              after,
+            },
+          ]);
           return after;
         });
       },
@@ -310,7 +294,6 @@ export async function resourceRoutes(
       onRequest: can('del'),
       schema: { body: idListSchema },
       handler: async (request) => {
-        const startedAt = performance.now();
         const auth = authOf(request);
         const ids = [...new Set(request.body)];
         await inTransaction(db, async (tx) => {
@@ -335,7 +318,6 @@ export async function resourceRoutes(
               description: `删除${title(before)}`,
               before,
             })),
-            startedAt,
           );
         });
         return { message: '删除成功' };
@@ -351,7 +333,6 @@ export async function resourceRoutes(
       onRequest: can('edit'),
       schema: { body: toggleSchema },
       handler: async (request) => {
-        const startedAt = performance.now();
         const auth = authOf(request);
         const { id, enabled } = request.body;
         await inTransaction(db, async (tx) => {
@@ -364,21 +345,16 @@ export async function resourceRoutes(
             .where(and(eq(table.id, id), eq(table.companyId, auth.company.id)));
           const after = (await findRow(tx, auth.company.id, id))!;
           await resource.afterWrite?.([before, after], { tx, auth, action: 'toggle' });
-          await recordOperations(
-            tx,
-            request,
-            [
-              {
-                action: 'toggle',
-                resource: resource.path,
-                recordId: id,
-                description: `${enabled ? '启用' : '禁用'}${title(after)}`,
-                before,
-                after,
-              },
-            ],
-            startedAt,
-          );
+          await recordOperations(tx, request, [
+            {
+              action: 'toggle',
+              resource: resource.path,
+              recordId: id,
+              description: `${enabled ? '启用' : '禁用'}${title(after)}`,
+              before,
+              after,
+            },
+          ]);
         });
         return { resultCode: 'SUCCESS' as const };
       },

@@ -9,10 +9,9 @@ import {
 import type { App, AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requirePlatformPermission } from '../../http/permissions';
-import { recordOperations } from '../logs/operationLog';
+import { loggedWrite } from '../logs/operationLog';
 import { dictGroups, dictItems } from './schema';
 import { findGroup, loadDicts } from './service';
-import { inTransaction } from '../../db/transaction';
 
 const PLATFORM_ONLY = '字典由平台统一维护，企业不能修改';
 const PROTECTED = '系统内置字典的编码和取值被业务规则使用，不能删除，可以修改名称';
@@ -42,17 +41,17 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/dicts',
     { onRequest: platformOnly('dict:add'), schema: { body: dictGroupFormSchema } },
     async (request, reply) => {
-      const startedAt = performance.now();
       const form = request.body;
-      await inTransaction(db, async (tx) => {
+      await loggedWrite(db, request, async (tx, log) => {
         if (await findGroup(tx, form.code)) throw conflict(`字典编码“${form.code}”已存在`);
         const [row] = await tx.insert(dictGroups).values(form).returning();
-        await recordOperations(
-          tx,
-          request,
-          [{ action: 'add', resource: 'dict', recordId: row!.id, description: `新增字典「${form.name}」`, after: row }],
-          startedAt,
-        );
+        log({
+          action: 'add',
+          resource: 'dict',
+          recordId: row!.id,
+          description: `新增字典「${form.name}」`,
+          after: row,
+        });
       });
       return reply.code(201).send({ message: '新增成功' });
     },
@@ -62,10 +61,9 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/dicts/:code',
     { onRequest: platformOnly('dict:edit'), schema: { params: dictCodeParamsSchema, body: dictGroupFormSchema } },
     async (request) => {
-      const startedAt = performance.now();
       const { code } = request.params;
       if (request.body.code !== code) throw badRequest('字典编码不能修改');
-      await inTransaction(db, async (tx) => {
+      await loggedWrite(db, request, async (tx, log) => {
         const before = await findGroup(tx, code);
         if (!before) throw notFound(GROUP_MISSING);
         const [after] = await tx
@@ -73,21 +71,14 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
           .set({ name: request.body.name, sequence: request.body.sequence, parentCode: request.body.parentCode })
           .where(eq(dictGroups.id, before.id))
           .returning();
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'edit',
-              resource: 'dict',
-              recordId: before.id,
-              description: `编辑字典「${after!.name}」`,
-              before,
-              after,
-            },
-          ],
-          startedAt,
-        );
+        log({
+          action: 'edit',
+          resource: 'dict',
+          recordId: before.id,
+          description: `编辑字典「${after!.name}」`,
+          before,
+          after,
+        });
       });
       return { message: '编辑成功' };
     },
@@ -97,27 +88,19 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/dicts/:code',
     { onRequest: platformOnly('dict:del'), schema: { params: dictCodeParamsSchema } },
     async (request) => {
-      const startedAt = performance.now();
       const { code } = request.params;
       if (PROTECTED_DICT_CODES.includes(code)) throw badRequest(PROTECTED);
-      await inTransaction(db, async (tx) => {
+      await loggedWrite(db, request, async (tx, log) => {
         const before = await findGroup(tx, code);
         if (!before) throw notFound(GROUP_MISSING);
         await tx.delete(dictGroups).where(eq(dictGroups.id, before.id));
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'delete',
-              resource: 'dict',
-              recordId: before.id,
-              description: `删除字典「${before.name}」`,
-              before,
-            },
-          ],
-          startedAt,
-        );
+        log({
+          action: 'delete',
+          resource: 'dict',
+          recordId: before.id,
+          description: `删除字典「${before.name}」`,
+          before,
+        });
       });
       return { message: '删除成功' };
     },
@@ -127,8 +110,7 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/dicts/:code/items',
     { onRequest: platformOnly('dict:add'), schema: { params: dictCodeParamsSchema, body: dictItemFormSchema } },
     async (request, reply) => {
-      const startedAt = performance.now();
-      await inTransaction(db, async (tx) => {
+      await loggedWrite(db, request, async (tx, log) => {
         const group = await findGroup(tx, request.params.code);
         if (!group) throw notFound(GROUP_MISSING);
         const [row] = await tx
@@ -137,20 +119,13 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
           .onConflictDoNothing()
           .returning();
         if (!row) throw conflict(`字典值“${request.body.value}”已存在`);
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'add',
-              resource: 'dict',
-              recordId: group.id,
-              description: `新增字典「${group.name}」的值「${row.name}」`,
-              after: row,
-            },
-          ],
-          startedAt,
-        );
+        log({
+          action: 'add',
+          resource: 'dict',
+          recordId: group.id,
+          description: `新增字典「${group.name}」的值「${row.name}」`,
+          after: row,
+        });
       });
       return reply.code(201).send({ message: '新增成功' });
     },
@@ -160,10 +135,9 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/dicts/:code/items/:value',
     { onRequest: platformOnly('dict:edit'), schema: { params: dictItemParamsSchema, body: dictItemFormSchema } },
     async (request) => {
-      const startedAt = performance.now();
       const { code, value } = request.params;
       if (request.body.value !== value) throw badRequest('字典值不能修改，可以修改标签和排序');
-      await inTransaction(db, async (tx) => {
+      await loggedWrite(db, request, async (tx, log) => {
         const group = await findGroup(tx, code);
         if (!group) throw notFound(GROUP_MISSING);
         const where = and(eq(dictItems.groupId, group.id), eq(dictItems.value, value));
@@ -174,21 +148,14 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
           .set({ name: request.body.name, sequence: request.body.sequence })
           .where(where)
           .returning();
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'edit',
-              resource: 'dict',
-              recordId: group.id,
-              description: `编辑字典「${group.name}」的值「${after!.name}」`,
-              before,
-              after,
-            },
-          ],
-          startedAt,
-        );
+        log({
+          action: 'edit',
+          resource: 'dict',
+          recordId: group.id,
+          description: `编辑字典「${group.name}」的值「${after!.name}」`,
+          before,
+          after,
+        });
       });
       return { message: '编辑成功' };
     },
@@ -198,10 +165,9 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/dicts/:code/items/:value',
     { onRequest: platformOnly('dict:del'), schema: { params: dictItemParamsSchema } },
     async (request) => {
-      const startedAt = performance.now();
       const { code, value } = request.params;
       if (isSeededValue(code, value)) throw badRequest(PROTECTED);
-      await inTransaction(db, async (tx) => {
+      await loggedWrite(db, request, async (tx, log) => {
         const group = await findGroup(tx, code);
         if (!group) throw notFound(GROUP_MISSING);
         const [before] = await tx
@@ -209,20 +175,13 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
           .where(and(eq(dictItems.groupId, group.id), eq(dictItems.value, value)))
           .returning();
         if (!before) throw notFound('字典值不存在');
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'delete',
-              resource: 'dict',
-              recordId: group.id,
-              description: `删除字典「${group.name}」的值「${before.name}」`,
-              before,
-            },
-          ],
-          startedAt,
-        );
+        log({
+          action: 'delete',
+          resource: 'dict',
+          recordId: group.id,
+          description: `删除字典「${group.name}」的值「${before.name}」`,
+          before,
+        });
       });
       return { message: '删除成功' };
     },

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { clientOf } from '../../http/clientInfo';
+import { elapsedMs } from '../../http/requestTiming';
+import { inTransaction } from '../../db/transaction';
 import { operationLogs } from './schema';
 
 export type OperationAction =
@@ -35,18 +37,13 @@ export type Operation = {
 
 /**
  * Records writes in the operation log, inside the caller's transaction, so a change and its log entry are
- * written together or not at all.
+ * written together or not at all; the time they took is the request's so far.
  */
-export async function recordOperations(
-  tx: Db,
-  request: FastifyRequest,
-  operations: Operation[],
-  startedAt: number,
-): Promise<void> {
+export async function recordOperations(tx: Db, request: FastifyRequest, operations: Operation[]): Promise<void> {
   if (!operations.length) return;
   const auth = authOf(request);
   const client = clientOf(request);
-  const durationMs = Math.max(0, Math.round(performance.now() - startedAt));
+  const durationMs = elapsedMs(request);
   await tx.insert(operationLogs).values(
     operations.map((operation) => ({
       companyId: auth.company.id,
@@ -63,4 +60,27 @@ export async function recordOperations(
       durationMs,
     })),
   );
+}
+
+/**
+ * A write and its operation-log lines in one transaction, the way every hand-written write is made: `write`
+ * changes what it changes and says so with `log(...)`; the lines are written after it, in the same transaction,
+ * so a change is never without its log line nor a log line without its change.
+ *
+ * @example await loggedWrite(db, request, async (tx, log) => {
+ *   const [row] = await tx.insert(dictGroups).values(form).returning();
+ *   log({ action: 'add', resource: 'dict', recordId: row!.id, description: `新增字典「${form.name}」`, after: row });
+ * });
+ */
+export async function loggedWrite<T>(
+  db: Db,
+  request: FastifyRequest,
+  write: (tx: Db, log: (...operations: Operation[]) => void) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const operations: Operation[] = [];
+    const result = await write(tx, (...logged) => operations.push(...logged));
+    await recordOperations(tx, request, operations);
+    return result;
+  });
 }

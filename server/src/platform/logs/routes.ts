@@ -17,7 +17,7 @@ import {
   operationPage,
   operationRows,
 } from './logQueries';
-import { recordOperations } from './operationLog';
+import { recordOperations, loggedWrite } from './operationLog';
 import { LOG_EXPORT_BATCH, MAX_LOG_EXPORT_ROWS, sendWorkbook } from './workbookReply';
 import { inTransaction } from '../../db/transaction';
 
@@ -57,7 +57,6 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/logs/download',
     { onRequest: requirePermission(ctx, 'log:list'), schema: { querystring } },
     async (request, reply) => {
-      const startedAt = performance.now();
       const query = request.query as ListQuery;
       const scope = { companyId: authOf(request).company.id };
       const rows = await operationCount(db, scope, query);
@@ -65,19 +64,14 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
         throw badRequest(`导出数据超过 ${MAX_LOG_EXPORT_ROWS} 条，请缩小时间范围后再导出`);
       }
       await inTransaction(db, (tx) =>
-        recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'export',
-              resource: 'log',
-              description: `导出操作日志（${rows} 条）`,
-              after: { query: request.query, rows },
-            },
-          ],
-          startedAt,
-        ),
+        recordOperations(tx, request, [
+          {
+            action: 'export',
+            resource: 'log',
+            description: `导出操作日志（${rows} 条）`,
+            after: { query: request.query, rows },
+          },
+        ]),
       );
       async function* batches() {
         for (let offset = 0; offset < rows; offset += LOG_EXPORT_BATCH) {
@@ -108,16 +102,10 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
 
   // Only errorLog:list is granted for the error log, so it is what 清空 asks for.
   app.delete('/api/logs/del/error', { onRequest: requirePermission(ctx, 'errorLog:list') }, async (request) => {
-    const startedAt = performance.now();
     const auth = authOf(request);
-    const cleared = await inTransaction(db, async (tx) => {
+    const cleared = await loggedWrite(db, request, async (tx, log) => {
       const removed = await clearErrors(tx, auth);
-      await recordOperations(
-        tx,
-        request,
-        [{ action: 'clear', resource: 'errorLog', description: `清空异常日志（${removed} 条）`, after: { removed } }],
-        startedAt,
-      );
+      log({ action: 'clear', resource: 'errorLog', description: `清空异常日志（${removed} 条）`, after: { removed } });
       return removed;
     });
     return { message: '清空成功', cleared };

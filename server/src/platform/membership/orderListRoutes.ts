@@ -12,9 +12,8 @@ import { forbidden, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { companies, users } from '../accounts/schema';
 import type { Auth } from '../auth/sessions';
-import { recordOperations } from '../logs/operationLog';
+import { loggedWrite } from '../logs/operationLog';
 import { membershipOrders } from './schema';
-import { inTransaction } from '../../db/transaction';
 import { listPage } from '../../crud/listPage';
 
 export const HELD_ORDER_MISSING = '没有待平台处理的该订单';
@@ -116,32 +115,24 @@ export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<
     '/api/membershipOrder/settle',
     { onRequest: requirePermission(ctx, 'membershipOrder:edit'), schema: { body: settleHeldOrderSchema } },
     async (request) => {
-      const startedAt = performance.now();
       const auth = authOf(request);
       if (auth.company.id !== PLATFORM_COMPANY_ID) throw forbidden(ONLY_PLATFORM_SETTLES);
       const { orderNo, note } = request.body;
-      await inTransaction(db, async (tx) => {
+      await loggedWrite(db, request, async (tx, log) => {
         const [settled] = await tx
           .update(membershipOrders)
           .set({ status: STATUS.refunded, handledBy: auth.user.id, handledNote: note, handledTime: sql`now()` })
           .where(and(eq(membershipOrders.orderNo, orderNo), eq(membershipOrders.status, STATUS.held)))
           .returning({ id: membershipOrders.id, amountFen: membershipOrders.amountFen });
         if (!settled) throw notFound(HELD_ORDER_MISSING);
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'edit',
-              resource: 'membershipOrder',
-              recordId: settled.id,
-              description: `处理会员订单「${orderNo}」：${note}`,
-              before: { status: STATUS.held },
-              after: { status: STATUS.refunded, note },
-            },
-          ],
-          startedAt,
-        );
+        log({
+          action: 'edit',
+          resource: 'membershipOrder',
+          recordId: settled.id,
+          description: `处理会员订单「${orderNo}」：${note}`,
+          before: { status: STATUS.held },
+          after: { status: STATUS.refunded, note },
+        });
       });
       return { message: '已处理' };
     },

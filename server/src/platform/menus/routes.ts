@@ -8,10 +8,9 @@ import type { Db } from '../../db/client';
 import { authOf } from '../../http/authenticate';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission, requirePlatformPermission } from '../../http/permissions';
-import { recordOperations, type Operation } from '../logs/operationLog';
+import { type Operation, loggedWrite } from '../logs/operationLog';
 import { toMenuTree, toRouteTree } from './routeTree';
 import { menus } from '../accounts/menuTables';
-import { inTransaction } from '../../db/transaction';
 
 /** Menus (spec section 7, "Menus"): the signed-in user's routes, and the global menu set's administration. */
 export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -59,10 +58,9 @@ export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
     request: FastifyRequest,
     write: (tx: Db) => Promise<{ result: T; log: Operation[] }>,
   ) => {
-    const startedAt = performance.now();
-    const result = await inTransaction(db, async (tx) => {
+    const result = await loggedWrite(db, request, async (tx, log) => {
       const outcome = await write(tx);
-      await recordOperations(tx, request, outcome.log, startedAt);
+      log(...outcome.log);
       return outcome.result;
     });
     ctx.catalog.invalidate();

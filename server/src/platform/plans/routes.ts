@@ -5,11 +5,10 @@ import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePlatformPermission } from '../../http/permissions';
-import { recordOperations } from '../logs/operationLog';
+import { loggedWrite } from '../logs/operationLog';
 import { menus } from '../accounts/menuTables';
 import { loadCatalogue, planOf } from '../membership/currentPlan';
 import { plans } from '../accounts/planTables';
-import { inTransaction } from '../../db/transaction';
 
 const PLATFORM_ONLY = '套餐由平台统一维护，企业不能修改';
 const codeParams = z.object({ code: z.enum(PLAN_CODES, { error: '套餐不存在' }) });
@@ -34,11 +33,10 @@ export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: { params: codeParams, body: planEditSchema },
     },
     async (request): Promise<Plan> => {
-      const startedAt = performance.now();
       const { code } = request.params;
       const edit = request.body;
       const menuIds = [...new Set(edit.menuids)];
-      const updated = await inTransaction(db, async (tx) => {
+      const updated = await loggedWrite(db, request, async (tx, log) => {
         const [before] = await tx.select().from(plans).where(eq(plans.code, code)).for('update');
         if (!before) throw notFound('套餐不存在');
         if (menuIds.length) {
@@ -61,12 +59,7 @@ export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
           })
           .where(eq(plans.code, code))
           .returning();
-        await recordOperations(
-          tx,
-          request,
-          [{ action: 'edit', resource: 'plan', description: `编辑套餐「${after!.name}」`, before, after }],
-          startedAt,
-        );
+        log({ action: 'edit', resource: 'plan', description: `编辑套餐「${after!.name}」`, before, after });
         return after!;
       });
       ctx.catalog.invalidate();

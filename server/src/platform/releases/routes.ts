@@ -61,7 +61,6 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/deploy/upload',
     { onRequest: requirePlatformPermission(ctx, 'release:add', ONLY_PLATFORM) },
     async (request): Promise<PublishedRelease> => {
-      const startedAt = performance.now();
       const upload = await readingMultipart(() => readUpload(request));
       const fields = releaseUploadFieldsSchema.parse(upload.fields);
       if (!knownAreas().includes(fields.area)) throw badRequest(`未知的区域：${fields.area}`);
@@ -85,19 +84,14 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
       }
       const live = ctx.releases.read().areas[fields.area]?.live === release.version;
       const title = areaTitle(fields.area);
-      await recordOperations(
-        ctx.database.db,
-        request,
-        [
-          {
-            action: 'add',
-            resource: 'deploy',
-            description: `发布${title}版本 ${release.version}${live ? '（当前版本）' : ''}`,
-            after: { area: fields.area, file: upload.file.name, ...release, live },
-          },
-        ],
-        startedAt,
-      );
+      await recordOperations(ctx.database.db, request, [
+        {
+          action: 'add',
+          resource: 'deploy',
+          description: `发布${title}版本 ${release.version}${live ? '（当前版本）' : ''}`,
+          after: { area: fields.area, file: upload.file.name, ...release, live },
+        },
+      ]);
       const what = isNew ? `已发布新版本 ${release.version}` : `与已发布的版本 ${release.version} 内容相同`;
       return {
         area: fields.area,
@@ -118,11 +112,10 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: { body: releaseSwitchSchema },
     },
     async (request): Promise<ReleaseLive> => {
-      const startedAt = performance.now();
       const { area, version } = request.body;
       const before = ctx.releases.read().areas[area]?.live ?? null;
       await serialized(() => ctx.releases.switch(area, version)).catch(asBadRequest);
-      await logLiveChange(request, startedAt, area, before, version, `切换${areaTitle(area)}到版本 ${version}`);
+      await logLiveChange(request, area, before, version, `切换${areaTitle(area)}到版本 ${version}`);
       return { area, live: version, message: `${areaTitle(area)}的当前版本已切换为 ${version}` };
     },
   );
@@ -134,37 +127,30 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: { body: releaseRollbackSchema },
     },
     async (request): Promise<ReleaseLive> => {
-      const startedAt = performance.now();
       const { area } = request.body;
       const before = ctx.releases.read().areas[area]?.live ?? null;
       const live = await serialized(() => ctx.releases.rollback(area)).catch(asBadRequest);
-      await logLiveChange(request, startedAt, area, before, live, `回滚${areaTitle(area)}到版本 ${live}`);
+      await logLiveChange(request, area, before, live, `回滚${areaTitle(area)}到版本 ${live}`);
       return { area, live, message: `${areaTitle(area)}已回滚到版本 ${live}` };
     },
   );
 
   const logLiveChange = (
     request: FastifyRequest,
-    startedAt: number,
     area: string,
     before: string | null,
     after: string,
     description: string,
   ) =>
-    recordOperations(
-      ctx.database.db,
-      request,
-      [
-        {
-          action: 'status',
-          resource: 'deploy',
-          description,
-          before: { area, live: before },
-          after: { area, live: after },
-        },
-      ],
-      startedAt,
-    );
+    recordOperations(ctx.database.db, request, [
+      {
+        action: 'status',
+        resource: 'deploy',
+        description,
+        before: { area, live: before },
+        after: { area, live: after },
+      },
+    ]);
 }
 
 /** One area as the release screen shows it: versions newest first, the live one marked. */

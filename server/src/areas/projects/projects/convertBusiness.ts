@@ -10,12 +10,11 @@ import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/authenticate';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { recordOperations } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../platform/logs/operationLog';
 import { businessOpportunities as business } from '../../business/opportunities/schema';
 import { nextProjectCode } from './projectCode';
 import { projects } from './schema';
 import { recordStatusChange } from './statusHistory';
-import { inTransaction } from '../../../db/transaction';
 import { nextRevision } from '../../../crud/revision';
 
 /**
@@ -29,10 +28,9 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
     '/api/business/convert',
     { onRequest: requirePermission(ctx, 'business:edit'), schema: { body: convertBusinessSchema } },
     async (request): Promise<ConvertBusinessResult> => {
-      const startedAt = performance.now();
       const auth = authOf(request);
       const { id, version } = request.body;
-      return inTransaction(db, async (tx) => {
+      return loggedWrite(db, request, async (tx, log) => {
         const [found] = await tx
           .select()
           .from(business)
@@ -69,21 +67,14 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
           .update(business)
           .set({ status: WON_BUSINESS_STATUS, projectId: project!.id, ...nextRevision(business) })
           .where(eq(business.id, id));
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'convert',
-              resource: 'business',
-              recordId: id,
-              description: `商机「${found.name}」转为项目`,
-              before: found,
-              after: { projectId: project!.id, status: WON_BUSINESS_STATUS },
-            },
-          ],
-          startedAt,
-        );
+        log({
+          action: 'convert',
+          resource: 'business',
+          recordId: id,
+          description: `商机「${found.name}」转为项目`,
+          before: found,
+          after: { projectId: project!.id, status: WON_BUSINESS_STATUS },
+        });
         return { projectId: project!.id, message: '已转为项目' };
       });
     },

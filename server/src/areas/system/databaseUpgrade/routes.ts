@@ -16,6 +16,7 @@ import { databaseUpgrades } from './schema';
 import { refusalOf, sqlStatements } from './sqlScript';
 import { runSqlScript } from './sqlRunner';
 import { inTransaction } from '../../../db/transaction';
+import { elapsedMs } from '../../../http/requestTiming';
 
 const ONLY_PLATFORM = '只有平台管理员可以升级数据库';
 const SUCCEEDED = '执行成功';
@@ -41,11 +42,10 @@ export async function databaseUpgradeRoutes(app: App, ctx: AppContext): Promise<
   });
 
   app.post('/api/database/upload', { onRequest: guard }, async (request): Promise<DatabaseUpgradeResult> => {
-    const startedAt = performance.now();
     const file = await readingMultipart(() => readSqlFile(request));
     const attempt = { filename: file.name, sha256: sha256(file.data), bytes: file.data.length };
     const remember = (statements: number, succeeded: boolean, message: string) =>
-      recordAttempt(ctx, request, startedAt, { ...attempt, statements, succeeded, message });
+      recordAttempt(ctx, request, { ...attempt, statements, succeeded, message });
 
     if (file.data.length > MAX_SQL_FILE_BYTES) {
       await remember(0, false, 'SQL 文件不能超过 1MB');
@@ -81,11 +81,10 @@ export async function databaseUpgradeRoutes(app: App, ctx: AppContext): Promise<
 async function recordAttempt(
   ctx: AppContext,
   request: FastifyRequest,
-  startedAt: number,
   attempt: Pick<UpgradeRow, 'filename' | 'sha256' | 'bytes' | 'statements' | 'succeeded' | 'message'>,
 ): Promise<DatabaseUpgrade> {
   const auth = authOf(request);
-  const durationMs = Math.max(0, Math.round(performance.now() - startedAt));
+  const durationMs = elapsedMs(request);
   return inTransaction(ctx.database.db, async (tx) => {
     const [row] = await tx
       .insert(databaseUpgrades)
@@ -97,20 +96,15 @@ async function recordAttempt(
         username: auth.user.username,
       })
       .returning();
-    await recordOperations(
-      tx,
-      request,
-      [
-        {
-          action: 'add',
-          resource: 'database',
-          recordId: row!.id,
-          description: `数据库升级 ${attempt.filename}：${attempt.succeeded ? SUCCEEDED : '失败'}`,
-          after: { ...attempt, durationMs },
-        },
-      ],
-      startedAt,
-    );
+    await recordOperations(tx, request, [
+      {
+        action: 'add',
+        resource: 'database',
+        recordId: row!.id,
+        description: `数据库升级 ${attempt.filename}：${attempt.succeeded ? SUCCEEDED : '失败'}`,
+        after: { ...attempt, durationMs },
+      },
+    ]);
     return toUpgrade(row!);
   });
 }

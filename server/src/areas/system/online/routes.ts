@@ -6,7 +6,7 @@ import { authOf } from '../../../http/authenticate';
 import { badRequest, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import type { ExportColumn } from '../../../crud/resourceDefinition';
-import { recordOperations } from '../../../platform/logs/operationLog';
+import { recordOperations, loggedWrite } from '../../../platform/logs/operationLog';
 import { sendWorkbook } from '../../../platform/logs/workbookReply';
 import { endCompanySessions, onlinePage, onlineRows } from './onlineSessions';
 import { inTransaction } from '../../../db/transaction';
@@ -39,22 +39,16 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   app.get('/api/online/download', { onRequest: canList, schema: { querystring } }, async (request, reply) => {
-    const startedAt = performance.now();
     const rows = await onlineRows(db, authOf(request), request.query as ListQuery);
     await inTransaction(db, (tx) =>
-      recordOperations(
-        tx,
-        request,
-        [
-          {
-            action: 'export',
-            resource: 'online',
-            description: `导出在线用户（${rows.length} 条）`,
-            after: { rows: rows.length },
-          },
-        ],
-        startedAt,
-      ),
+      recordOperations(tx, request, [
+        {
+          action: 'export',
+          resource: 'online',
+          description: `导出在线用户（${rows.length} 条）`,
+          after: { rows: rows.length },
+        },
+      ]),
     );
     async function* batches() {
       yield rows;
@@ -66,24 +60,20 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/online',
     { onRequest: requirePermission(ctx, 'online:del'), schema: { body: sessionIdsSchema } },
     async (request) => {
-      const startedAt = performance.now();
       const auth = authOf(request);
       const ids = [...new Set(request.body)];
       if (ids.includes(auth.sessionId)) throw badRequest(KICK_SELF);
-      const ended = await inTransaction(db, async (tx) => {
+      const ended = await loggedWrite(db, request, async (tx, log) => {
         const sessions = await endCompanySessions(tx, auth.company.id, ids);
         if (!sessions.length) throw notFound(SESSION_MISSING);
-        await recordOperations(
-          tx,
-          request,
-          sessions.map((session) => ({
+        log(
+          ...sessions.map((session) => ({
             action: 'kick' as const,
             resource: 'online',
             recordId: session.userId,
             description: `强退「${session.user?.nickName ?? session.userId}」（${session.ip || '未知 IP'}）`,
             before: { sessionId: session.id, username: session.user?.username, ip: session.ip },
           })),
-          startedAt,
         );
         return sessions.length;
       });

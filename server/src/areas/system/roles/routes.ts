@@ -6,10 +6,9 @@ import { authOf } from '../../../http/authenticate';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { roles } from '../../../platform/accounts/schema';
-import { recordOperations } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../platform/logs/operationLog';
 import { roleMenus } from '../../../platform/accounts/menuTables';
 import { assertMenusGrantable, assertRoleManageable, callerLevel } from './grants';
-import { inTransaction } from '../../../db/transaction';
 import { nextRevision } from '../../../crud/revision';
 
 /**
@@ -41,10 +40,9 @@ export async function roleRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/roles/menu',
     { onRequest: requirePermission(ctx, 'roles:edit'), schema: { body: roleMenusSchema } },
     async (request) => {
-      const startedAt = performance.now();
       const auth = authOf(request);
       const { id, version, menuIds } = request.body;
-      return inTransaction(db, async (tx) => {
+      return loggedWrite(db, request, async (tx, log) => {
         const [role] = await tx
           .select({
             id: roles.id,
@@ -72,21 +70,14 @@ export async function roleRoutes(app: App, ctx: AppContext): Promise<void> {
           .set({ ...nextRevision(roles) })
           .where(eq(roles.id, id))
           .returning({ version: roles.version });
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'edit',
-              resource: 'roles',
-              recordId: id,
-              description: `分配角色「${role.name}」的菜单（${menuIds.length} 个）`,
-              before: { menuIds: before.sort((a, b) => a - b) },
-              after: { menuIds: [...menuIds].sort((a, b) => a - b) },
-            },
-          ],
-          startedAt,
-        );
+        log({
+          action: 'edit',
+          resource: 'roles',
+          recordId: id,
+          description: `分配角色「${role.name}」的菜单（${menuIds.length} 个）`,
+          before: { menuIds: before.sort((a, b) => a - b) },
+          after: { menuIds: [...menuIds].sort((a, b) => a - b) },
+        });
         return { message: '保存成功', version: updated!.version };
       });
     },

@@ -16,7 +16,7 @@ import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/authenticate';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { recordOperations } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../platform/logs/operationLog';
 import { sniffContentType, showsInline } from './contentType';
 import { fileCaller } from './fileCaller';
 import { findLocalFile } from './localFileResource';
@@ -24,7 +24,6 @@ import { multipartOnly } from './multipartRoute';
 import { localFiles } from './schema';
 import { sendStoredFile } from './serveFile';
 import { readUpload } from './upload';
-import { inTransaction } from '../../../db/transaction';
 
 /**
  * 本地存储's uploads and downloads: `POST /api/localStorage?name=` (multipart; the list engine has the rest of
@@ -35,7 +34,6 @@ export async function localFileRoutes(app: App, ctx: AppContext): Promise<void> 
   const db = ctx.database.db;
 
   const upload = async (request: FastifyRequest): Promise<LocalFile> => {
-    const startedAt = performance.now();
     const auth = authOf(request);
     const query = uploadQuerySchema.parse(request.query);
     const { fileName, data } = await readUpload(request, MAX_STORED_FILE_BYTES, FILE_TOO_LARGE_MESSAGE);
@@ -44,7 +42,7 @@ export async function localFileRoutes(app: App, ctx: AppContext): Promise<void> 
     const key = `local/${auth.company.id}/${crypto.randomUUID()}${suffix ? `.${suffix}` : ''}`;
     await ctx.storage.put(key, data, contentType);
     try {
-      return await inTransaction(db, async (tx) => {
+      return await loggedWrite(db, request, async (tx, log) => {
         const [inserted] = await tx
           .insert(localFiles)
           .values({
@@ -60,20 +58,13 @@ export async function localFileRoutes(app: App, ctx: AppContext): Promise<void> 
           })
           .returning({ id: localFiles.id });
         const row = (await findLocalFile(tx, auth.company.id, inserted!.id))!;
-        await recordOperations(
-          tx,
-          request,
-          [
-            {
-              action: 'add',
-              resource: 'localStorage',
-              recordId: row.id,
-              description: `上传文件「${row.name}」`,
-              after: row,
-            },
-          ],
-          startedAt,
-        );
+        log({
+          action: 'add',
+          resource: 'localStorage',
+          recordId: row.id,
+          description: `上传文件「${row.name}」`,
+          after: row,
+        });
         return row;
       });
     } catch (error) {

@@ -18,7 +18,7 @@ import { authOf } from '../../../http/authenticate';
 import { AppError, badRequest, forbidden, notFound } from '../../../http/errors';
 import { requirePlatformPermission } from '../../../http/permissions';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { recordOperations } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../platform/logs/operationLog';
 import { contentTypeOfSuffix, sniffContentType } from './contentType';
 import { fileCaller } from './fileCaller';
 import { multipartOnly } from './multipartRoute';
@@ -26,7 +26,6 @@ import { findObjectFile } from './objectFileResource';
 import { objectFiles } from './schema';
 import { sendStoredFile } from './serveFile';
 import { readUpload } from './upload';
-import { inTransaction } from '../../../db/transaction';
 
 const PLATFORM_ONLY = '对象存储仅平台管理员可用';
 /** Objects listed per ListObjectsV2 call while synchronising. */
@@ -65,7 +64,6 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
     '/api/qiNiuContent',
     { constraints: multipartOnly(app), onRequest: may('add') },
     async (request, reply): Promise<ObjectFile> => {
-      const startedAt = performance.now();
       const auth = authOf(request);
       const target = configured();
       const { fileName, data } = await readUpload(request, MAX_STORED_FILE_BYTES, FILE_TOO_LARGE_MESSAGE);
@@ -74,7 +72,7 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
       const key = `yjf/${crypto.randomUUID()}${suffix ? `.${suffix}` : ''}`;
       await atBucket(() => target.put(key, data, contentType));
       try {
-        const row = await inTransaction(db, async (tx) => {
+        const row = await loggedWrite(db, request, async (tx, log) => {
           const [inserted] = await tx
             .insert(objectFiles)
             .values({
@@ -90,20 +88,13 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
             })
             .returning({ id: objectFiles.id });
           const added = (await findObjectFile(tx, auth.company.id, inserted!.id))!;
-          await recordOperations(
-            tx,
-            request,
-            [
-              {
-                action: 'add',
-                resource: 'qiNiuContent',
-                recordId: added.id,
-                description: `上传文件「${added.name}」到对象存储`,
-                after: added,
-              },
-            ],
-            startedAt,
-          );
+          log({
+            action: 'add',
+            resource: 'qiNiuContent',
+            recordId: added.id,
+            description: `上传文件「${added.name}」到对象存储`,
+            after: added,
+          });
           return added;
         });
         return reply.code(201).send(row);
@@ -138,7 +129,6 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
   );
 
   app.post('/api/qiNiuContent/synchronize', { onRequest: may('add') }, async (request): Promise<SynchronizeResult> => {
-    const startedAt = performance.now();
     const auth = authOf(request);
     const target = configured();
     const known = new Set(
@@ -174,22 +164,15 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
         contentType: contentTypeOfSuffix(suffix),
       };
     });
-    await inTransaction(db, async (tx) => {
+    await loggedWrite(db, request, async (tx, log) => {
       for (let from = 0; from < rows.length; from += 500)
         await tx.insert(objectFiles).values(rows.slice(from, from + 500));
-      await recordOperations(
-        tx,
-        request,
-        [
-          {
-            action: 'add',
-            resource: 'qiNiuContent',
-            description: `同步对象存储（新增 ${rows.length} 个文件）`,
-            after: { added: rows.length, total },
-          },
-        ],
-        startedAt,
-      );
+      log({
+        action: 'add',
+        resource: 'qiNiuContent',
+        description: `同步对象存储（新增 ${rows.length} 个文件）`,
+        after: { added: rows.length, total },
+      });
     });
     return {
       added: rows.length,

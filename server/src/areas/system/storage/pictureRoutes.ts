@@ -11,7 +11,7 @@ import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/authenticate';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { recordOperations } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../platform/logs/operationLog';
 import { fileCaller } from './fileCaller';
 import { multipartOnly } from './multipartRoute';
 import { findPicture } from './pictureResource';
@@ -19,7 +19,6 @@ import { readPicture } from './pictureImage';
 import { pictures } from './schema';
 import { sendStoredFile } from './serveFile';
 import { readUpload } from './upload';
-import { inTransaction } from '../../../db/transaction';
 
 /**
  * 图床's uploads and files: `POST /api/pictures` (multipart; the list engine has the rest of the path) keeps
@@ -33,7 +32,6 @@ export async function pictureRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/pictures',
     { constraints: multipartOnly(app), onRequest: requirePermission(ctx, 'pictures:add') },
     async (request, reply): Promise<PictureUpload> => {
-      const startedAt = performance.now();
       const auth = authOf(request);
       const companyId = auth.company.id;
       const { fileName, data } = await readUpload(request, MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE);
@@ -51,7 +49,7 @@ export async function pictureRoutes(app: App, ctx: AppContext): Promise<void> {
         Promise.all([ctx.storage.remove(key), ctx.storage.remove(thumbKey)]).catch(() => undefined);
       let added: PictureUpload | undefined;
       try {
-        added = await inTransaction(db, async (tx) => {
+        added = await loggedWrite(db, request, async (tx, log) => {
           // The same picture uploaded twice at once: the unique index keeps one, the other answers it.
           const [inserted] = await tx
             .insert(pictures)
@@ -71,20 +69,13 @@ export async function pictureRoutes(app: App, ctx: AppContext): Promise<void> {
             .returning({ id: pictures.id });
           if (!inserted) return undefined;
           const row = (await findPicture(tx, companyId, { id: inserted.id }))!;
-          await recordOperations(
-            tx,
-            request,
-            [
-              {
-                action: 'add',
-                resource: 'pictures',
-                recordId: row.id,
-                description: `上传图片「${row.filename}」`,
-                after: row,
-              },
-            ],
-            startedAt,
-          );
+          log({
+            action: 'add',
+            resource: 'pictures',
+            recordId: row.id,
+            description: `上传图片「${row.filename}」`,
+            after: row,
+          });
           return { ...row, duplicate: false };
         });
       } catch (error) {

@@ -13,12 +13,11 @@ import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { users } from '../../../platform/accounts/schema';
 import { endUserSessions } from '../../../platform/auth/sessions';
-import { recordOperations } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../platform/logs/operationLog';
 import { issuePassword } from './initialPassword';
 import { userResource } from './userResource';
 import { assertUserManageable, companyUser } from './userAccess';
 import { userCard, userNotices, userRangeData } from './userOverview';
-import { inTransaction } from '../../../db/transaction';
 
 /**
  * The user administration (spec section 7, "Users"): the list engine at `/api/users` (see userResource), also
@@ -39,19 +38,18 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/users/resetPwd',
     { onRequest: requirePermission(ctx, 'user:edit'), schema: { body: resetPasswordSchema } },
     async (request): Promise<PasswordIssued> => {
-      const startedAt = performance.now();
       const auth = authOf(request);
-      const password = await inTransaction(db, async (tx) => {
+      const password = await loggedWrite(db, request, async (tx, log) => {
         const target = await companyUser(tx, auth, request.body.id);
         await assertUserManageable(tx, auth, target);
         const issued = await issuePassword(tx, target.id);
         await endUserSessions(tx, target.id);
-        await recordOperations(
-          tx,
-          request,
-          [{ action: 'edit', resource: 'users', recordId: target.id, description: `重置用户「${target.name}」的密码` }],
-          startedAt,
-        );
+        log({
+          action: 'edit',
+          resource: 'users',
+          recordId: target.id,
+          description: `重置用户「${target.name}」的密码`,
+        });
         return issued;
       });
       return { message: '密码已重置，请把新密码告诉该用户', initialPassword: password };
