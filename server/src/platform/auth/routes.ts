@@ -73,6 +73,8 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
+  // The public key of the spec's `updateEmail`, whose password comes RSA-encrypted. No screen of ours calls
+  // updateEmail (the spec's profile form changes the e-mail), so only other clients of the API use the two.
   app.get(
     '/auth/publicKey',
     { config: { public: true }, schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
