@@ -8,13 +8,24 @@ import type { Auth } from '../platform/auth/sessions';
 import { recordOperations, type OperationAction } from '../platform/logs/operationLog';
 import type { RecordTable } from './resourceDefinition';
 import { inTransaction } from '../db/transaction';
+import { nextRevision } from './revision';
 
-export type CommandOutcome<T> = { description: string; after: unknown; result: T };
+/**
+ * What a command did: its log line's description, the record's new values (`changes`, written with the next
+ * version and update time), what the log line keeps as the record after (default the changes) and the answer.
+ */
+export type CommandOutcome<T> = {
+  description: string;
+  changes?: Record<string, unknown>;
+  after?: unknown;
+  result: T;
+};
 
 /**
  * A command on one record as the user saw it (`id` and `version`): a project's status change, a task's
  * completion. In one transaction the record of the caller's company is locked, a stale version refused
- * (409), the change made and logged; another company's record is a 404 like a missing one.
+ * (409), the change made, the record's version bumped (with its `changes`) and the change logged, by
+ * construction; another company's record is a 404 like a missing one.
  */
 export async function runRecordCommand<T>(
   db: Db,
@@ -40,6 +51,10 @@ export async function runRecordCommand<T>(
     if (!before) throw notFound(command.notFoundMessage);
     if (before.version !== command.version) throw conflict(STALE_EDIT_MESSAGE);
     const outcome = await command.run(tx, before, auth);
+    await tx
+      .update(table)
+      .set({ ...outcome.changes, ...nextRevision(table) })
+      .where(eq(table.id, command.id));
     await recordOperations(tx, request, [
       {
         action: command.action,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { projectStatusSchema, type ProjectStatusEntry } from '@yjf/area-projects/domain/projectSchemas';
 import { DICT } from '@yjf/domain/dictionaries';
@@ -12,7 +11,6 @@ import { loadDicts } from '../../../platform/dicts/service';
 import { companyProject, PROJECT_NOT_FOUND } from './companyProject';
 import { projects } from './schema';
 import { recordStatusChange, statusHistoryOf } from './statusHistory';
-import { nextRevision } from '../../../crud/revision';
 
 /**
  * The project calls beyond the list engine: `POST /api/project/status` moves a project to another D004
@@ -41,10 +39,6 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
         resource: 'project',
         run: async (tx: Db, before, auth) => {
           if (before.status === status) throw badRequest(`项目已是「${target.name}」状态`);
-          await tx
-            .update(projects)
-            .set({ status, ...nextRevision(projects) })
-            .where(eq(projects.id, id));
           await recordStatusChange(tx, {
             companyId: auth.company.id,
             projectId: id,
@@ -55,7 +49,7 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
           });
           return {
             description: `项目「${String(before.name)}」状态改为「${target.name}」`,
-            after: { status },
+            changes: { status },
             result: { message: `已改为「${target.name}」` },
           };
         },

@@ -18,7 +18,6 @@ import { badRequest, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { projects } from '../projects/schema';
 import { tasks } from './schema';
-import { nextRevision } from '../../../crud/revision';
 import { listPage } from '../../../crud/listPage';
 
 const TASK_NOT_FOUND = '任务不存在或已被删除';
@@ -90,7 +89,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
       notFoundMessage: TASK_NOT_FOUND,
       action: 'complete',
       resource: 'task',
-      run: async (tx, before, auth) => {
+      run: async (_tx, before, auth) => {
         if (before.status === TASK_DONE) throw badRequest('任务已完成');
         const completion = {
           status: TASK_DONE,
@@ -98,13 +97,9 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
           completedBy: auth.user.id,
           completionNote: note,
         };
-        await tx
-          .update(tasks)
-          .set({ ...completion, ...nextRevision(tasks) })
-          .where(eq(tasks.id, id));
         return {
           description: `完成任务「${String(before.title)}」`,
-          after: completion,
+          changes: completion,
           result: { message: '任务已完成' },
         };
       },
@@ -120,16 +115,12 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
       notFoundMessage: TASK_NOT_FOUND,
       action: 'reopen',
       resource: 'task',
-      run: async (tx, before) => {
+      run: async (_tx, before) => {
         if (before.status === TASK_OPEN) throw badRequest('任务尚未完成');
         const reopened = { status: TASK_OPEN, completedAt: null, completedBy: null, completionNote: '' };
-        await tx
-          .update(tasks)
-          .set({ ...reopened, ...nextRevision(tasks) })
-          .where(eq(tasks.id, id));
         return {
           description: `重新打开任务「${String(before.title)}」`,
-          after: reopened,
+          changes: reopened,
           result: { message: '任务已重新打开' },
         };
       },

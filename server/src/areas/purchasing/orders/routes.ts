@@ -14,7 +14,6 @@ import { requirePermission } from '../../../http/permissions';
 import { products } from '../stock/schema';
 import { moveStock } from '../stock/stockMovements';
 import { purchaseOrderLines, purchaseOrders } from './schema';
-import { nextRevision } from '../../../crud/revision';
 
 const ORDER_NOT_FOUND = '采购单不存在或已被删除';
 
@@ -38,16 +37,12 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
         notFoundMessage: ORDER_NOT_FOUND,
         action: 'review',
         resource: 'purchaseOrder',
-        run: async (tx, before, auth) => {
+        run: async (_tx, before, auth) => {
           if (before.status !== PURCHASE_UNREVIEWED) throw badRequest('采购单已审核');
           const review = { status: PURCHASE_NOT_IN, reviewedBy: auth.user.id, reviewedAt: new Date() };
-          await tx
-            .update(purchaseOrders)
-            .set({ ...review, ...nextRevision(purchaseOrders) })
-            .where(eq(purchaseOrders.id, id));
           return {
             description: `审核采购单「${String(before.code)}」`,
-            after: review,
+            changes: review,
             result: { message: '采购单已审核' },
           };
         },
@@ -115,13 +110,10 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
             });
           }
           const status = receivingStatus(lines);
-          await tx
-            .update(purchaseOrders)
-            .set({ status, ...nextRevision(purchaseOrders) })
-            .where(eq(purchaseOrders.id, id));
           const summary = received.map(({ line, quantity }) => `${line.name} ${quantity}${line.unit}`).join('、');
           return {
             description: `采购单「${code}」入库：${summary}`,
+            changes: { status },
             after: {
               status,
               received: received.map(({ line, quantity }) => ({

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   reviewStockOutSchema,
   shipStockOutSchema,
@@ -13,7 +12,6 @@ import { requirePermission } from '../../../http/permissions';
 import { moveStock } from '../stock/stockMovements';
 import { stockOuts } from './schema';
 import { linesInProductOrder } from './stockOutLines';
-import { nextRevision } from '../../../crud/revision';
 
 const STOCK_OUT_NOT_FOUND = '出库单不存在或已被删除';
 
@@ -37,16 +35,12 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
         notFoundMessage: STOCK_OUT_NOT_FOUND,
         action: 'review',
         resource: 'stockOut',
-        run: async (tx, before, auth) => {
+        run: async (_tx, before, auth) => {
           if (before.status !== STOCK_OUT_UNREVIEWED) throw badRequest('出库单已审核');
           const review = { status: STOCK_OUT_NOT_OUT, reviewedBy: auth.user.id, reviewedAt: new Date() };
-          await tx
-            .update(stockOuts)
-            .set({ ...review, ...nextRevision(stockOuts) })
-            .where(eq(stockOuts.id, id));
           return {
             description: `审核出库单「${String(before.code)}」`,
-            after: review,
+            changes: review,
             result: { message: '审核成功' },
           };
         },
@@ -83,12 +77,9 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
             });
           }
           const shipped = { status: STOCK_OUT_DONE, outBy: auth.user.id, outAt: new Date() };
-          await tx
-            .update(stockOuts)
-            .set({ ...shipped, ...nextRevision(stockOuts) })
-            .where(eq(stockOuts.id, id));
           return {
             description: `出库单「${code}」出库（${lines.length} 种产品）`,
+            changes: shipped,
             after: { ...shipped, lines },
             result: { message: '出库成功' },
           };
