@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Form, Input, Modal, Notification, Tabs } from '@yjf/ui/arco';
 import { useChangePasswordMutation, useGetInfoQuery, useResetPasswordMutation } from '@yjf/api/sessionApi';
 import type { PasswordChange, PasswordReset } from '@yjf/domain/accountSchemas';
-import { confirmPasswordRules, newPasswordRules, oldPasswordRules, smsCodeRules } from '../../account/formRules';
+import { oldPasswordRules, smsCodeRules } from '../../account/formRules';
 import { SmsCodeButton } from '../../account/SmsCodeButton';
 import { signOutAndReload } from '../errorPresenter';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** After a password change or reset: a notice, then signed out and reloaded after 1.5 s (spec section 4). */
 export const RELOGIN_DELAY_MS = 1500;
@@ -47,40 +48,22 @@ export function PasswordDialog({ visible, onClose }: { visible: boolean; onClose
     >
       <Tabs activeTab={tab} onChange={(key) => setTab(key as 'change' | 'reset')}>
         <Tabs.TabPane key="change" title="修改密码">
-          <Form form={changeForm} labelCol={{ span: 6 }} wrapperCol={{ span: 18 }}>
+          <Form form={changeForm} id="password-change" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }}>
             <Form.Item label="旧密码" field="oldPass" rules={oldPasswordRules}>
               <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
             </Form.Item>
-            <Form.Item label="新密码" field="newPass" rules={newPasswordRules}>
-              <Input.Password placeholder="6 到 20 个字符" autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              label="确认密码"
-              field="confirmPass"
-              rules={confirmPasswordRules(() => changeForm.getFieldValue('newPass'))}
-            >
-              <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields form={changeForm} />
           </Form>
         </Tabs.TabPane>
         <Tabs.TabPane key="reset" title="通过手机重置">
-          <Form form={resetForm} labelCol={{ span: 6 }} wrapperCol={{ span: 18 }}>
+          <Form form={resetForm} id="password-reset" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }}>
             <Form.Item label="手机号">
               <Input value={phone} disabled />
             </Form.Item>
             <Form.Item label="验证码" field="code" rules={smsCodeRules}>
               <Input placeholder="短信验证码" maxLength={6} addAfter={<SmsCodeButton getPhone={async () => phone} />} />
             </Form.Item>
-            <Form.Item label="新密码" field="newPass" rules={newPasswordRules}>
-              <Input.Password placeholder="6 到 20 个字符" autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              label="确认密码"
-              field="confirmPass"
-              rules={confirmPasswordRules(() => resetForm.getFieldValue('newPass'))}
-            >
-              <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields form={resetForm} />
           </Form>
         </Tabs.TabPane>
       </Tabs>
