@@ -79,3 +79,57 @@ describe('RecordSelect', () => {
     expect(await screen.findByText('没有找到匹配的记录', {}, { timeout: 2000 })).toBeTruthy();
   });
 });
+
+describe('RecordSelect of a kind of record', () => {
+  type Room = { id: number; name: string; seats: number };
+  const rooms: Room[] = [
+    { id: 5, name: '影音室', seats: 8 },
+    { id: 4, name: '会议室', seats: 12 },
+  ];
+
+  function setupRooms() {
+    const server = installFakeServer({ roles: ['admin'] });
+    server.on((call) => {
+      if (call.path !== '/api/room') return undefined;
+      const blurry = call.query.get('blurry') ?? '';
+      const content = rooms.filter((room) => room.name.includes(blurry));
+      return { json: { content, totalElements: content.length } };
+    });
+    const chosen = jest.fn();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <Provider store={createStore()}>
+        <RecordSelect<Room>
+          resource="room"
+          filter={{ enabled: true }}
+          noun="房间"
+          nameOf={(room) => `${room.name}（${room.id} 号）`}
+          optionExtra={(room) => `${room.seats} 座`}
+          excludeIds={[4]}
+          onChange={chosen}
+        />
+      </Provider>,
+    );
+    return { server, chosen, user };
+  }
+
+  it('names and describes each option, keeps the ones taken elsewhere, and gives back the record picked', async () => {
+    const { server, chosen, user } = setupRooms();
+    await waitFor(() => expect(server.callsTo('GET', '/api/room')).toHaveLength(1));
+    await user.click(screen.getByRole('combobox'));
+    await waitFor(() => expect(optionNames()).toEqual(['影音室（5 号）8 座', '会议室（4 号）12 座']));
+    expect(screen.getByRole('option', { name: /会议室/ }).className).toMatch(/disabled/);
+    await user.click(screen.getByRole('option', { name: /影音室/ }));
+    expect(chosen).toHaveBeenLastCalledWith(5, rooms[0]);
+  });
+
+  it('keeps its filter in every search and names the kind when nothing matches', async () => {
+    const { server, user } = setupRooms();
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('不存在');
+    expect(await screen.findByText('没有找到匹配的房间', {}, { timeout: 2000 })).toBeTruthy();
+    const calls = server.callsTo('GET', '/api/room');
+    expect(calls.at(-1)!.query.get('blurry')).toBe('不存在');
+    expect(calls.map((call) => call.query.get('enabled'))).toEqual(calls.map(() => 'true'));
+  });
+});

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { DICT } from '@yjf/domain/dictionaries';
 import type { Project } from '@yjf/area-projects/domain/projectSchemas';
-import { Form, Input, Modal } from '@yjf/ui/arco';
+import { Form, Input } from '@yjf/ui/arco';
+import { CommandDialog } from '@yjf/ui/CommandDialog';
 import { DictSelect } from '@yjf/ui/dict/DictSelect';
 import { DictTag } from '@yjf/ui/dict/DictTag';
-import { notifySaved } from '@yjf/ui/notices';
 
 type Props = { project: Pick<Project, 'id' | 'version' | 'name' | 'status'> | null; onClose: () => void };
 
@@ -13,37 +13,29 @@ type Props = { project: Pick<Project, 'id' | 'version' | 'name' | 'status'> | nu
 export function StatusDialog({ project, onClose }: Props) {
   const [status, setStatus] = useState<string | undefined>();
   const [remark, setRemark] = useState('');
-  const [change, { isLoading }] = deliveryApi.useChangeProjectStatusMutation();
+  const [change] = deliveryApi.useChangeProjectStatusMutation();
   useEffect(() => {
     setStatus(project ? String(Math.min(project.status + 1, 9)) : undefined);
     setRemark('');
   }, [project]);
   if (!project) return null;
-  const submit = async () => {
-    if (status === undefined) return;
-    try {
-      const result = await change({
-        id: project.id,
-        version: project.version,
-        status: Number(status),
-        remark,
-      }).unwrap();
-      notifySaved(result.message);
-      onClose();
-    } catch {
-      // the error presenter has said why
-    }
+  const move = async () => {
+    if (status === undefined) return undefined;
+    const result = await change({
+      id: project.id,
+      version: project.version,
+      status: Number(status),
+      remark,
+    }).unwrap();
+    return result.message;
   };
   return (
-    <Modal
+    <CommandDialog
       title={`变更项目状态：${project.name}`}
-      visible
-      onOk={submit}
-      onCancel={onClose}
       okText="确认"
-      cancelText="取消"
-      confirmLoading={isLoading}
-      okButtonProps={{ disabled: status === undefined || Number(status) === project.status }}
+      onConfirm={move}
+      onClose={onClose}
+      okDisabled={status === undefined || Number(status) === project.status}
     >
       <Form layout="vertical" aria-label="变更项目状态">
         <Form.Item label="当前状态">
@@ -61,6 +53,6 @@ export function StatusDialog({ project, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </CommandDialog>
   );
 }

@@ -1,34 +1,23 @@
 import { useEffect, useState } from 'react';
 import { deliveryApi } from '@yjf/area-projects/api/projects';
 import type { Task } from '@yjf/area-projects/domain/taskSchemas';
-import { Form, Input, Modal } from '@yjf/ui/arco';
-import { notifySaved } from '@yjf/ui/notices';
+import { Form, Input } from '@yjf/ui/arco';
+import { CommandDialog } from '@yjf/ui/CommandDialog';
 
 type Props = { task: Pick<Task, 'id' | 'version' | 'title'> | null; onClose: () => void };
 
 /** 完成任务: the task is done, with a note of what was done. */
 export function CompleteDialog({ task, onClose }: Props) {
   const [note, setNote] = useState('');
-  const [complete, { isLoading }] = deliveryApi.useCompleteTaskMutation();
+  const [complete] = deliveryApi.useCompleteTaskMutation();
   useEffect(() => setNote(''), [task]);
   if (!task) return null;
-  const submit = async () => {
-    try {
-      notifySaved((await complete({ id: task.id, version: task.version, note }).unwrap()).message);
-      onClose();
-    } catch {
-      // the error presenter has said why
-    }
-  };
   return (
-    <Modal
+    <CommandDialog
       title={`完成任务：${task.title}`}
-      visible
-      onOk={submit}
-      onCancel={onClose}
       okText="确认完成"
-      cancelText="取消"
-      confirmLoading={isLoading}
+      onConfirm={async () => (await complete({ id: task.id, version: task.version, note }).unwrap()).message}
+      onClose={onClose}
     >
       <Form layout="vertical" aria-label="完成任务">
         <Form.Item label="完成说明">
@@ -41,6 +30,6 @@ export function CompleteDialog({ task, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </CommandDialog>
   );
 }

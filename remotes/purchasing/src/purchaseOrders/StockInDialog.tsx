@@ -8,9 +8,9 @@ import {
   type PurchaseOrderLine,
   type StockIn,
 } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { Alert, Button, InputNumber, Modal, Table } from '@yjf/ui/arco';
+import { Alert, Button, InputNumber, Table } from '@yjf/ui/arco';
+import { CommandDialog } from '@yjf/ui/CommandDialog';
 import { useDictItems } from '@yjf/ui/dict/useDictItems';
-import { notifySaved } from '@yjf/ui/notices';
 import { lineProductLabel } from '../products/lineProduct';
 import { remainingOf } from './orderStatus';
 
@@ -37,10 +37,10 @@ function StockInForm({ order, onClose }: { order: PurchaseOrder; onClose: () => 
   const waiting = order.lines.filter((line) => remainingOf(line) > 0);
   const [quantities, setQuantities] = useState<Quantities>(() => everythingLeft(waiting));
   const [problem, setProblem] = useState<string>();
-  const [stockIn, { isLoading }] = stockApi.useStockInMutation();
+  const [stockIn] = stockApi.useStockInMutation();
   const { items: statuses } = useDictItems(DICT.purchaseOrderStatus);
 
-  const submit = async () => {
+  const receive = async () => {
     const body: StockIn = {
       id: order.id,
       version: order.version,
@@ -49,35 +49,27 @@ function StockInForm({ order, onClose }: { order: PurchaseOrder; onClose: () => 
     const parsed = stockInSchema.safeParse(body);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message);
-      return;
+      return undefined;
     }
     setProblem(undefined);
-    try {
-      await stockIn({ ...body, lines: body.lines.filter((line) => Number(line.quantity) > 0) }).unwrap();
-      const after = receivingStatus(
-        order.lines.map((line) => ({
-          quantity: line.quantity,
-          receivedQuantity: line.receivedQuantity + (quantities[line.id] ?? 0),
-        })),
-      );
-      notifySaved(`入库成功，当前状态：${labelOf(statuses, after)}`);
-      onClose();
-    } catch {
-      // the error presenter has said why; the dialog stays as typed
-    }
+    await stockIn({ ...body, lines: body.lines.filter((line) => Number(line.quantity) > 0) }).unwrap();
+    const after = receivingStatus(
+      order.lines.map((line) => ({
+        quantity: line.quantity,
+        receivedQuantity: line.receivedQuantity + (quantities[line.id] ?? 0),
+      })),
+    );
+    return `入库成功，当前状态：${labelOf(statuses, after)}`;
   };
 
   return (
-    <Modal
+    <CommandDialog
       title={`采购入库：${order.code}`}
-      visible
-      onOk={submit}
-      onCancel={onClose}
       okText="确定"
-      cancelText="取消"
-      confirmLoading={isLoading}
+      onConfirm={receive}
+      onClose={onClose}
       maskClosable={false}
-      style={{ width: 820, maxWidth: 'calc(100vw - 32px)' }}
+      width={820}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
         <span>填写本次实际到货的数量，未到货的产品填 0。</span>
@@ -116,6 +108,6 @@ function StockInForm({ order, onClose }: { order: PurchaseOrder; onClose: () => 
         ]}
       />
       {problem && <Alert type="error" content={problem} style={{ marginTop: 12 }} />}
-    </Modal>
+    </CommandDialog>
   );
 }

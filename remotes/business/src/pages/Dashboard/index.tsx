@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { salesApi } from '@yjf/area-sales/api/sales';
 import { formatDateTime } from '@yjf/domain/calendar';
-import type { ChartSlice } from '@yjf/area-sales/domain/dashboard';
+import type { ChartSlice, ParticularsType } from '@yjf/area-sales/domain/dashboard';
 import { formatMoney } from '@yjf/domain/money';
 import { Card, Empty, Grid, Link, List, Space, Statistic, Tag, Typography } from '@yjf/ui/arco';
 import { BarChart, FunnelChart, LineChart, PieChart } from '@yjf/ui/Charts';
 import { usePermission } from '@yjf/ui/Permission';
+import { ChartCard } from './ChartCard';
 import './dashboard.css';
 
 const { Row, Col } = Grid;
@@ -22,9 +23,9 @@ export default function Dashboard() {
   const { data: dueCustomers } = salesApi.useDueCustomersQuery({ range: 'today', size: 8 }, { skip: !seesCustomers });
   const { data: dueBusiness } = salesApi.useDueBusinessQuery({ range: 'today', size: 8 }, { skip: !seesBusiness });
 
-  const byType = useMemo(() => slicesOf(charts?.customersByChannelType), [charts]);
-  const byStatus = useMemo(() => slicesOf(charts?.customersByStatus), [charts]);
-  const funnel = useMemo(() => slicesOf(charts?.businessByStatus), [charts]);
+  const byType = useMemo(() => slicesOf('channelType', charts?.customersByChannelType), [charts]);
+  const byStatus = useMemo(() => slicesOf('channelStatus', charts?.customersByStatus), [charts]);
+  const funnel = useMemo(() => slicesOf('businessStatus', charts?.businessByStatus), [charts]);
   const days = useMemo(() => charts?.followupsPerDay ?? [], [charts]);
   const perDay = useMemo(
     () => [
@@ -63,49 +64,41 @@ export default function Dashboard() {
         ))}
       </Row>
       <Row gutter={16}>
-        <Col xs={24} lg={12}>
-          <Card title="客户渠道类型" className="dashboard-chart" loading={!charts}>
-            <PieChart
-              aria-label="客户渠道类型"
-              data={byType}
-              tooltip={(d, percent) => `${d.name}：${d.value} 个（${percent}%）`}
-              onSelect={(i) => navigate(`/particulars/channelType/${byType[i]!.key}`)}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title="商机漏斗" className="dashboard-chart" loading={!charts}>
-            <FunnelChart
-              aria-label="商机漏斗"
-              data={funnel}
-              tooltip={(d) => [`${d.name}：${d.value} 个`, `预计金额 ${formatMoney(d.amount)}`]}
-              onSelect={(i) => navigate(`/particulars/businessStatus/${funnel[i]!.key}`)}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={16}>
-          <Card title="近 30 天跟进" className="dashboard-chart" loading={!charts}>
-            <LineChart
-              aria-label="近 30 天跟进"
-              categories={days.map((d) => d.date.slice(5))}
-              series={perDay}
-              onSelect={({ seriesIndex, dataIndex }) => {
-                const day = days[dataIndex];
-                if (day) navigate(`/statistics/${seriesIndex === 0 ? 'customer' : 'business'}/${day.date}`);
-              }}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card title="客户渠道状态" className="dashboard-chart" loading={!charts}>
-            <BarChart
-              aria-label="客户渠道状态"
-              data={byStatus}
-              tooltip={(d) => `${d.name}：${d.value} 个`}
-              onSelect={(i) => navigate(`/particulars/channelStatus/${byStatus[i]!.key}`)}
-            />
-          </Card>
-        </Col>
+        <ChartCard title="客户渠道类型" lg={12} loading={!charts}>
+          <PieChart
+            aria-label="客户渠道类型"
+            data={byType}
+            tooltip={(d, percent) => `${d.name}：${d.value} 个（${percent}%）`}
+            onSelect={(i) => navigate(byType[i]!.particulars)}
+          />
+        </ChartCard>
+        <ChartCard title="商机漏斗" lg={12} loading={!charts}>
+          <FunnelChart
+            aria-label="商机漏斗"
+            data={funnel}
+            tooltip={(d) => [`${d.name}：${d.value} 个`, `预计金额 ${formatMoney(d.amount)}`]}
+            onSelect={(i) => navigate(funnel[i]!.particulars)}
+          />
+        </ChartCard>
+        <ChartCard title="近 30 天跟进" lg={16} loading={!charts}>
+          <LineChart
+            aria-label="近 30 天跟进"
+            categories={days.map((d) => d.date.slice(5))}
+            series={perDay}
+            onSelect={({ seriesIndex, dataIndex }) => {
+              const day = days[dataIndex];
+              if (day) navigate(`/statistics/${seriesIndex === 0 ? 'customer' : 'business'}/${day.date}`);
+            }}
+          />
+        </ChartCard>
+        <ChartCard title="客户渠道状态" lg={8} loading={!charts}>
+          <BarChart
+            aria-label="客户渠道状态"
+            data={byStatus}
+            tooltip={(d) => `${d.name}：${d.value} 个`}
+            onSelect={(i) => navigate(byStatus[i]!.particulars)}
+          />
+        </ChartCard>
       </Row>
       <Row gutter={16}>
         {seesCustomers && (
@@ -149,9 +142,14 @@ export default function Dashboard() {
   );
 }
 
-/** A chart's segments from the server's slices: the name, the count, the amount and the dictionary key. */
-const slicesOf = (slices: ChartSlice[] = []) =>
-  slices.map((s) => ({ name: s.name, value: s.count, amount: s.amount ?? 0, key: s.value }));
+/** A chart's segments from the server's slices: the name, the count, the amount and the 明细 page it opens. */
+const slicesOf = (type: ParticularsType, slices: ChartSlice[] = []) =>
+  slices.map((s) => ({
+    name: s.name,
+    value: s.count,
+    amount: s.amount ?? 0,
+    particulars: `/particulars/${type}/${s.value}`,
+  }));
 
 type DueRow = { id: number; name: string; sub: string; time: string };
 

@@ -2,10 +2,7 @@ import { localFileApi, useUploadLocalFile } from '@yjf/area-system/api/storage';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { localFileFormSchema, type LocalFile } from '@yjf/area-system/domain/storageSchemas';
 import type { CrudColumn } from '@yjf/ui/crud/CrudPage';
-import { DownloadFileButton } from '../../storage/DownloadFileButton';
-import { storedFileRenameFields, storedFileSearchFields } from '../../storage/storedFileFields';
-import { UploadCrudPage } from '../../storage/UploadCrudPage';
-import { UploadFileDialog } from '../../storage/UploadFileDialog';
+import { StoredFilePage } from '../../storage/StoredFilePage';
 
 const columns: CrudColumn<LocalFile>[] = [
   { field: 'name', title: '文件名', width: 240, sortable: true },
@@ -23,17 +20,13 @@ const columns: CrudColumn<LocalFile>[] = [
 export default function LocalStorage() {
   const upload = useUploadLocalFile();
   return (
-    <UploadCrudPage<LocalFile, { name: string }>
+    <StoredFilePage<LocalFile>
       title="本地存储"
-      noun="文件"
       api={localFileApi}
       permission="storage"
       columns={columns}
-      searchFields={storedFileSearchFields}
-      formFields={storedFileRenameFields}
       schema={localFileFormSchema}
-      rowActions={(row) => <DownloadFileButton file={row} />}
-      uploadDialog={(dialog) => <UploadFileDialog {...dialog} upload={upload} />}
+      upload={upload}
     />
   );
 }

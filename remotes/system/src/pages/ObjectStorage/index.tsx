@@ -12,10 +12,7 @@ import type { CrudColumn } from '@yjf/ui/crud/CrudPage';
 import { notifySaved } from '@yjf/ui/notices';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { usePermission } from '@yjf/ui/Permission';
-import { DownloadFileButton } from '../../storage/DownloadFileButton';
-import { storedFileRenameFields, storedFileSearchFields } from '../../storage/storedFileFields';
-import { UploadCrudPage } from '../../storage/UploadCrudPage';
-import { UploadFileDialog } from '../../storage/UploadFileDialog';
+import { StoredFilePage } from '../../storage/StoredFilePage';
 
 const columns: CrudColumn<ObjectFile>[] = [
   { field: 'name', title: '文件名', width: 240, sortable: true },
@@ -65,18 +62,15 @@ export default function ObjectStorage() {
     );
   }
   return (
-    <UploadCrudPage<ObjectFile, { name: string }>
+    <StoredFilePage<ObjectFile>
       title="对象存储"
-      noun="文件"
       api={objectFileApi}
       permission="objectStorage"
-      columns={columns}
-      searchFields={storedFileSearchFields}
-      formFields={storedFileRenameFields}
-      schema={objectFileFormSchema}
       toolbar={can('objectStorage:add') ? <SynchronizeButton /> : undefined}
-      rowActions={(row) => <DownloadFileButton file={row} />}
-      uploadDialog={(dialog) => <UploadFileDialog {...dialog} named={false} upload={(file) => upload(file)} />}
+      columns={columns}
+      schema={objectFileFormSchema}
+      named={false}
+      upload={(file) => upload(file)}
     />
   );
 }
