@@ -1,16 +1,28 @@
-import type { OrderStatus, Plan, PlanCode, SetMealResponse } from '@yjf/domain/membership';
+import type { OrderStatus, Plan, PlanCode, SetMeal } from '@yjf/domain/membership';
 import type { ListPage } from '@yjf/domain/lists';
-import type { CodePayBody, MembershipOrderRow, PlanEdit, SettleHeldOrder } from '@yjf/domain/membershipSchemas';
+import type { MembershipOrderRow, PlanEdit, SettleHeldOrder } from '@yjf/domain/membershipSchemas';
+import {
+  codePayToWire,
+  planEditToWire,
+  planFromWire,
+  setMealFromWire,
+  type CodePayOrder,
+  type PlanWire,
+  type SetMealResponse,
+} from '@yjf/domain/membershipWire';
 import { api } from './api';
 import { request } from './http';
 import type { ListParams } from './records';
 
-/** The plans and the company's plan (`GET api/common/getSetMeal`); refetched with the session after a payment. */
+/**
+ * The plans and the company's plan (`GET api/common/getSetMeal`); refetched with the session after a payment.
+ * The membership calls send and read the spec's names through `membershipWire`; callers see the domain's.
+ */
 export const membershipApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSetMeal: build.query<SetMealResponse['result'], number>({
+    getSetMeal: build.query<SetMeal, number>({
       query: (userid) => ({ url: 'api/common/getSetMeal', params: { userid } }),
-      transformResponse: (response: SetMealResponse) => response.result,
+      transformResponse: (response: SetMealResponse) => setMealFromWire(response.result),
       providesTags: ['Session'],
     }),
   }),
@@ -19,8 +31,14 @@ export const membershipApi = api.injectEndpoints({
 export const { useGetSetMealQuery } = membershipApi;
 
 /** Creates the order and answers its QR code image (`POST api/wechat/codePay`). Silent: the dialog says why. */
-export const orderQrCode = (body: CodePayBody) =>
-  request<Blob>({ url: 'api/wechat/codePay', method: 'POST', body, responseType: 'blob', silent: true });
+export const orderQrCode = (order: CodePayOrder) =>
+  request<Blob>({
+    url: 'api/wechat/codePay',
+    method: 'POST',
+    body: codePayToWire(order),
+    responseType: 'blob',
+    silent: true,
+  });
 
 /** The QR code of an order already made, drawn again (刷新二维码). */
 export const redrawQrCode = (orderNo: string) =>
@@ -33,9 +51,14 @@ export const orderStatus = (orderNo: string, userid: number) =>
 /** The plan catalogue for the platform's administrators (套餐管理). */
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlans: build.query<Plan[], void>({ query: () => 'api/plans', providesTags: ['Session'] }),
+    getPlans: build.query<Plan[], void>({
+      query: () => 'api/plans',
+      transformResponse: (plans: PlanWire[]) => plans.map(planFromWire),
+      providesTags: ['Session'],
+    }),
     updatePlan: build.mutation<Plan, { code: PlanCode; edit: PlanEdit }>({
-      query: ({ code, edit }) => ({ url: `api/plans/${code}`, method: 'PUT', body: edit }),
+      query: ({ code, edit }) => ({ url: `api/plans/${code}`, method: 'PUT', body: planEditToWire(edit) }),
+      transformResponse: planFromWire,
       invalidatesTags: ['Session', 'Menu'],
     }),
   }),

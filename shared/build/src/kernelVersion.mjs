@@ -17,5 +17,10 @@
  *        text … money, attachments, quantity and custom, and the uses column, filter, sortable, form, export);
  *        `@yjf/ui/crud/ResourcePage` draws a list, its search bar and its form from a declaration, and exports
  *        columnsOf, searchFieldsOf and formFieldsOf for lists and dialogs a page shapes itself.
+ * 2.0.0: membership speaks the domain's names inside (`@yjf/domain/membership`: planCode, endDate, staffLimit,
+ *        extraStaff, includedStaff, menuIds, years) and the spec's only on the wire (`@yjf/domain/membershipWire`);
+ *        `@yjf/api/membership`'s plans and set meal answer in the domain's names, and `membershipSchemas`'
+ *        `purchaseFormSchema` is `purchaseFormWireSchema`. Added: `@yjf/ui/CommandDialog` (a command on one
+ *        record: 完成任务, 采购入库, 变更项目状态) and RecordSelect's fixed filter, option text and disabled ids.
  */
-export const KERNEL_VERSION = '1.2.0';
+export const KERNEL_VERSION = '2.0.0';

@@ -3,13 +3,14 @@
  * its price and its checks, and the order number. No zod here: the shell's dialog imports this, and the
  * schemas of the calls live in `membershipSchemas`. The browser shows what these compute; the server computes
  * the same again from its own catalogue and refuses an order whose amount differs. Money is integer fen.
+ * Names here are the domain's own; the spec's wire names (combo, astrict, ...) are mapped in `membershipWire`.
  */
 import { fenToYuan } from './money';
 
 export const PLAN_CODES = ['A', 'B', 'C'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
 
-/** One plan of the catalogue (spec "meal": code, discount, number_of_taff, price per year, menuids). */
+/** One plan of the catalogue (spec "meal": code, discount, staff included, price per year, menus). */
 export type Plan = {
   code: PlanCode;
   name: string;
@@ -17,24 +18,26 @@ export type Plan = {
   discount: number;
   /** The same in whole percent, as the server keeps it (85). */
   discountPercent: number;
-  number_of_taff: number;
+  /** Staff accounts the plan includes. */
+  includedStaff: number;
   /** Yearly price in yuan, for reading; `priceFen` is what is computed with. */
   price: number;
   priceFen: number;
-  menuids: number[];
+  /** The menus the plan opens. */
+  menuIds: number[];
 };
 
-/** `GET api/common/getSetMeal` → `result` (spec "userPrice" with the catalogue). */
+/** `GET api/common/getSetMeal` → `result` (spec "userPrice" with the catalogue), read through `membershipWire`. */
 export type SetMeal = {
   packagePriceA: Plan;
   packagePriceB: Plan;
   packagePriceC: Plan;
   /** Staff accounts the company may have. */
-  astrict: number;
+  staffLimit: number;
   /** The plan bought, or null before the first purchase. */
-  combo: PlanCode | null;
+  planCode: PlanCode | null;
   /** The plan's last day (YYYY-MM-DD), or null. */
-  enddate: string | null;
+  endDate: string | null;
   /** Whole years left on the plan (a started year counts whole): the multiplier of an upgrade. */
   duration: number;
   /** Staff accounts the company has now. */
@@ -44,8 +47,6 @@ export type SetMeal = {
   /** 1 trial, 2 member. */
   vip: number;
 };
-
-export type SetMealResponse = { resultCode: 'SUCCESS'; result: SetMeal };
 
 export const ORDER_TYPE = { renew: 1, upgrade: 2 } as const;
 
@@ -129,8 +130,8 @@ export function addYears(date: string, years: number): string {
  * The plan a member holds for pricing: one that has not ended (a trial holds none). It is what an upgrade starts
  * from and what a renewal may not exceed.
  */
-export function heldPlan(current: Pick<CurrentPlan, 'combo' | 'enddate' | 'vip'>, today: string): PlanCode | null {
-  return current.vip !== VIP.trial && remainingYears(current.enddate, today) > 0 ? current.combo : null;
+export function heldPlan(current: Pick<CurrentPlan, 'planCode' | 'endDate' | 'vip'>, today: string): PlanCode | null {
+  return current.vip !== VIP.trial && remainingYears(current.endDate, today) > 0 ? current.planCode : null;
 }
 
 /** Why `code` cannot be chosen for this kind of order, or null: renew the held plan or a lower one, upgrade to it or a higher one. */
@@ -142,31 +143,37 @@ export function planChoiceProblem(held: PlanCode | null, type: OrderType, code: 
   return held && rank(code) > rank(held) ? MEMBERSHIP_MESSAGES.renewNeedsLower : null;
 }
 
-/** What the dialog sends as the purchase form (spec section 3); `membershipSchemas` checks it. */
-export type PurchaseForm = { type: OrderType; combo: PlanCode; month: number; astricts: number };
+/**
+ * The purchase form (spec section 3): the order type, the plan, the years bought (0 for an upgrade) and plan C's
+ * extra staff. On the wire it is `{ type, combo, month, astricts }` (`membershipWire`).
+ */
+export type PurchaseForm = { type: OrderType; planCode: PlanCode; years: number; extraStaff: number };
 
 /** What a company holds now, as the price rules need it. */
 export type CurrentPlan = {
-  combo: PlanCode | null;
-  enddate: string | null;
+  planCode: PlanCode | null;
+  /** The plan's last day (YYYY-MM-DD), or null. */
+  endDate: string | null;
   /** 1 trial: a trial company only buys (renews), it has nothing to upgrade. */
   vip: number;
   /** Staff accounts the company may have: the plan's staff plus plan C's extra staff. */
-  astrict: number;
+  staffLimit: number;
   /** Staff accounts the company has now. */
   applicable: number;
 };
 
 /** What a company holds once a purchase is applied: the plan, its last day and the staff accounts it may have. */
-export type Grant = { combo: PlanCode; enddate: string; astrict: number };
+export type Grant = { planCode: PlanCode; endDate: string; staffLimit: number };
 
 /** Plan C's extra staff a company holds: its staff accounts beyond what the plan includes (only C sells them). */
-export const extraStaffHeld = (catalogue: Record<PlanCode, Plan>, current: Pick<CurrentPlan, 'combo' | 'astrict'>) =>
-  current.combo === 'C' ? Math.max(0, current.astrict - catalogue.C.number_of_taff) : 0;
+export const extraStaffHeld = (
+  catalogue: Record<PlanCode, Plan>,
+  current: Pick<CurrentPlan, 'planCode' | 'staffLimit'>,
+) => (current.planCode === 'C' ? Math.max(0, current.staffLimit - catalogue.C.includedStaff) : 0);
 
 /** One year of a plan with extra staff at list prices, in fen: the plan after its discount plus the extra staff. */
-export const yearlyRateFen = (catalogue: Record<PlanCode, Plan>, combo: PlanCode, extraStaff: number) =>
-  discountedYearFen(catalogue[combo]) + extraStaff * extraStaffYearFen(catalogue.C);
+export const yearlyRateFen = (catalogue: Record<PlanCode, Plan>, planCode: PlanCode, extraStaff: number) =>
+  discountedYearFen(catalogue[planCode]) + extraStaff * extraStaffYearFen(catalogue.C);
 
 export type Quote =
   | {
@@ -192,7 +199,7 @@ export type Quote =
  * - renew (1): years at least 1, the current plan or a lower one; the end date moves by the years bought (from
  *   today when nothing is held: a trial's days are not carried over). Renewing with more extra staff also pays
  *   them for the time left, since they apply to it at once.
- * - upgrade (2): `month` 0, the current plan or a higher one, no years bought, the end date unchanged: the
+ * - upgrade (2): `years` 0, the current plan or a higher one, no years bought, the end date unchanged: the
  *   spec's "new price x discount - current price x discount, x remaining whole years", extra staff likewise.
  * - the company's head count must fit the plan's staff plus the extra staff; a total of 0 is refused.
  *
@@ -202,34 +209,34 @@ export type Quote =
 export function quotePurchase(
   catalogue: Record<PlanCode, Plan>,
   current: CurrentPlan,
-  form: { type: OrderType; combo: PlanCode | null | undefined; month: number; astricts: number },
+  form: { type: OrderType; planCode: PlanCode | null | undefined; years: number; extraStaff: number },
   today: string,
 ): Quote {
-  if (!form.combo) return { ok: false, message: MEMBERSHIP_MESSAGES.noPlan };
-  const plan = catalogue[form.combo];
-  if (form.astricts < 0 || !Number.isInteger(form.astricts))
+  if (!form.planCode) return { ok: false, message: MEMBERSHIP_MESSAGES.noPlan };
+  const plan = catalogue[form.planCode];
+  if (form.extraStaff < 0 || !Number.isInteger(form.extraStaff))
     return { ok: false, message: MEMBERSHIP_MESSAGES.extraMin };
-  if (form.astricts > 0 && form.combo !== 'C') return { ok: false, message: MEMBERSHIP_MESSAGES.extraOnlyC };
+  if (form.extraStaff > 0 && form.planCode !== 'C') return { ok: false, message: MEMBERSHIP_MESSAGES.extraOnlyC };
   const held = heldPlan(current, today);
-  const problem = planChoiceProblem(held, form.type, form.combo);
+  const problem = planChoiceProblem(held, form.type, form.planCode);
   if (problem) return { ok: false, message: problem };
 
   const upgrade = form.type === ORDER_TYPE.upgrade;
-  if (!upgrade && (!Number.isInteger(form.month) || form.month < 1))
+  if (!upgrade && (!Number.isInteger(form.years) || form.years < 1))
     return { ok: false, message: MEMBERSHIP_MESSAGES.yearsMin };
-  const yearsBought = upgrade ? 0 : form.month;
-  const yearsLeft = held ? remainingYears(current.enddate, today) : 0;
-  const newRate = yearlyRateFen(catalogue, form.combo, form.astricts);
+  const yearsBought = upgrade ? 0 : form.years;
+  const yearsLeft = held ? remainingYears(current.endDate, today) : 0;
+  const newRate = yearlyRateFen(catalogue, form.planCode, form.extraStaff);
   const heldRate = held ? yearlyRateFen(catalogue, held, extraStaffHeld(catalogue, current)) : 0;
   const topUpFen = Math.max(0, newRate - heldRate) * yearsLeft;
 
-  const capacity = plan.number_of_taff + form.astricts;
+  const capacity = plan.includedStaff + form.extraStaff;
   if (current.applicable > capacity) return { ok: false, message: capacityMessage(current.applicable, capacity) };
   const totalFen = newRate * yearsBought + topUpFen;
   if (totalFen <= 0) return { ok: false, message: MEMBERSHIP_MESSAGES.zeroTotal };
-  const extraYearFen = form.astricts * extraStaffYearFen(catalogue.C);
+  const extraYearFen = form.extraStaff * extraStaffYearFen(catalogue.C);
   const originalFen = (plan.priceFen + extraYearFen) * yearsBought + topUpFen;
-  const enddate = upgrade ? current.enddate! : addYears(held ? current.enddate! : today, yearsBought);
+  const endDate = upgrade ? current.endDate! : addYears(held ? current.endDate! : today, yearsBought);
   return {
     ok: true,
     totalFen,
@@ -238,7 +245,7 @@ export function quotePurchase(
     capacity,
     originalFen,
     topUpFen,
-    grant: { combo: form.combo, enddate, astrict: capacity },
+    grant: { planCode: form.planCode, endDate, staffLimit: capacity },
   };
 }
 

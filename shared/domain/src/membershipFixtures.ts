@@ -12,10 +12,10 @@ export const testPlan = (
   name,
   discount: discountPercent / 100,
   discountPercent,
-  number_of_taff: staff,
+  includedStaff: staff,
   price: priceFen / 100,
   priceFen,
-  menuids: [],
+  menuIds: [],
 });
 
 /** A ¥3,980 原价 5 人, B ¥6,980 9折 15 人, C ¥12,800 8.5折 30 人. */

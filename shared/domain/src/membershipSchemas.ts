@@ -1,11 +1,15 @@
-/** The membership calls' bodies and queries, checked at the server's edge (and by the 套餐管理 dialog). */
+/**
+ * The membership calls' bodies and queries, checked at the server's edge (and by the 套餐管理 dialog). The bodies
+ * keep the spec's names, and `membershipWire` maps what they parse to the domain's; `planEditSchema` is the
+ * 套餐管理 form's, under the domain's names.
+ */
 import { moneyField } from './fieldSchemas';
 import type { ListSpec } from './lists';
 import { MEMBERSHIP_MESSAGES, ORDER_NUMBER_PATTERN, PLAN_CODES } from './membership';
 import { z } from './zod';
 
-/** The purchase form (spec section 3) as the dialog sends it; the server checks it with this schema. */
-export const purchaseFormSchema = z.object({
+/** The purchase form (spec section 3) as sent: `combo` the plan, `month` the years, `astricts` plan C's extra staff. */
+export const purchaseFormWireSchema = z.object({
   type: z.union([z.literal(1), z.literal(2)], { error: '请选择订单类型' }),
   combo: z.enum(PLAN_CODES, { error: MEMBERSHIP_MESSAGES.noPlan }),
   month: z
@@ -19,6 +23,7 @@ export const purchaseFormSchema = z.object({
     .min(0, MEMBERSHIP_MESSAGES.extraMin)
     .max(1000, '增加人数不能超过 1000'),
 });
+export type PurchaseFormWire = z.output<typeof purchaseFormWireSchema>;
 
 /** `POST api/wechat/codePay` body: the order the browser numbered, its amount in yuan and the form. */
 export const codePayBodySchema = z.object({
@@ -26,7 +31,7 @@ export const codePayBodySchema = z.object({
   amount: z.string().regex(/^\d{1,9}\.\d{2}$/, '订单金额格式不正确'),
   remark: z.string().max(200, '备注不能超过 200 个字符').default(''),
   userid: z.number({ error: MEMBERSHIP_MESSAGES.orderFailed }).int().positive(MEMBERSHIP_MESSAGES.orderFailed),
-  form: purchaseFormSchema,
+  form: purchaseFormWireSchema,
 });
 export type CodePayBody = z.input<typeof codePayBodySchema>;
 
@@ -36,8 +41,7 @@ export const orderStatusQuerySchema = z.object({
   userid: z.coerce.number().int().positive().optional(),
 });
 
-/** `PUT api/plans/:code`: what the platform's administrators change of a plan. */
-export const planEditSchema = z.object({
+const planEditFields = {
   name: z.string({ error: '请输入套餐名称' }).trim().min(1, '请输入套餐名称').max(20, '套餐名称不能超过 20 个字符'),
   price: moneyField('年费', { required: true }).refine((fen) => fen > 0, '年费须大于 0'),
   discountPercent: z
@@ -45,14 +49,25 @@ export const planEditSchema = z.object({
     .int('折扣须为整数百分比，如 85 表示 8.5折')
     .min(10, '折扣不能低于 1折')
     .max(100, '折扣不能超过 100（原价）'),
-  number_of_taff: z
-    .number({ error: '请输入包含人数' })
-    .int('包含人数须为整数')
-    .min(1, '包含人数至少为 1')
-    .max(10_000, '包含人数不能超过 10000'),
-  menuids: z.array(z.number().int().positive(), { error: '请选择套餐开通的菜单' }).max(1000),
-});
+};
+const includedStaffField = z
+  .number({ error: '请输入包含人数' })
+  .int('包含人数须为整数')
+  .min(1, '包含人数至少为 1')
+  .max(10_000, '包含人数不能超过 10000');
+const menuIdsField = z.array(z.number().int().positive(), { error: '请选择套餐开通的菜单' }).max(1000);
+
+/** What the platform's administrators change of a plan, as the 套餐管理 form edits it. */
+export const planEditSchema = z.object({ ...planEditFields, includedStaff: includedStaffField, menuIds: menuIdsField });
 export type PlanEdit = z.input<typeof planEditSchema>;
+
+/** `PUT api/plans/:code` body: the same checks under the spec's names `number_of_taff` and `menuids`. */
+export const planEditWireSchema = z.object({
+  ...planEditFields,
+  number_of_taff: includedStaffField,
+  menuids: menuIdsField,
+});
+export type PlanEditWire = z.input<typeof planEditWireSchema>;
 
 /** `GET /api/membershipOrder` (会员订单): a keyword over order number, company and user, the status, the date. */
 export const membershipOrderListSpec: ListSpec = {

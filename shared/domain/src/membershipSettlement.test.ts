@@ -6,7 +6,7 @@ import { grantExceedsPayment, scenarioArbitrary, type Holding, type Scenario } f
 
 const catalogue = SEEDED_CATALOGUE;
 const TODAY = '2026-11-25';
-const onB = (enddate: string): CurrentPlan => ({ combo: 'B', enddate, vip: 2, astrict: 15, applicable: 8 });
+const onB = (endDate: string): CurrentPlan => ({ planCode: 'B', endDate, vip: 2, staffLimit: 15, applicable: 8 });
 /** The holding a settled payment leaves (nothing changes for one held for the platform). */
 const holdingAfter = (current: CurrentPlan, settled: ReturnType<typeof settlePayment>): CurrentPlan =>
   settled.kind === 'held' ? current : { ...current, ...settled.grant, vip: 2 };
@@ -19,28 +19,28 @@ const quoted = (current: CurrentPlan, form: PurchaseForm) => {
 describe('settlePayment', () => {
   it('applies an order as bought while the company holds what it was priced against', () => {
     const current = onB('2027-11-20');
-    const upgrade = quoted(current, { type: 2, combo: 'C', month: 0, astricts: 2 });
+    const upgrade = quoted(current, { type: 2, planCode: 'C', years: 0, extraStaff: 2 });
     expect(settlePayment(catalogue, upgrade, current, TODAY)).toEqual({
       kind: 'asBought',
-      grant: { combo: 'C', enddate: '2027-11-20', astrict: 32 },
+      grant: { planCode: 'C', endDate: '2027-11-20', staffLimit: 32 },
     });
   });
 
   it('does not lift a renewal paid first to the upgrade quoted before it (the reported case)', () => {
     // Plan B with a year left: an upgrade to C is quoted at ¥4,598, then a ten-year renewal of B is paid first.
     const start = onB('2027-11-20');
-    const upgrade = quoted(start, { type: 2, combo: 'C', month: 0, astricts: 0 });
+    const upgrade = quoted(start, { type: 2, planCode: 'C', years: 0, extraStaff: 0 });
     expect(upgrade.amountFen).toBe(459_800);
-    const renewal = quoted(start, { type: 1, combo: 'B', month: 10, astricts: 0 });
+    const renewal = quoted(start, { type: 1, planCode: 'B', years: 10, extraStaff: 0 });
     const renewed = settlePayment(catalogue, renewal, start, TODAY);
-    expect(renewed).toMatchObject({ kind: 'asBought', grant: { combo: 'B', enddate: '2037-11-20' } });
+    expect(renewed).toMatchObject({ kind: 'asBought', grant: { planCode: 'B', endDate: '2037-11-20' } });
 
     const afterRenewal = holdingAfter(start, renewed);
     const late = settlePayment(catalogue, upgrade, afterRenewal, TODAY);
     // ¥4,598 is 267 days of plan B at ¥6,282 a year; the company stays on B, not C for eleven years.
     expect(late).toEqual({
       kind: 'converted',
-      grant: { combo: 'B', enddate: '2038-08-14', astrict: 15 },
+      grant: { planCode: 'B', endDate: '2038-08-14', staffLimit: 15 },
       years: 0,
       days: 267,
       note: '下单后企业套餐已变化，本笔 ¥4,598.00 已按当前套餐（专业版）折算为 267 天，有效期延至 2038-08-14',
@@ -49,12 +49,12 @@ describe('settlePayment', () => {
 
   it('prices the same renewal again when another renewal came first: the same money buys the same years', () => {
     const start = onB('2027-11-20');
-    const first = quoted(start, { type: 1, combo: 'B', month: 2, astricts: 0 });
-    const second = quoted(start, { type: 1, combo: 'B', month: 1, astricts: 0 });
+    const first = quoted(start, { type: 1, planCode: 'B', years: 2, extraStaff: 0 });
+    const second = quoted(start, { type: 1, planCode: 'B', years: 1, extraStaff: 0 });
     const afterFirst = holdingAfter(start, settlePayment(catalogue, first, start, TODAY));
     expect(settlePayment(catalogue, second, afterFirst, TODAY)).toMatchObject({
       kind: 'converted',
-      grant: { combo: 'B', enddate: '2030-11-20' },
+      grant: { planCode: 'B', endDate: '2030-11-20' },
       years: 1,
       days: 0,
     });
@@ -62,11 +62,11 @@ describe('settlePayment', () => {
 
   it('turns the money of an order whose plan has ended into time on the plan it named, from today', () => {
     const start = onB('2026-11-25');
-    const upgrade = quoted(start, { type: 2, combo: 'C', month: 0, astricts: 0 });
+    const upgrade = quoted(start, { type: 2, planCode: 'C', years: 0, extraStaff: 0 });
     const ended = settlePayment(catalogue, upgrade, start, '2026-11-26');
     expect(ended).toMatchObject({
       kind: 'converted',
-      grant: { combo: 'C', enddate: addDays('2026-11-26', 154), astrict: 30 },
+      grant: { planCode: 'C', endDate: addDays('2026-11-26', 154), staffLimit: 30 },
       years: 0,
       days: 154,
     });
@@ -74,9 +74,9 @@ describe('settlePayment', () => {
   });
 
   it('holds for the platform a payment that a catalogue changed out of all proportion would turn into a century', () => {
-    const trial = { combo: null, enddate: null, vip: 1, astrict: 30, applicable: 3 };
-    const renewal = quoted(trial, { type: 1, combo: 'C', month: 10, astricts: 0 });
-    const onCheapA = { combo: 'A' as const, enddate: '2027-01-01', vip: 2, astrict: 5, applicable: 3 };
+    const trial = { planCode: null, endDate: null, vip: 1, staffLimit: 30, applicable: 3 };
+    const renewal = quoted(trial, { type: 1, planCode: 'C', years: 10, extraStaff: 0 });
+    const onCheapA = { planCode: 'A' as const, endDate: '2027-01-01', vip: 2, staffLimit: 5, applicable: 3 };
     const cheap = { ...catalogue, A: { ...catalogue.A, priceFen: 10_000, discountPercent: 10 } };
     expect(settlePayment(cheap, renewal, onCheapA, TODAY)).toEqual({
       kind: 'held',
@@ -85,16 +85,16 @@ describe('settlePayment', () => {
   });
 
   it('charges a renewal that adds staff for the time already held, since the staff apply at once', () => {
-    const onC = { combo: 'C' as const, enddate: '2028-11-20', vip: 2, astrict: 30, applicable: 20 };
-    const quote = quotePurchase(catalogue, onC, { type: 1, combo: 'C', month: 1, astricts: 3 }, TODAY);
+    const onC = { planCode: 'C' as const, endDate: '2028-11-20', vip: 2, staffLimit: 30, applicable: 20 };
+    const quote = quotePurchase(catalogue, onC, { type: 1, planCode: 'C', years: 1, extraStaff: 3 }, TODAY);
     // one year of C with 3 extra (10,880 + 3 x 1,280), and the 3 extra for the 2 started years left
     expect(quote).toMatchObject({ ok: true, totalFen: 1_472_000 + 768_000, topUpFen: 768_000 });
   });
 
   it('starts a trial company’s plan today: trial days are not sold on', () => {
-    const trial = { combo: null, enddate: null, vip: 1, astrict: 30, applicable: 3 };
-    expect(quotePurchase(catalogue, trial, { type: 1, combo: 'A', month: 1, astricts: 0 }, TODAY)).toMatchObject({
-      grant: { combo: 'A', enddate: '2027-11-25', astrict: 5 },
+    const trial = { planCode: null, endDate: null, vip: 1, staffLimit: 30, applicable: 3 };
+    expect(quotePurchase(catalogue, trial, { type: 1, planCode: 'A', years: 1, extraStaff: 0 }, TODAY)).toMatchObject({
+      grant: { planCode: 'A', endDate: '2027-11-25', staffLimit: 5 },
     });
   });
 });

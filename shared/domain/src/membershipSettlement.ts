@@ -25,10 +25,10 @@ export type Settlement =
 export const CONVERSION_HORIZON_YEARS = 100;
 
 /** What an order was priced against: the holding of the company when it was quoted. */
-export type OrderBasis = Pick<CurrentPlan, 'combo' | 'enddate' | 'vip' | 'astrict'>;
+export type OrderBasis = Pick<CurrentPlan, 'planCode' | 'endDate' | 'vip' | 'staffLimit'>;
 
 const sameHolding = (a: OrderBasis, b: OrderBasis) =>
-  a.combo === b.combo && a.enddate === b.enddate && a.vip === b.vip && a.astrict === b.astrict;
+  a.planCode === b.planCode && a.endDate === b.endDate && a.vip === b.vip && a.staffLimit === b.staffLimit;
 
 /** `YYYY-MM-DD` plus days. */
 export function addDays(date: string, days: number): string {
@@ -64,28 +64,28 @@ export function settlePayment(
 
   const held = heldPlan(current, today);
   const target: Grant & { start: string } = held
-    ? { combo: held, start: current.enddate!, enddate: '', astrict: current.astrict }
+    ? { planCode: held, start: current.endDate!, endDate: '', staffLimit: current.staffLimit }
     : {
-        combo: order.form.combo,
+        planCode: order.form.planCode,
         start: today,
-        enddate: '',
-        astrict: catalogue[order.form.combo].number_of_taff + order.form.astricts,
+        endDate: '',
+        staffLimit: catalogue[order.form.planCode].includedStaff + order.form.extraStaff,
       };
-  const extra = held ? extraStaffHeld(catalogue, current) : order.form.astricts;
-  const time = timeBought(order.amountFen, yearlyRateFen(catalogue, target.combo, extra));
-  const plan = catalogue[target.combo];
+  const extra = held ? extraStaffHeld(catalogue, current) : order.form.extraStaff;
+  const time = timeBought(order.amountFen, yearlyRateFen(catalogue, target.planCode, extra));
+  const plan = catalogue[target.planCode];
   if (time.years >= CONVERSION_HORIZON_YEARS)
     return {
       kind: 'held',
       note: `下单后企业套餐已变化，本笔 ${formatMoney(order.amountFen)} 按当前价格可折算 ${time.years} 年以上，已转平台处理，请联系客服`,
     };
-  const enddate = addDays(addYears(target.start, time.years), time.days);
+  const endDate = addDays(addYears(target.start, time.years), time.days);
   const note = held
-    ? `下单后企业套餐已变化，本笔 ${formatMoney(order.amountFen)} 已按当前套餐（${plan.name}）折算为 ${durationText(time)}，有效期延至 ${enddate}`
-    : `下单时的套餐已到期，本笔 ${formatMoney(order.amountFen)} 已按所购套餐（${plan.name}）折算为 ${durationText(time)}，有效期至 ${enddate}`;
+    ? `下单后企业套餐已变化，本笔 ${formatMoney(order.amountFen)} 已按当前套餐（${plan.name}）折算为 ${durationText(time)}，有效期延至 ${endDate}`
+    : `下单时的套餐已到期，本笔 ${formatMoney(order.amountFen)} 已按所购套餐（${plan.name}）折算为 ${durationText(time)}，有效期至 ${endDate}`;
   return {
     kind: 'converted',
-    grant: { combo: target.combo, enddate, astrict: target.astrict },
+    grant: { planCode: target.planCode, endDate, staffLimit: target.staffLimit },
     ...time,
     note,
   };

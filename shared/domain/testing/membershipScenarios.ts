@@ -9,7 +9,7 @@ import { addDays } from '../src/membershipSettlement';
 import type { CurrentPlan, OrderType, Plan, PlanCode, PurchaseForm } from '../src/membership';
 import { testPlan } from '../src/membershipFixtures';
 
-export type Holding = Pick<CurrentPlan, 'combo' | 'enddate' | 'vip' | 'astrict'>;
+export type Holding = Pick<CurrentPlan, 'planCode' | 'endDate' | 'vip' | 'staffLimit'>;
 
 /** One thing that happens to the company: an order quoted and placed, a payment arriving, time passing. */
 export type Step =
@@ -44,14 +44,14 @@ export const catalogueArbitrary: fc.Arbitrary<Record<PlanCode, Plan>> = fc
 const formArbitrary: fc.Arbitrary<PurchaseForm> = fc
   .record({
     type: fc.constantFrom<OrderType>(1, 2),
-    combo: fc.constantFrom<PlanCode>('A', 'B', 'C'),
-    month: fc.integer({ min: 1, max: 10 }),
-    astricts: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 8 })),
+    planCode: fc.constantFrom<PlanCode>('A', 'B', 'C'),
+    years: fc.integer({ min: 1, max: 10 }),
+    extraStaff: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 8 })),
   })
   .map((form) => ({
     ...form,
-    month: form.type === 2 ? 0 : form.month,
-    astricts: form.combo === 'C' ? form.astricts : 0,
+    years: form.type === 2 ? 0 : form.years,
+    extraStaff: form.planCode === 'C' ? form.extraStaff : 0,
   }));
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
@@ -65,23 +65,23 @@ export const scenarioArbitrary: fc.Arbitrary<Scenario> = fc
   .record({
     catalogue: catalogueArbitrary,
     today: fc.integer({ min: 0, max: 3000 }).map((days) => addDays('2026-01-01', days)),
-    combo: fc.constantFrom<PlanCode | null>(null, 'A', 'B', 'C'),
+    planCode: fc.constantFrom<PlanCode | null>(null, 'A', 'B', 'C'),
     endsIn: fc.integer({ min: -60, max: 3700 }),
     extra: fc.integer({ min: 0, max: 10 }),
     trialStaff: fc.integer({ min: 5, max: 40 }),
     staffShare: fc.double({ min: 0, max: 1, noNaN: true }),
     steps: fc.array(stepArbitrary, { minLength: 1, maxLength: 12 }),
   })
-  .map(({ catalogue, today, combo, endsIn, extra, trialStaff, staffShare, steps }) => {
-    const start: Holding = combo
+  .map(({ catalogue, today, planCode, endsIn, extra, trialStaff, staffShare, steps }) => {
+    const start: Holding = planCode
       ? {
-          combo,
-          enddate: addDays(today, endsIn),
+          planCode,
+          endDate: addDays(today, endsIn),
           vip: VIP.member,
-          astrict: catalogue[combo].number_of_taff + (combo === 'C' ? extra : 0),
+          staffLimit: catalogue[planCode].includedStaff + (planCode === 'C' ? extra : 0),
         }
-      : { combo: null, enddate: null, vip: VIP.trial, astrict: trialStaff };
-    const applicable = Math.max(1, Math.round(start.astrict * staffShare));
+      : { planCode: null, endDate: null, vip: VIP.trial, staffLimit: trialStaff };
+    const applicable = Math.max(1, Math.round(start.staffLimit * staffShare));
     return { catalogue, today, start, applicable, steps };
   });
 
@@ -94,12 +94,12 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * or a plan that has ended, is worth nothing. Written out here, apart from the product's own price code.
  */
 export function worth366(catalogue: Record<PlanCode, Plan>, holding: Holding, today: string): number {
-  if (holding.vip === VIP.trial || !holding.combo || !holding.enddate || holding.enddate < today) return 0;
-  const plan = catalogue[holding.combo];
-  const extraStaff = Math.max(0, holding.astrict - plan.number_of_taff);
+  if (holding.vip === VIP.trial || !holding.planCode || !holding.endDate || holding.endDate < today) return 0;
+  const plan = catalogue[holding.planCode];
+  const extraStaff = Math.max(0, holding.staffLimit - plan.includedStaff);
   const rate =
     Math.round((plan.priceFen * plan.discountPercent) / 100) + extraStaff * Math.round(catalogue.C.priceFen / 10);
-  return rate * daysBetween(today, holding.enddate);
+  return rate * daysBetween(today, holding.endDate);
 }
 
 /**

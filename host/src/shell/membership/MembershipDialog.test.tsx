@@ -14,9 +14,9 @@ const catalogue = {
 const today = formatDate(new Date());
 const trial: SetMeal = {
   ...catalogue,
-  astrict: 30,
-  combo: null,
-  enddate: null,
+  staffLimit: 30,
+  planCode: null,
+  endDate: null,
   duration: 0,
   applicable: 3,
   actualPrice: 0,
@@ -25,10 +25,10 @@ const trial: SetMeal = {
 const memberOnB: SetMeal = {
   ...trial,
   vip: 2,
-  combo: 'B',
-  enddate: addYears(today, 1),
+  planCode: 'B',
+  endDate: addYears(today, 1),
   duration: 1,
-  astrict: 15,
+  staffLimit: 15,
   applicable: 8,
 };
 
@@ -102,7 +102,7 @@ describe('MembershipDialog', () => {
   });
 
   it('prices more staff on a renewal for the time already held, and says so', async () => {
-    const memberOnC: SetMeal = { ...memberOnB, combo: 'C', astrict: 30, enddate: addYears(today, 2) };
+    const memberOnC: SetMeal = { ...memberOnB, planCode: 'C', staffLimit: 30, endDate: addYears(today, 2) };
     const { user, dialog } = setup(memberOnC);
     await user.type(within(dialog).getByLabelText('增加人数'), '3');
     // a year of C with 3 more (10,880 + 3,840) and the 3 more for the 2 years held (7,680)

@@ -41,40 +41,40 @@ type Props = {
  */
 export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: Props) {
   const today = formatDate(new Date());
-  const left = meal ? remainingYears(meal.enddate, today) : 0;
-  const member = !!meal && meal.vip !== VIP.trial && !!meal.combo;
+  const left = meal ? remainingYears(meal.endDate, today) : 0;
+  const member = !!meal && meal.vip !== VIP.trial && !!meal.planCode;
   const held = meal ? heldPlan(meal, today) : null;
   const [type, setType] = useState<OrderType>(ORDER_TYPE.renew);
-  const [combo, setCombo] = useState<PlanCode | null>(null);
-  const [month, setMonth] = useState(1);
-  const [astricts, setAstricts] = useState(0);
+  const [planCode, setPlanCode] = useState<PlanCode | null>(null);
+  const [years, setYears] = useState(1);
+  const [extraStaff, setExtraStaff] = useState(0);
   const [placing, setPlacing] = useState(false);
 
   useEffect(() => {
     if (!visible) return;
     setType(ORDER_TYPE.renew);
-    setCombo(held);
-    setMonth(1);
-    setAstricts(0);
+    setPlanCode(held);
+    setYears(1);
+    setExtraStaff(0);
   }, [visible, held]);
 
   const catalogue = meal ? catalogueOf(meal) : null;
   const quote = useMemo(
-    () => (catalogue && meal ? quotePurchase(catalogue, meal, { type, combo, month, astricts }, today) : null),
-    [catalogue, meal, type, combo, month, astricts, today],
+    () => (catalogue && meal ? quotePurchase(catalogue, meal, { type, planCode, years, extraStaff }, today) : null),
+    [catalogue, meal, type, planCode, years, extraStaff, today],
   );
 
   const choose = (code: PlanCode) => {
     const problem = planChoiceProblem(held, type, code);
     if (problem) return void Message.warning(problem);
-    setCombo(code);
-    if (code !== 'C') setAstricts(0);
+    setPlanCode(code);
+    if (code !== 'C') setExtraStaff(0);
   };
 
   const pay = async () => {
     if (!quote || !quote.ok)
       return void Message.warning(quote?.ok === false ? quote.message : MEMBERSHIP_MESSAGES.noPlan);
-    if (!userid || !combo) return void Message.warning(MEMBERSHIP_MESSAGES.orderFailed);
+    if (!userid || !planCode) return void Message.warning(MEMBERSHIP_MESSAGES.orderFailed);
     const orderNo = makeOrderNumber();
     localStorage.setItem(ORDER_NUMBER_KEY, orderNo);
     setPlacing(true);
@@ -82,9 +82,9 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
       const image = await orderQrCode({
         outTradeNo: orderNo,
         amount: quote.total,
-        remark: `${catalogue![combo].name}${type === ORDER_TYPE.upgrade ? '升级' : `${month}年`}`,
+        remark: `${catalogue![planCode].name}${type === ORDER_TYPE.upgrade ? '升级' : `${years}年`}`,
         userid,
-        form: { type, combo, month: type === ORDER_TYPE.upgrade ? 0 : month, astricts },
+        form: { type, planCode, years: type === ORDER_TYPE.upgrade ? 0 : years, extraStaff },
       });
       onOrdered({ orderNo, totalFen: quote.totalFen, qrUrl: URL.createObjectURL(image) });
     } catch (error) {
@@ -97,7 +97,7 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
 
   return (
     <Modal
-      title={meal?.vip === VIP.trial || !meal?.combo ? '成为VIP' : '续费/升级'}
+      title={meal?.vip === VIP.trial || !meal?.planCode ? '成为VIP' : '续费/升级'}
       visible={visible}
       onCancel={onClose}
       onOk={pay}
@@ -113,7 +113,7 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
         <>
           <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
             {member
-              ? `当前套餐：${catalogue[meal.combo!].name}（${meal.combo}），有效期至 ${meal.enddate}${left > 0 ? `（剩余 ${left} 年）` : '（已到期）'}，企业人数 ${meal.applicable} / ${meal.astrict}`
+              ? `当前套餐：${catalogue[meal.planCode!].name}（${meal.planCode}），有效期至 ${meal.endDate}${left > 0 ? `（剩余 ${left} 年）` : '（已到期）'}，企业人数 ${meal.applicable} / ${meal.staffLimit}`
               : `试用中，企业人数 ${meal.applicable}。购买套餐后按套餐开通功能。`}
           </Typography.Paragraph>
           {held && (
@@ -125,7 +125,7 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
                 onChange={(value: OrderType) => {
                   setType(value);
                   // A plan the new order type does not allow falls back to the one held.
-                  if (combo && planChoiceProblem(held, value, combo)) setCombo(held);
+                  if (planCode && planChoiceProblem(held, value, planCode)) setPlanCode(held);
                 }}
               >
                 <Radio value={ORDER_TYPE.renew}>续费/降级</Radio>
@@ -136,8 +136,8 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
           <div style={{ marginTop: 16 }}>
             <PlanCards
               plans={PLAN_CODES.map((c) => catalogue[c])}
-              chosen={combo}
-              current={member ? meal.combo : null}
+              chosen={planCode}
+              current={member ? meal.planCode : null}
               onChoose={choose}
             />
           </div>
@@ -152,14 +152,14 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
                 min={1}
                 max={10}
                 precision={0}
-                value={month}
-                onChange={(value) => setMonth(value ?? 1)}
+                value={years}
+                onChange={(value) => setYears(value ?? 1)}
                 suffix="年"
                 style={{ width: 140 }}
               />
             )}
           </div>
-          {combo === 'C' && (
+          {planCode === 'C' && (
             <div className="membership-row">
               <label htmlFor="membership-extra">增加人数</label>
               <InputNumber
@@ -168,8 +168,8 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
                 min={0}
                 max={1000}
                 precision={0}
-                value={astricts}
-                onChange={(value) => setAstricts(value ?? 0)}
+                value={extraStaff}
+                onChange={(value) => setExtraStaff(value ?? 0)}
                 suffix="人"
                 style={{ width: 140 }}
               />

@@ -32,7 +32,7 @@ export function PlanCards({ plans, chosen, current, onChoose }: Props) {
           </span>
           <span className="plan-card-meta">
             <Tag color={plan.discountPercent < 100 ? 'red' : 'gray'}>{discountFold(plan.discountPercent)}</Tag>含{' '}
-            {plan.number_of_taff} 人
+            {plan.includedStaff} 人
           </span>
         </button>
       ))}

@@ -114,13 +114,13 @@ export const menusAndPlansSeed: SeedStep = {
     const inDays = (days: number) => isoDate(new Date(today.getTime() + days * 86400000));
     await tx
       .update(companies)
-      .set({ trialEndDate: inDays(30), astrict: 30 })
+      .set({ trialEndDate: inDays(30), staffLimit: 30 })
       .where(eq(companies.id, 2));
     await tx
       .update(companies)
-      .set({ planCode: 'B', planEndDate: inDays(365), astrict: 15 })
+      .set({ planCode: 'B', planEndDate: inDays(365), staffLimit: 15 })
       .where(eq(companies.id, 3));
-    await tx.update(companies).set({ astrict: 100 }).where(eq(companies.id, 1));
+    await tx.update(companies).set({ staffLimit: 100 }).where(eq(companies.id, 1));
 
     // The sales role: the pages and buttons of its permissions.
     const [sales] = await tx

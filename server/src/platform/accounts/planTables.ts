@@ -8,7 +8,7 @@ export const plans = pgTable('plans', {
   yearlyPriceFen: integer().notNull(),
   /** Discount in percent of the price: 80 is 0.8, shown as 8折. */
   discountPercent: smallint().notNull().default(100),
-  /** Staff included (spec "number_of_taff"). */
+  /** Staff included (the plan's `includedStaff`; spec "number_of_taff"). */
   numberOfStaff: integer().notNull(),
   /** The menus the plan opens (spec "menuids"). */
   menuIds: integer().array().notNull(),

@@ -31,8 +31,8 @@ export const companies = pgTable('companies', {
   planEndDate: date({ mode: 'string' }),
   /** The last day of the trial (trial companies see plan C's areas until then). */
   trialEndDate: date({ mode: 'string' }),
-  /** How many staff accounts the company may have (spec "astrict"): the plan's head count plus extra staff. */
-  astrict: integer().notNull().default(5),
+  /** How many staff accounts the company may have: the plan's staff plus extra staff (column, spec: "astrict"). */
+  staffLimit: integer('astrict').notNull().default(5),
   createdAt: createdAt(),
   updatedAt: createdAt(),
 });

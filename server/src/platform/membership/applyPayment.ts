@@ -8,12 +8,13 @@ import {
   type PurchaseForm,
   VIP,
 } from '@yjf/domain/membership';
-import { settlePayment, type OrderBasis } from '@yjf/domain/membershipSettlement';
+import { settlePayment } from '@yjf/domain/membershipSettlement';
 import type { PaymentNotice } from '../../adapters/payment/PaymentProvider';
 import type { Db } from '../../db/client';
 import { companies } from '../accounts/schema';
 import { headCount } from './currentPlan';
 import { membershipOrders, paymentNotifications } from './schema';
+import { basisFromStored, planStateToStored, type PlanState } from './storedPlan';
 import { inTransaction } from '../../db/transaction';
 
 export type PaymentOutcome =
@@ -21,15 +22,14 @@ export type PaymentOutcome =
   | { outcome: 'duplicate' }
   | { outcome: 'refused'; reason: string };
 
-type PlanState = { planCode: string | null; planEndDate: string | null; vip: number; astrict: number };
 type OrderRow = typeof membershipOrders.$inferSelect;
 
 /** The purchase form an order was placed with. */
 export const formOf = (order: OrderRow): PurchaseForm => ({
   type: order.type as OrderType,
-  combo: order.planCode as PlanCode,
-  month: order.years,
-  astricts: order.extraStaff,
+  planCode: order.planCode as PlanCode,
+  years: order.years,
+  extraStaff: order.extraStaff,
 });
 
 /**
@@ -70,17 +70,17 @@ export async function applyPayment(
       planCode: company.planCode,
       planEndDate: company.planEndDate,
       vip: company.vip,
-      astrict: company.astrict,
+      staffLimit: company.staffLimit,
     };
     const current = {
-      combo: company.planCode as PlanCode | null,
-      enddate: company.planEndDate,
+      planCode: company.planCode as PlanCode | null,
+      endDate: company.planEndDate,
       vip: company.vip,
-      astrict: company.astrict,
+      staffLimit: company.staffLimit,
       applicable: await headCount(tx, company.id),
     };
     // An order placed before its basis was kept is priced against the company as it is now.
-    const basis = (order.basis as OrderBasis | null) ?? current;
+    const basis = order.basis ? basisFromStored(order.basis) : current;
     const settled = settlePayment(
       catalogue,
       { form: formOf(order), basis, amountFen: order.amountFen },
@@ -91,10 +91,10 @@ export async function applyPayment(
       settled.kind === 'held'
         ? before
         : {
-            planCode: settled.grant.combo,
-            planEndDate: settled.grant.enddate,
+            planCode: settled.grant.planCode,
+            planEndDate: settled.grant.endDate,
             vip: VIP.member,
-            astrict: settled.grant.astrict,
+            staffLimit: settled.grant.staffLimit,
           };
     const status =
       settled.kind === 'asBought' ? STATUS.paid : settled.kind === 'converted' ? STATUS.converted : STATUS.held;
@@ -105,8 +105,8 @@ export async function applyPayment(
         settlement: settled.kind === 'asBought' ? '' : settled.note,
         paidTime: sql`now()`,
         transactionId: notice.transactionId.slice(0, 64),
-        planBefore: before,
-        planAfter: after,
+        planBefore: planStateToStored(before),
+        planAfter: planStateToStored(after),
       })
       .where(and(eq(membershipOrders.id, order.id), inArray(membershipOrders.status, [STATUS.unpaid, STATUS.closed])))
       .returning({ id: membershipOrders.id });

@@ -5,17 +5,17 @@ import { companies, users } from '../accounts/schema';
 import type { CompanyRow } from '../auth/sessions';
 import type { MenuCatalog, PlanRow } from '../menus/catalog';
 
-/** A catalogue row as the browser and the price rules read it (spec "meal"). */
+/** A catalogue row as the price rules read it (sent as the spec's "meal" by `planToWire`). */
 export function planOf(row: PlanRow): Plan {
   return {
     code: row.code as PlanCode,
     name: row.name,
     discount: row.discountPercent / 100,
     discountPercent: row.discountPercent,
-    number_of_taff: row.numberOfStaff,
+    includedStaff: row.numberOfStaff,
     price: row.yearlyPriceFen / 100,
     priceFen: row.yearlyPriceFen,
-    menuids: row.menuIds,
+    menuIds: row.menuIds,
   };
 }
 
@@ -42,10 +42,10 @@ export async function currentPlanOf(db: Db, companyId: number): Promise<CurrentP
   if (!company) throw new Error(`company ${companyId} is missing`);
   return {
     company,
-    combo: (company.planCode as PlanCode | null) ?? null,
-    enddate: company.planEndDate,
+    planCode: (company.planCode as PlanCode | null) ?? null,
+    endDate: company.planEndDate,
     vip: company.vip,
-    astrict: company.astrict,
+    staffLimit: company.staffLimit,
     applicable: await headCount(db, companyId),
   };
 }

@@ -1,13 +1,12 @@
 import { chinaToday } from '@yjf/domain/calendar';
 import { count, eq } from 'drizzle-orm';
+import { addYears, catalogueOf, makeOrderNumber, quotePurchase } from '@yjf/domain/membership';
 import {
-  addYears,
-  catalogueOf,
-  makeOrderNumber,
-  quotePurchase,
-  type PurchaseForm,
+  purchaseFormFromWire,
+  setMealFromWire,
+  type PurchaseFormWire,
   type SetMealResponse,
-} from '@yjf/domain/membership';
+} from '@yjf/domain/membershipWire';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
 import { sandboxNotification } from '../../adapters/payment/sandboxPay';
@@ -43,9 +42,9 @@ describe('membership: plans, orders, payment and plan gating', () => {
     (await server.database.db.select().from(companies).where(eq(companies.id, id)))[0]!;
 
   /** Prices the form as the browser does and orders it; answers the order number and the response. */
-  const order = async (token: string, form: PurchaseForm, amount?: string) => {
-    const meal = await setMeal(token);
-    const quote = quotePurchase(catalogueOf(meal), meal, form, chinaToday());
+  const order = async (token: string, form: PurchaseFormWire, amount?: string) => {
+    const meal = setMealFromWire(await setMeal(token));
+    const quote = quotePurchase(catalogueOf(meal), meal, purchaseFormFromWire(form), chinaToday());
     const outTradeNo = makeOrderNumber();
     const userid = ids[token]!;
     const response = await call(token, 'POST', '/api/wechat/codePay', {
@@ -135,6 +134,8 @@ describe('membership: plans, orders, payment and plan gating', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect(await orderRow(outTradeNo)).toMatchObject({ status: 0, amountFen: 1_256_400, planCode: 'B', years: 2 });
+    // The jsonb keeps the keys older rows have (storedPlan.ts).
+    expect((await orderRow(outTradeNo)).basis).toEqual({ combo: null, enddate: null, vip: 1, astrict: 30 });
     expect((await poll(admin2, outTradeNo)).json()).toEqual({ resultCode: 'SUCCESS', result: 0, closed: false });
 
     // The QR code opens the sandbox page; its 确认支付 sends the signed notification.
@@ -151,6 +152,12 @@ describe('membership: plans, orders, payment and plan gating', () => {
       vip: 2,
       planCode: 'B',
       planEndDate: addYears(chinaToday(), 2),
+      staffLimit: 15,
+    });
+    expect((await orderRow(outTradeNo)).planAfter).toEqual({
+      planCode: 'B',
+      planEndDate: addYears(chinaToday(), 2),
+      vip: 2,
       astrict: 15,
     });
     const menus = menuPaths((await call(admin2, 'GET', '/api/menus/build')).json() as Menu[]);
@@ -164,7 +171,7 @@ describe('membership: plans, orders, payment and plan gating', () => {
     expect(response.statusCode).toBe(200);
     expect(quote).toMatchObject({ ok: true, total: '7158.00' }); // (10880 - 6282) x 1 year + 2 x 1280
     expect((await notify(outTradeNo, 715_800)).json()).toEqual({ code: 'SUCCESS', message: '成功' });
-    expect(await company(3)).toMatchObject({ planCode: 'C', planEndDate: endBefore, astrict: 32, vip: 2 });
+    expect(await company(3)).toMatchObject({ planCode: 'C', planEndDate: endBefore, staffLimit: 32, vip: 2 });
     expect(await setMeal(admin3)).toMatchObject({ combo: 'C', astrict: 32 });
     expect(menuPaths((await call(admin3, 'GET', '/api/menus/build')).json() as Menu[])).toContain('/purchase');
   });

@@ -48,7 +48,12 @@ describe('membership money over random histories', () => {
 
   const holdingOf = async (): Promise<Holding> => {
     const [row] = await server.database.db.select().from(companies).where(eq(companies.id, COMPANY));
-    return { combo: row!.planCode as PlanCode | null, enddate: row!.planEndDate, vip: row!.vip, astrict: row!.astrict };
+    return {
+      planCode: row!.planCode as PlanCode | null,
+      endDate: row!.planEndDate,
+      vip: row!.vip,
+      staffLimit: row!.staffLimit,
+    };
   };
 
   /** The company, its plans and its orders as the scenario starts. */
@@ -58,10 +63,10 @@ describe('membership money over random histories', () => {
     await db
       .update(companies)
       .set({
-        planCode: scenario.start.combo,
-        planEndDate: scenario.start.enddate,
+        planCode: scenario.start.planCode,
+        planEndDate: scenario.start.endDate,
         vip: scenario.start.vip,
-        astrict: scenario.start.astrict,
+        staffLimit: scenario.start.staffLimit,
       })
       .where(eq(companies.id, COMPANY));
     for (const plan of Object.values(scenario.catalogue))
@@ -70,7 +75,7 @@ describe('membership money over random histories', () => {
         .set({
           yearlyPriceFen: plan.priceFen,
           discountPercent: plan.discountPercent,
-          numberOfStaff: plan.number_of_taff,
+          numberOfStaff: plan.includedStaff,
         })
         .where(eq(plans.code, plan.code));
     catalog.invalidate();

@@ -1,11 +1,11 @@
 import { chinaToday } from '@yjf/domain/calendar';
+import { catalogueOf, makeOrderNumber, quotePurchase } from '@yjf/domain/membership';
 import {
-  catalogueOf,
-  makeOrderNumber,
-  quotePurchase,
-  type PurchaseForm,
+  purchaseFormFromWire,
+  setMealFromWire,
+  type PurchaseFormWire,
   type SetMealResponse,
-} from '@yjf/domain/membership';
+} from '@yjf/domain/membershipWire';
 import type { MembershipOrderRow } from '@yjf/domain/membershipSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../../test/testServer';
@@ -37,9 +37,11 @@ describe('membership orders: closing, the order list and held payments', () => {
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     server.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-  const order = async (token: string, form: PurchaseForm) => {
-    const meal = ((await call(token, 'GET', '/api/common/getSetMeal')).json() as SetMealResponse).result;
-    const quote = quotePurchase(catalogueOf(meal), meal, form, chinaToday());
+  const order = async (token: string, form: PurchaseFormWire) => {
+    const meal = setMealFromWire(
+      ((await call(token, 'GET', '/api/common/getSetMeal')).json() as SetMealResponse).result,
+    );
+    const quote = quotePurchase(catalogueOf(meal), meal, purchaseFormFromWire(form), chinaToday());
     if (!quote.ok) throw new Error(quote.message);
     const orderNo = makeOrderNumber();
     const response = await call(token, 'POST', '/api/wechat/codePay', {

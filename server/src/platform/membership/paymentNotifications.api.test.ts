@@ -1,14 +1,12 @@
 import { chinaToday } from '@yjf/domain/calendar';
 import { eq } from 'drizzle-orm';
+import { addYears, catalogueOf, makeOrderNumber, PAYMENT_POLL_LIMIT_MS, quotePurchase } from '@yjf/domain/membership';
 import {
-  addYears,
-  catalogueOf,
-  makeOrderNumber,
-  PAYMENT_POLL_LIMIT_MS,
-  quotePurchase,
-  type PurchaseForm,
+  purchaseFormFromWire,
+  setMealFromWire,
+  type PurchaseFormWire,
   type SetMealResponse,
-} from '@yjf/domain/membership';
+} from '@yjf/domain/membershipWire';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
 import { sandboxNotification, sandboxPagePath } from '../../adapters/payment/sandboxPay';
@@ -40,13 +38,10 @@ describe('payment notifications out of order', () => {
     ).map((row) => row.outcome);
 
   /** Orders as the browser does, priced by the shared quote; `outTradeNo` may be given (the browser makes it). */
-  const order = async (form: PurchaseForm, outTradeNo = makeOrderNumber()) => {
-    const meal = (
-      (await server.request({ method: 'GET', url: '/api/common/getSetMeal', headers: bearer(admin3) })).json() as {
-        result: SetMealResponse['result'];
-      }
-    ).result;
-    const quote = quotePurchase(catalogueOf(meal), meal, form, chinaToday());
+  const order = async (form: PurchaseFormWire, outTradeNo = makeOrderNumber()) => {
+    const answer = await server.request({ method: 'GET', url: '/api/common/getSetMeal', headers: bearer(admin3) });
+    const meal = setMealFromWire((answer.json() as SetMealResponse).result);
+    const quote = quotePurchase(catalogueOf(meal), meal, purchaseFormFromWire(form), chinaToday());
     if (!quote.ok) throw new Error(`cannot quote ${JSON.stringify(form)}`);
     const response = await server.request({
       method: 'POST',
@@ -62,7 +57,7 @@ describe('payment notifications out of order', () => {
     const { body, headers } = sandboxNotification(secret, { orderNo, amountFen, transactionId: `T${orderNo}`, paid });
     return server.request({ method: 'POST', url: '/api/wechat/notify', headers, payload: body });
   };
-  const renewB = (years: number): PurchaseForm => ({ type: 1, combo: 'B', month: years, astricts: 0 });
+  const renewB = (years: number): PurchaseFormWire => ({ type: 1, combo: 'B', month: years, astricts: 0 });
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { currentPlanOf, loadCatalogue } from './currentPlan';
 import { membershipOrders } from './schema';
+import { basisToStored } from './storedPlan';
 import { inTransaction } from '../../db/transaction';
 
 export const AMOUNT_MISMATCH = '订单金额与当前套餐价格不一致，请刷新后重新下单';
@@ -54,7 +55,7 @@ export async function placeOrder(
     .where(eq(membershipOrders.orderNo, order.orderNo));
   if (taken) throw conflict(ORDER_NUMBER_TAKEN);
 
-  const plan = catalogue[order.form.combo];
+  const plan = catalogue[order.form.planCode];
   const what = order.form.type === 2 ? '升级' : `${quote.years} 年`;
   let codeUrl: string;
   try {
@@ -70,10 +71,10 @@ export async function placeOrder(
     throw new AppError(502, error instanceof Error ? error.message : MEMBERSHIP_MESSAGES.orderFailed);
   }
   const basis: OrderBasis = {
-    combo: current.combo,
-    enddate: current.enddate,
+    planCode: current.planCode,
+    endDate: current.endDate,
     vip: current.vip,
-    astrict: current.astrict,
+    staffLimit: current.staffLimit,
   };
   const superseded = await inTransaction(db, async (tx) => {
     const inserted = await tx
@@ -83,16 +84,16 @@ export async function placeOrder(
         companyId: order.companyId,
         userId: order.userId,
         type: order.form.type,
-        planCode: order.form.combo,
-        years: order.form.type === 2 ? 0 : order.form.month,
+        planCode: order.form.planCode,
+        years: order.form.type === 2 ? 0 : order.form.years,
         pricedYears: quote.years,
-        extraStaff: order.form.astricts,
+        extraStaff: order.form.extraStaff,
         capacity: quote.capacity,
         amountFen: quote.totalFen,
         remark: order.remark,
         provider: ctx.payment.name,
         codeUrl,
-        basis,
+        basis: basisToStored(basis),
       })
       .onConflictDoNothing()
       .returning({ id: membershipOrders.id });

@@ -7,9 +7,9 @@ import {
   remainingYears,
   discountedYearFen,
   type OrderStatus,
-  type SetMealResponse,
 } from '@yjf/domain/membership';
 import { codePayBodySchema, orderStatusQuerySchema } from '@yjf/domain/membershipSchemas';
+import { purchaseFormFromWire, setMealToWire, type SetMealResponse } from '@yjf/domain/membershipWire';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
@@ -47,21 +47,21 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
       const auth = authOf(request);
       refusePlatform(auth.company.id);
       const [catalogue, current] = await Promise.all([loadCatalogue(ctx.catalog), currentPlanOf(db, auth.company.id)]);
-      const held = current.combo ? catalogue[current.combo] : null;
+      const held = current.planCode ? catalogue[current.planCode] : null;
       return {
         resultCode: 'SUCCESS',
-        result: {
+        result: setMealToWire({
           packagePriceA: catalogue.A,
           packagePriceB: catalogue.B,
           packagePriceC: catalogue.C,
-          astrict: current.company.astrict,
-          combo: current.combo,
-          enddate: current.enddate,
-          duration: remainingYears(current.enddate, chinaToday()),
+          staffLimit: current.staffLimit,
+          planCode: current.planCode,
+          endDate: current.endDate,
+          duration: remainingYears(current.endDate, chinaToday()),
           applicable: current.applicable,
           actualPrice: held ? discountedYearFen(held) / 100 : 0,
           vip: current.vip,
-        },
+        }),
       };
     },
   );
@@ -79,7 +79,7 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
         orderNo: body.outTradeNo,
         amount: body.amount,
         remark: body.remark,
-        form: body.form,
+        form: purchaseFormFromWire(body.form),
         origin: `${request.protocol}://${request.host}`,
       },
       chinaToday(),

@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from '../accounts/schema';
+import type { StoredOrderBasis, StoredPlanState } from './storedPlan';
 
 /**
  * A membership order (spec sections 3 and 9): what was bought, for how much, what the company held when it was
@@ -45,8 +46,8 @@ export const membershipOrders = pgTable(
     remark: varchar({ length: 200 }).notNull().default(''),
     /** `MEMBERSHIP_ORDER_STATUS`: 0 unpaid, 1 paid, 2 converted, 3 closed, 4 held, 5 refunded. */
     status: smallint().notNull().default(0),
-    /** What the company held when the order was priced (`OrderBasis`). */
-    basis: jsonb(),
+    /** What the company held when the order was priced (`OrderBasis`, stored by `basisToStored`). */
+    basis: jsonb().$type<StoredOrderBasis>(),
     /** How the payment settled, when not as bought: the conversion, or why it is held. */
     settlement: varchar({ length: 300 }).notNull().default(''),
     /** A held order the platform settled by hand: who, when and how. */
@@ -57,9 +58,9 @@ export const membershipOrders = pgTable(
     /** The QR code's URL, kept so the dialog can redraw it (刷新二维码) without a second provider order. */
     codeUrl: varchar({ length: 500 }).notNull(),
     transactionId: varchar({ length: 64 }),
-    /** The company's plan before and after the payment, for the record. */
-    planBefore: jsonb(),
-    planAfter: jsonb(),
+    /** The company's plan before and after the payment, for the record (`planStateToStored`). */
+    planBefore: jsonb().$type<StoredPlanState>(),
+    planAfter: jsonb().$type<StoredPlanState>(),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidTime: timestamp({ withTimezone: true }),
   },

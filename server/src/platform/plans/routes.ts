@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PLAN_CODES, type Plan } from '@yjf/domain/membership';
-import { planEditSchema } from '@yjf/domain/membershipSchemas';
+import { PLAN_CODES } from '@yjf/domain/membership';
+import { planEditWireSchema } from '@yjf/domain/membershipSchemas';
+import { planEditFromWire, planToWire, type PlanWire } from '@yjf/domain/membershipWire';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
@@ -23,19 +24,19 @@ export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get('/api/plans', { onRequest: requirePlatformPermission(ctx, 'plan:list', PLATFORM_ONLY) }, async () => {
     const catalogue = await loadCatalogue(ctx.catalog);
-    return PLAN_CODES.map((code) => catalogue[code]);
+    return PLAN_CODES.map((code) => planToWire(catalogue[code]));
   });
 
   app.put(
     '/api/plans/:code',
     {
       onRequest: requirePlatformPermission(ctx, 'plan:edit', PLATFORM_ONLY),
-      schema: { params: codeParams, body: planEditSchema },
+      schema: { params: codeParams, body: planEditWireSchema },
     },
-    async (request): Promise<Plan> => {
+    async (request): Promise<PlanWire> => {
       const { code } = request.params;
-      const edit = request.body;
-      const menuIds = [...new Set(edit.menuids)];
+      const edit = planEditFromWire(request.body);
+      const menuIds = [...new Set(edit.menuIds)];
       const updated = await loggedWrite(db, request, async (tx, log) => {
         const [before] = await tx.select().from(plans).where(eq(plans.code, code)).for('update');
         if (!before) throw notFound('套餐不存在');
@@ -53,7 +54,7 @@ export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
             name: edit.name,
             yearlyPriceFen: edit.price,
             discountPercent: edit.discountPercent,
-            numberOfStaff: edit.number_of_taff,
+            numberOfStaff: edit.includedStaff,
             menuIds,
             updatedAt: sql`now()`,
           })
@@ -63,7 +64,7 @@ export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
         return after!;
       });
       ctx.catalog.invalidate();
-      return planOf(updated);
+      return planToWire(planOf(updated));
     },
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { discountFold, type Plan } from '@yjf/domain/membership';
-import { planEditSchema } from '@yjf/domain/membershipSchemas';
+import { planEditSchema, type PlanEdit } from '@yjf/domain/membershipSchemas';
 import { fenToYuan, formatMoney } from '@yjf/domain/money';
 import { useGetPlansQuery, useUpdatePlanMutation } from '@yjf/api/membership';
 import { Button, Card, InputNumber, Table, Tag } from '@yjf/ui/arco';
@@ -25,13 +25,13 @@ const fields: FormField[] = [
     control: <InputNumber min={10} max={100} precision={0} suffix="%" />,
   },
   {
-    name: 'number_of_taff',
+    name: 'includedStaff',
     label: '包含人数',
     kind: 'custom',
     required: true,
     control: <InputNumber min={1} max={10000} precision={0} suffix="人" />,
   },
-  { name: 'menuids', label: '开通菜单', kind: 'custom', wide: true, control: <MenuTreePicker only={forSale} /> },
+  { name: 'menuIds', label: '开通菜单', kind: 'custom', wide: true, control: <MenuTreePicker only={forSale} /> },
 ];
 
 /** 套餐管理 (platform only): the plans A, B, C companies buy — price, discount, staff and the menus each opens. */
@@ -47,8 +47,8 @@ export default function PlanList() {
             name: editing.name,
             price: fenToYuan(editing.priceFen),
             discountPercent: editing.discountPercent,
-            number_of_taff: editing.number_of_taff,
-            menuids: editing.menuids,
+            includedStaff: editing.includedStaff,
+            menuIds: editing.menuIds,
           }
         : {},
     [editing],
@@ -75,8 +75,8 @@ export default function PlanList() {
             width: 140,
             render: (_, plan) => formatMoney(Math.round((plan.priceFen * plan.discountPercent) / 100)),
           },
-          { title: '包含人数', dataIndex: 'number_of_taff', width: 100 },
-          { title: '开通菜单', dataIndex: 'menuids', width: 100, render: (ids: number[]) => `${ids.length} 项` },
+          { title: '包含人数', dataIndex: 'includedStaff', width: 100 },
+          { title: '开通菜单', dataIndex: 'menuIds', width: 100, render: (ids: number[]) => `${ids.length} 项` },
           {
             title: '操作',
             width: 90,
@@ -97,7 +97,7 @@ export default function PlanList() {
         initialValues={initialValues}
         saving={updating.isLoading}
         onSubmit={async (values) => {
-          await update({ code: editing!.code, edit: values as never }).unwrap();
+          await update({ code: editing!.code, edit: values as PlanEdit }).unwrap();
           notifySaved('编辑成功');
           setEditing(null);
         }}

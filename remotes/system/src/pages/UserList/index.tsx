@@ -19,7 +19,7 @@ function AccountCount() {
   if (!data) return null;
   return (
     <Typography.Text type="secondary" className="user-account-count">
-      {data.astrict === null ? `已有 ${data.total} 个账号` : `已有 ${data.total} / 上限 ${data.astrict} 个账号`}
+      {data.staffLimit === null ? `已有 ${data.total} 个账号` : `已有 ${data.total} / 上限 ${data.staffLimit} 个账号`}
     </Typography.Text>
   );
 }

@@ -35,13 +35,13 @@ export async function userRangeData(db: Db, auth: Auth): Promise<UserRangeData> 
     .groupBy(users.deptId, departments.name)
     .orderBy(asc(departments.name));
   const total = enabled + disabled;
-  const astrict = companyId === PLATFORM_COMPANY_ID ? null : auth.company.astrict;
+  const staffLimit = companyId === PLATFORM_COMPANY_ID ? null : auth.company.staffLimit;
   return {
     total,
     enabled,
     disabled,
-    astrict,
-    remaining: astrict === null ? null : Math.max(astrict - total, 0),
+    staffLimit,
+    remaining: staffLimit === null ? null : Math.max(staffLimit - total, 0),
     byDept: byDept.map((row) => ({ ...row, count: Number(row.count) })),
   };
 }
@@ -53,11 +53,11 @@ export async function userNotices(db: Db, auth: Auth, today = chinaToday()): Pro
   if (company.id !== PLATFORM_COMPANY_ID) {
     const [row] = await db.select({ total: count() }).from(users).where(eq(users.companyId, company.id));
     const total = Number(row?.total ?? 0);
-    if (total >= company.astrict) {
+    if (total >= company.staffLimit) {
       notices.push({
         kind: 'accounts',
         level: 'warning',
-        message: `账号已满：当前套餐最多 ${company.astrict} 个账号，已有 ${total} 个。如需添加用户，请升级套餐或增加人数`,
+        message: `账号已满：当前套餐最多 ${company.staffLimit} 个账号，已有 ${total} 个。如需添加用户，请升级套餐或增加人数`,
       });
     }
   }

@@ -4,6 +4,7 @@ import {
   informationQuerySchema,
   noticeQuerySchema,
   resetPasswordSchema,
+  userRangeToWire,
   type PasswordIssued,
 } from '@yjf/area-system/domain/userSchemas';
 import type { App, AppContext } from '../../../context';
@@ -89,5 +90,7 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.get('/api/users/getRangeData', { onRequest: canList }, async (request) => userRangeData(db, authOf(request)));
+  app.get('/api/users/getRangeData', { onRequest: canList }, async (request) =>
+    userRangeToWire(await userRangeData(db, authOf(request))),
+  );
 }

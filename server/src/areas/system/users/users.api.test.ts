@@ -7,7 +7,7 @@ import type {
   UserAdded,
   UserCard,
   UserNotice,
-  UserRangeData,
+  UserRangeDataWire,
 } from '@yjf/area-system/domain/userSchemas';
 import { ROLE_FORBIDDEN } from '../../../http/permissions';
 import { companies, departments, roleDepts, roles, userRoles, users } from '../../../platform/accounts/schema';
@@ -72,7 +72,7 @@ describe('users', () => {
     [admin2, sales2, admin3] = await Promise.all(
       ['13800000001', '13800000002', '13800000003'].map((phone) => signIn(server, phone)),
     );
-    await db().update(companies).set({ astrict: 200 }).where(eq(companies.id, 2));
+    await db().update(companies).set({ staffLimit: 200 }).where(eq(companies.id, 2));
   });
   afterAll(() => server.close());
 
@@ -201,7 +201,7 @@ describe('users', () => {
     const before = await count();
     await db()
       .update(companies)
-      .set({ astrict: before + 1 })
+      .set({ staffLimit: before + 1 })
       .where(eq(companies.id, 3));
     await addUser(admin3, { roleIds: [role] });
     const refused = await call(admin3, 'POST', '/api/users', {
@@ -220,7 +220,7 @@ describe('users', () => {
 
     await db()
       .update(companies)
-      .set({ astrict: before + 4 })
+      .set({ staffLimit: before + 4 })
       .where(eq(companies.id, 3));
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -230,7 +230,7 @@ describe('users', () => {
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
     expect(await count()).toBe(before + 4);
-    expect(await ok<UserRangeData>(admin3, 'GET', '/api/users/getRangeData')).toMatchObject({
+    expect(await ok<UserRangeDataWire>(admin3, 'GET', '/api/users/getRangeData')).toMatchObject({
       total: before + 4,
       astrict: before + 4,
       remaining: 0,
@@ -398,7 +398,7 @@ describe('users', () => {
     expect((await call(sales2, 'GET', '/api/users/getInformation?userid=2')).statusCode).toBe(403);
     expect((await call(admin2, 'GET', '/api/users/getNotice?companypid=3')).statusCode).toBe(404);
     expect(await ok<UserNotice[]>(admin2, 'GET', '/api/users/getNotice?companypid=2')).toEqual(expect.any(Array));
-    const range = await ok<UserRangeData>(admin2, 'GET', '/api/users/getRangeData');
+    const range = await ok<UserRangeDataWire>(admin2, 'GET', '/api/users/getRangeData');
     expect(range.total).toBe(range.enabled + range.disabled);
     expect(range.byDept.reduce((sum, d) => sum + d.count, 0)).toBe(range.total);
     expect(range).toMatchObject({ astrict: 200, remaining: 200 - range.total });

@@ -1,4 +1,11 @@
-import type { PasswordIssued, User, UserForm, UserNotice, UserRangeData } from '@yjf/area-system/domain/userSchemas';
+import {
+  userRangeFromWire,
+  type PasswordIssued,
+  type User,
+  type UserForm,
+  type UserNotice,
+  type UserRangeData,
+} from '@yjf/area-system/domain/userSchemas';
 import { api } from '@yjf/api/api';
 import { resourceApi } from '@yjf/api/records';
 
@@ -14,9 +21,10 @@ export const usersAdminApi = api.injectEndpoints({
     resetUserPassword: build.mutation<PasswordIssued, { id: number }>({
       query: (body) => ({ url: 'api/users/resetPwd', method: 'PUT', body }),
     }),
-    /** Accounts in all, by state and department, and how many more the plan allows. */
+    /** Accounts in all, by state and department, and how many more the plan allows (read from the wire's names). */
     getUserRangeData: build.query<UserRangeData, void>({
       query: () => 'api/users/getRangeData',
+      transformResponse: userRangeFromWire,
       providesTags: [usersTag],
     }),
     /** What the company's administrators should know (accounts used up, trial ending). */

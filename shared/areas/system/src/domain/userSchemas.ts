@@ -122,15 +122,36 @@ export type UserRangeData = {
   enabled: number;
   disabled: number;
   /** How many accounts the plan allows; null for the platform company (no limit). */
-  astrict: number | null;
+  staffLimit: number | null;
   /** How many more can be added; null when unlimited. */
   remaining: number | null;
   byDept: { deptId: number | null; deptName: string; count: number }[];
 };
 
+/** The counts as sent: the limit under the spec's name for it, `astrict`. */
+export type UserRangeDataWire = Omit<UserRangeData, 'staffLimit'> & { astrict: number | null };
+
+export const userRangeToWire = (data: UserRangeData): UserRangeDataWire => ({
+  total: data.total,
+  enabled: data.enabled,
+  disabled: data.disabled,
+  astrict: data.staffLimit,
+  remaining: data.remaining,
+  byDept: data.byDept,
+});
+
+export const userRangeFromWire = (data: UserRangeDataWire): UserRangeData => ({
+  total: data.total,
+  enabled: data.enabled,
+  disabled: data.disabled,
+  staffLimit: data.astrict,
+  remaining: data.remaining,
+  byDept: data.byDept,
+});
+
 /** The refusal of an add beyond the plan's head count. */
-export const accountLimitMessage = (astrict: number, current: number) =>
-  `当前套餐最多可有 ${astrict} 个账号，已有 ${current} 个，请升级套餐或增加人数后再添加`;
+export const accountLimitMessage = (staffLimit: number, current: number) =>
+  `当前套餐最多可有 ${staffLimit} 个账号，已有 ${current} 个，请升级套餐或增加人数后再添加`;
 
 /** A user whom records name or who wrote something is disabled, not deleted. */
 export const USER_IN_USE = '该用户已有业务数据，不能删除，请改为禁用';
