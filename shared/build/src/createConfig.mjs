@@ -96,6 +96,28 @@ function providedModulesFile(appDir, requests) {
  * @param {AppOptions} app
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
+/** A module of the workspace packages the host shares (its package is the first group). */
+const WORKSPACE_MODULE = /[\\/]shared[\\/](api|domain|store|ui)[\\/]src[\\/]/;
+/** The sign-in page's own domain modules, kept out of the shared kernel chunks. */
+const SIGN_IN_MODULE = /[\\/]shared[\\/]domain[\\/]src[\\/](accountRules|app)\.ts$/;
+
+/**
+ * The kernel chunk a shared workspace module goes into: what lists and forms need (the ui's crud, dict and list
+ * folders, and the domain modules that build on zod) in kernel-lists, which the shell and its dashboard never
+ * load; everything else in its package's chunk (kernel-api, kernel-domain, kernel-store, kernel-ui).
+ * @param {import('webpack').Module} module
+ */
+function kernelChunkName(module) {
+  const file = module.nameForCondition?.() ?? '';
+  const pkg = WORKSPACE_MODULE.exec(file)?.[1];
+  const listsUi = pkg === 'ui' && /[\\/]src[\\/](crud|dict|list)[\\/]/.test(file);
+  const formsDomain =
+    pkg === 'domain' &&
+    (/[\\/]zod\.ts$/.test(file) ||
+      module.dependencies.some((dependency) => /^(\.\/zod|zod)$/.test(/** @type {any} */ (dependency).request ?? '')));
+  return listsUi || formsDomain ? 'kernel-lists' : `kernel-${pkg}`;
+}
+
 export function createConfig(app) {
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -236,8 +258,27 @@ export function createConfig(app) {
           new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
           new CssMinimizerPlugin(),
         ],
-        // The host's shared libraries each load on demand; a vendor chunk would drag them all onto the login page.
-        splitChunks: { chunks: 'async' },
+        // The host's shared libraries each load on demand; a vendor chunk would drag them all onto the sign-in
+        // page. The workspace packages' modules that two or more of those chunks need go into one chunk per
+        // package (kernel-api, kernel-domain, kernel-store, kernel-ui) instead of a copy in each: a list page
+        // loaded the API slice's core six times and the calendar four. The sign-in page's own two (its password
+        // rules and page title) stay out, so it does not load the forms' and lists' domain.
+        splitChunks: {
+          chunks: 'async',
+          cacheGroups: {
+            workspace: {
+              test: (module) => {
+                const file = module.nameForCondition?.() ?? '';
+                return WORKSPACE_MODULE.test(file) && !SIGN_IN_MODULE.test(file);
+              },
+              name: kernelChunkName,
+              minChunks: 2,
+              minSize: 0,
+              priority: 5,
+              reuseExistingChunk: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
