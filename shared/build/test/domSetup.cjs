@@ -1,3 +1,4 @@
+/* global jest */
 // jsdom lacks what Arco and the shell measure with.
 window.matchMedia ??= (query) => ({
   matches: false,
@@ -17,3 +18,13 @@ globalThis.ResizeObserver ??= class {
 // jsdom has no object URLs (QR codes and downloads are blobs).
 URL.createObjectURL ??= () => 'blob:test';
 URL.revokeObjectURL ??= () => {};
+// On a busy two-core machine (the unit, component and API suites each take every core) opening a dialog, typing
+// into it and submitting can take more than jest's 5 s, and a list more than Testing Library's 1 s to show what
+// its request answered. These budgets are only for waiting: a wrong screen still fails the test. (Testing Library
+// is the UI kit's test dependency; every package's tests load the same copy.)
+jest.setTimeout(30_000);
+require(
+  require.resolve('@testing-library/react', { paths: [require('node:path').join(__dirname, '../../ui')] }),
+).configure({
+  asyncUtilTimeout: 5_000,
+});
