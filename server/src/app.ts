@@ -9,8 +9,10 @@ import { registerRouteRegistry } from './http/routeRegistry';
 import { registerRequestTiming } from './http/requestTiming';
 import { registerNulCharacterGuard } from './http/nulCharacters';
 import { registerStaticFiles } from './http/staticFiles';
-import { registerAuthentication } from './http/authenticate';
 import { registerApiDocs } from './http/apiDocs';
+import { registerAuthentication } from './platform/auth/authenticate';
+import { requirePlatformPage } from './platform/auth/pageSession';
+import { loadDicts } from './platform/dicts/service';
 import { platformRoutes } from './platform/platform';
 import { systemArea } from './areas/system/area';
 import { customersArea } from './areas/customers/area';
@@ -21,7 +23,12 @@ import { purchasingArea } from './areas/purchasing/area';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(services: AppServices): Promise<App> {
-  const ctx: AppContext = { ...services, catalog: new MenuCatalog(services.database.db) };
+  const db = services.database.db;
+  const ctx: AppContext = {
+    ...services,
+    catalog: new MenuCatalog(db),
+    loadDicts: (codes) => loadDicts(db, codes),
+  };
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     // One line per request is noise at info level; errors are logged where they are handled.
@@ -43,8 +50,8 @@ export async function buildApp(services: AppServices): Promise<App> {
   // PostgreSQL text cannot hold U+0000: such input is the client's 400, never a database error.
   registerNulCharacterGuard(app);
   registerAuthentication(app, ctx);
-  // Before the routes, so the OpenAPI document sees them all.
-  await registerApiDocs(app, ctx);
+  // Before the routes, so the OpenAPI document sees them all; a platform page, for its administrators.
+  await registerApiDocs(app, requirePlatformPage(ctx, 'doc:list'));
 
   await platformRoutes(app, ctx);
   // The business areas, lowest first: a resource that points at another's records is registered after it.

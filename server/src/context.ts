@@ -6,6 +6,7 @@ import type {
   FastifyBaseLogger,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DictGroup } from '@yjf/domain/dictionaries';
 import type { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -26,10 +27,15 @@ export type AppContext = {
   payment: PaymentProvider;
   /** Menus and plans: what a company sees and a user may do. */
   catalog: MenuCatalog;
+  /**
+   * The dictionaries of these codes (platform/dicts), with their items: the engine checks a record's
+   * dictionary fields against them and writes an export's labels with them.
+   */
+  loadDicts: (codes: readonly string[]) => Promise<DictGroup[]>;
 };
 
 /** What the caller of `buildApp` provides; the app adds what it derives from the database. */
-export type AppServices = Omit<AppContext, 'catalog'>;
+export type AppServices = Omit<AppContext, 'catalog' | 'loadDicts'>;
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<

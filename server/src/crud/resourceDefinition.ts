@@ -4,8 +4,8 @@ import type { Option } from '@yjf/domain/dictionaries';
 import type { FilterValue, ListSpec } from '@yjf/domain/lists';
 import { fieldsFor, useOf, type FieldKind, type ResourceDeclaration } from '@yjf/domain/resourceFields';
 import type { z } from '@yjf/domain/zod';
-import type { Auth } from '../platform/auth/sessions';
 import type { Db } from '../db/client';
+import type { Auth } from '../http/callerAuth';
 
 /** A table made with `recordColumns()`: what the engine relies on. */
 export type RecordTable = PgTable & {

@@ -12,7 +12,7 @@ import { purchaseOrders } from '../areas/purchasing/orders/schema';
 import { stockOuts } from '../areas/purchasing/stockOuts/schema';
 import { businessOpportunities } from '../areas/business/opportunities/schema';
 import { customers } from '../areas/customers/schema';
-import { operationLogs } from '../platform/logs/schema';
+import { operationLogs } from './operationLogTable';
 
 /**
  * The list engine, through its first resource (`/api/customer`), on the real database: paging, sorting,

@@ -4,17 +4,15 @@ import { idListSchema } from '@yjf/domain/menuSchemas';
 import { editKeys, idParamsSchema, toggleSchema } from '@yjf/domain/fieldSchemas';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import { exportFileName, NOT_FOUND_MESSAGE, STALE_EDIT_MESSAGE, type ListQuery } from '@yjf/domain/lists';
-import type { Auth } from '../platform/auth/sessions';
 import type { App, AppContext } from '../context';
 import type { Db } from '../db/client';
-import { authOf } from '../http/authenticate';
+import { authOf, type Auth } from '../http/callerAuth';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { requirePermission } from '../http/permissions';
-import { loadDicts } from '../platform/dicts/service';
-import { recordOperations } from '../platform/logs/operationLog';
 import { streamWorkbook } from './excelExport';
 import { listOrder, listWhere } from './listConditions';
 import { listPage } from './listPage';
+import { recordOperations } from './operationLog';
 import { recordCounts } from './recordCounts';
 import type { ReadContext, ResourceDefinition, ResourceRow } from './resourceDefinition';
 import { deleteUnlessInUse, refuseReferenced } from './references';
@@ -82,14 +80,7 @@ export async function resourceRoutes(
   const assertDictValues = async (form: Record<string, unknown>) => {
     const fields = Object.entries(resource.dictFields ?? {});
     if (!fields.length) return;
-    const groups = new Map(
-      (
-        await loadDicts(
-          db,
-          fields.map(([, code]) => code),
-        )
-      ).map((g) => [g.code, g]),
-    );
+    const groups = new Map((await ctx.loadDicts(fields.map(([, code]) => code))).map((g) => [g.code, g]));
     for (const [field, code] of fields) {
       const value = form[field];
       if (value === null || value === undefined) continue;
@@ -160,7 +151,7 @@ export async function resourceRoutes(
           throw badRequest(`导出数据超过 ${MAX_EXPORT_ROWS} 条，请缩小查询范围后再导出`);
         }
         const dictCodes = resource.export.columns.flatMap((column) => (column.dict ? [column.dict] : []));
-        const dicts = new Map((await loadDicts(db, dictCodes)).map((g) => [g.code, g]));
+        const dicts = new Map((await ctx.loadDicts(dictCodes)).map((g) => [g.code, g]));
         await inTransaction(db, (tx) =>
           recordOperations(tx, request, [
             {

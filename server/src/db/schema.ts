@@ -5,6 +5,7 @@ export * from '../platform/auth/schema';
 export * from '../platform/accounts/planTables';
 export * from '../platform/dicts/schema';
 export * from '../platform/logs/schema';
+export * from '../crud/operationLogTable';
 export * from '../crud/recordCounts';
 export * from '../areas/customers/schema';
 export * from '../areas/business/opportunities/schema';

@@ -1,9 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { App, AppContext } from '../context';
+import type { onRequestHookHandler } from 'fastify';
+import type { App } from '../context';
 import { serverVersion } from '../version';
-import { requirePlatformPage } from './pageSession';
 
 type Transform = typeof jsonSchemaTransform;
 const SCHEMA_PARTS = ['params', 'querystring', 'body', 'headers', 'response'] as const;
@@ -36,9 +36,10 @@ const safeTransform: Transform = (input) => {
 /**
  * `/doc.html` (spec section 7): the OpenAPI 3 document of the whole API, generated from the routes' zod
  * schemas, with a browsable UI under `/doc/` and the JSON at `/doc.json`. Registered before the routes so it
- * sees them all; only for platform administrators signed in in this browser (the 接口文档 menu opens it).
+ * sees them all; every page of it is behind `guard`, an onRequest hook the app gives (the platform's page
+ * check: only platform administrators signed in in this browser; the 接口文档 menu opens it).
  */
-export async function registerApiDocs(app: App, ctx: AppContext): Promise<void> {
+export async function registerApiDocs(app: App, guard: onRequestHookHandler): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -57,7 +58,7 @@ export async function registerApiDocs(app: App, ctx: AppContext): Promise<void> 
   });
 
   await app.register(async (docs) => {
-    docs.addHook('onRequest', requirePlatformPage(ctx, 'doc:list'));
+    docs.addHook('onRequest', guard);
     await docs.register(fastifySwaggerUi, {
       routePrefix: '/doc',
       uiConfig: { docExpansion: 'list', deepLinking: true },

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from '@yjf/domain/zod';
-import { noteServerError } from '../platform/logs/errorLog';
 import { uniqueViolationMessage } from './uniqueViolations';
 import { OUT_OF_RANGE_MESSAGE } from '@yjf/domain/lists';
 import { isOutOfRangeValue } from './outOfRangeValues';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './databaseOutage';
+import { noteServerError } from './serverErrors';
 
 /** An error a handler throws on purpose: the status and the Chinese message the user reads. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { authOf } from './authenticate';
+import { authOf } from './callerAuth';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { forbidden } from './errors';
 

@@ -4,7 +4,7 @@ import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import type { ProjectSummary } from '@yjf/area-projects/domain/projectSchemas';
 import { TASK_DONE, TASK_OPEN } from '@yjf/area-projects/domain/taskSchemas';
 import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../http/callerAuth';
 import { requirePermission } from '../../http/permissions';
 import { companyProject } from '../projects/projects/companyProject';
 import { schemes } from '../projects/schemes/schema';

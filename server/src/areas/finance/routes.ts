@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { projectFinanceQuerySchema, type ProjectFinance } from '@yjf/area-finance/domain/collectionSchemas';
 import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../http/callerAuth';
 import { notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { projects } from '../projects/projects/schema';

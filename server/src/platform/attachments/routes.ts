@@ -7,10 +7,10 @@ import {
   type Attachment,
 } from '@yjf/domain/attachments';
 import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../http/callerAuth';
 import { badRequest } from '../../http/errors';
 import { readingMultipart, readOnlyFile } from '../../http/multipartParsing';
-import { browserSession } from '../../http/browserSession';
+import { browserSession } from '../auth/browserSession';
 import { attachmentContentType, servedTypeOf } from './fileType';
 
 const NOT_FOUND = { status: 404, message: '文件不存在' };

@@ -9,7 +9,7 @@ import {
 } from '@yjf/domain/accountSchemas';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../http/callerAuth';
 import { clientOf, perClientLimit } from '../../http/clientInfo';
 import { AppError, badRequest } from '../../http/errors';
 import { drawCaptcha } from './captchaImage';

@@ -1,23 +1,11 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { effectiveRoles, type SessionUser } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
+import type { Auth } from '../../http/callerAuth';
 import { companies, roles, userRoles, users } from '../accounts/schema';
 import { menus, roleMenus } from '../accounts/menuTables';
 import { sessions } from './schema';
 import { hashToken, newToken, sessionExpiry, TOUCH_INTERVAL_MS } from './sessionTokens';
-
-export type UserRow = typeof users.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
-
-/** Who is calling: the session, the user and company rows, and what the user's roles allow. */
-export type Auth = {
-  sessionId: number;
-  user: UserRow;
-  company: CompanyRow;
-  /** Permission strings, `admin` for administrators; `ROLE_SYSTEM_DEFAULT` when there are none. */
-  roles: string[];
-  isAdmin: boolean;
-};
 
 /** Opens a session for a user who has just proved who they are; answers the token the browser keeps. */
 export async function createSession(

@@ -9,7 +9,7 @@ import {
 import type { App, AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requirePlatformPermission } from '../../http/permissions';
-import { loggedWrite } from '../logs/operationLog';
+import { loggedWrite } from '../../crud/operationLog';
 import { dictGroups, dictItems } from './schema';
 import { findGroup, loadDicts } from './service';
 

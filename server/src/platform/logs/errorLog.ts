@@ -1,24 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-// Only types from the HTTP layer: the error handler imports this file.
-// The request's `auth`, declared where sessions are resolved.
-import type {} from '../../http/authenticate';
+// The request's `auth`, declared with the caller.
+import type {} from '../../http/callerAuth';
+import { notedServerError } from '../../http/serverErrors';
 import type { App, AppContext } from '../../context';
 import { errorLogs } from './schema';
 
-/** Where the error handler leaves the error of a request that ends in a 500, for the onResponse hook. */
-const SERVER_ERROR = Symbol('serverError');
-type NotedRequest = FastifyRequest & { [SERVER_ERROR]?: unknown };
-
 /** Query parameters whose values never reach the log. */
 const SECRET_PARAMETER = /token|passw|secret|^code$|sign|ticket|^key$|apikey|accesskey/i;
-
-/**
- * Remembers the error behind a request's 500 (called by the error handler); the row is written once the
- * reply has gone, so the caller never waits for the log.
- */
-export function noteServerError(request: FastifyRequest, error: unknown): void {
-  (request as NotedRequest)[SERVER_ERROR] = error;
-}
 
 /** The URL as logged: the path, and the query with the values of secret-looking parameters blanked. */
 export function loggedUrl(rawUrl: string): string {
@@ -46,9 +34,9 @@ function describeError(error: unknown): { message: string; stack: string } {
  */
 export function registerErrorLog(app: App, ctx: AppContext): void {
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const noted = request as NotedRequest;
-    if (reply.statusCode < 500 || !(SERVER_ERROR in noted)) return;
-    const { message, stack } = describeError(noted[SERVER_ERROR]);
+    const noted = notedServerError(request);
+    if (reply.statusCode < 500 || !noted) return;
+    const { message, stack } = describeError(noted.error);
     const auth = request.auth;
     void ctx.database.db
       .insert(errorLogs)

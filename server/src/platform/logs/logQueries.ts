@@ -3,10 +3,11 @@ import type { ErrorLogDetail, ErrorLogRow, OperationLogDetail, OperationLogRow }
 import type { ListPage, ListQuery } from '@yjf/domain/lists';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
-import type { Auth } from '../auth/sessions';
+import type { Auth } from '../../http/callerAuth';
 import { companies } from '../accounts/schema';
 import { browserName } from './browserName';
-import { errorLogs, operationLogs } from './schema';
+import { errorLogs } from './schema';
+import { operationLogs } from '../../crud/operationLogTable';
 import { containsPattern } from '../../crud/listConditions';
 import { listPage } from '../../crud/listPage';
 

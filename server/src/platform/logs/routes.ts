@@ -3,7 +3,7 @@ import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import { actionLabel, logListSpec } from '@yjf/domain/logSchemas';
 import type { ListQuery } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../http/callerAuth';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import type { ExportColumn } from '../../crud/resourceDefinition';
@@ -17,7 +17,7 @@ import {
   operationPage,
   operationRows,
 } from './logQueries';
-import { recordOperations, loggedWrite } from './operationLog';
+import { recordOperations, loggedWrite } from '../../crud/operationLog';
 import { LOG_EXPORT_BATCH, MAX_LOG_EXPORT_ROWS, sendWorkbook } from './workbookReply';
 import { inTransaction } from '../../db/transaction';
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { PLAN_CODES, type CurrentPlan, type Plan, type PlanCode } from '@yjf/domain/membership';
 import type { Db } from '../../db/client';
 import { companies, users } from '../accounts/schema';
-import type { CompanyRow } from '../auth/sessions';
+import type { CompanyRow } from '../../http/callerAuth';
 import type { MenuCatalog, PlanRow } from '../menus/catalog';
 
 /** A catalogue row as the price rules read it (sent as the spec's "meal" by `planToWire`). */

@@ -7,12 +7,11 @@ import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../crud/listConditions';
-import { authOf } from '../../http/authenticate';
+import { authOf, type Auth } from '../../http/callerAuth';
 import { forbidden, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import { companies, users } from '../accounts/schema';
-import type { Auth } from '../auth/sessions';
-import { loggedWrite } from '../logs/operationLog';
+import { loggedWrite } from '../../crud/operationLog';
 import { membershipOrders } from './schema';
 import { listPage } from '../../crud/listPage';
 

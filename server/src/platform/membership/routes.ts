@@ -13,7 +13,7 @@ import { purchaseFormFromWire, setMealToWire, type SetMealResponse } from '@yjf/
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../http/callerAuth';
 import { badRequest, notFound } from '../../http/errors';
 import { currentPlanOf, loadCatalogue } from './currentPlan';
 import { isPayable, ORDER_CLOSED } from './orderState';

@@ -4,7 +4,7 @@ import { chinaToday } from '@yjf/domain/calendar';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import { userRoles } from '../accounts/schema';
-import type { Auth, CompanyRow } from '../auth/sessions';
+import type { Auth, CompanyRow } from '../../http/callerAuth';
 import { plans } from '../accounts/planTables';
 import { menus, roleMenus } from '../accounts/menuTables';
 

@@ -5,10 +5,10 @@ import { z } from '@yjf/domain/zod';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../http/callerAuth';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission, requirePlatformPermission } from '../../http/permissions';
-import { type Operation, loggedWrite } from '../logs/operationLog';
+import { type Operation, loggedWrite } from '../../crud/operationLog';
 import { toMenuTree, toRouteTree } from './routeTree';
 import { menus } from '../accounts/menuTables';
 

@@ -6,7 +6,7 @@ import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePlatformPermission } from '../../http/permissions';
-import { loggedWrite } from '../logs/operationLog';
+import { loggedWrite } from '../../crud/operationLog';
 import { menus } from '../accounts/menuTables';
 import { loadCatalogue, planOf } from '../membership/currentPlan';
 import { plans } from '../accounts/planTables';

@@ -6,7 +6,7 @@ import type { DeployOverview, PublishedRelease } from '@yjf/area-system/domain/r
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { bearer, signIn } from '../../../test/session';
-import { operationLogs } from '../logs/schema';
+import { operationLogs } from '../../crud/operationLogTable';
 import { fakeRemoteBuild, multipart, tgzOf, underFolder, zipOf, type Part } from './testing/releaseArchives';
 
 /**

@@ -19,7 +19,7 @@ import type { App, AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { readingMultipart } from '../../http/multipartParsing';
 import { requirePlatformPermission } from '../../http/permissions';
-import { recordOperations } from '../logs/operationLog';
+import { recordOperations } from '../../crud/operationLog';
 import { ArchiveError, extractReleaseArchive } from './releaseArchive';
 
 const ONLY_PLATFORM = '只有平台管理员可以发布';

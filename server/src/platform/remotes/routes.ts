@@ -11,7 +11,7 @@ import {
 import { remotesResponseSchema } from '@yjf/domain/remotesSchema';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/authenticate';
+import { authOf } from '../../http/callerAuth';
 import { repositoryRoot } from '../../paths';
 
 /** An area served by a webpack dev server (`pnpm dev <area>`): its page table, read from its source. */

@@ -2,7 +2,7 @@ import type { DashboardCharts, DashboardSummary } from '@yjf/area-sales/domain/d
 import { DICT } from '@yjf/domain/dictionaries';
 import type { WaitFollowCounts } from '@yjf/area-sales/domain/followupSchemas';
 import type { App, AppContext } from '../../../context';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { dueBusiness, dueCustomers, waitFollowCounts } from '../followups/waitFollow';
 import { businessByStatus, customersByDict, followupsPerDay, summaryCounts } from './charts';
 

@@ -7,10 +7,10 @@ import {
 } from '@yjf/area-sales/domain/businessSchemas';
 import { STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../../context';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { loggedWrite } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../crud/operationLog';
 import { businessOpportunities as business } from '../../business/opportunities/schema';
 import { nextProjectCode } from './projectCode';
 import { projects } from './schema';

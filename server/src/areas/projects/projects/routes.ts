@@ -4,7 +4,7 @@ import { DICT } from '@yjf/domain/dictionaries';
 import type { App, AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { runRecordCommand } from '../../../crud/recordCommand';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { badRequest } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { loadDicts } from '../../../platform/dicts/service';

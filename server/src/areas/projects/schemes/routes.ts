@@ -3,7 +3,7 @@ import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { newSchemeVersionSchema, revisionLabel } from '@yjf/area-projects/domain/schemeSchemas';
 import type { App, AppContext } from '../../../context';
 import { runRecordCommand } from '../../../crud/recordCommand';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { companyAttachments } from '../../../platform/attachments/ownership';

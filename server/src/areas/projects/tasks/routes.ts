@@ -13,7 +13,7 @@ import {
 import type { App, AppContext } from '../../../context';
 import { containsPattern } from '../../../crud/listConditions';
 import { runRecordCommand } from '../../../crud/recordCommand';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { badRequest, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { projects } from '../projects/schema';

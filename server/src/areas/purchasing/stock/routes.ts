@@ -4,7 +4,7 @@ import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import type { ListPage } from '@yjf/domain/lists';
 import type { StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
 import type { App, AppContext } from '../../../context';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { users } from '../../../platform/accounts/schema';

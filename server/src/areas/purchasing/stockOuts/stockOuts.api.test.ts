@@ -10,7 +10,7 @@ import { signIn } from '../../../../test/session';
 import type { Db } from '../../../db/client';
 import { PLAN_FORBIDDEN, ROLE_FORBIDDEN } from '../../../http/permissions';
 import { companies } from '../../../platform/accounts/schema';
-import { operationLogs } from '../../../platform/logs/schema';
+import { operationLogs } from '../../../crud/operationLogTable';
 import { products, stockMovements } from '../stock/schema';
 import { moveStock } from '../stock/stockMovements';
 import { stockOutLines, stockOuts } from './schema';

@@ -7,11 +7,11 @@ import {
   type DatabaseUpgradeResult,
 } from '@yjf/area-system/domain/databaseUpgradeSchemas';
 import type { App, AppContext } from '../../../context';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { badRequest } from '../../../http/errors';
 import { readingMultipart, readOnlyFile } from '../../../http/multipartParsing';
 import { requirePlatformPermission } from '../../../http/permissions';
-import { recordOperations } from '../../../platform/logs/operationLog';
+import { recordOperations } from '../../../crud/operationLog';
 import { databaseUpgrades } from './schema';
 import { refusalOf, sqlStatements } from './sqlScript';
 import { runSqlScript } from './sqlRunner';

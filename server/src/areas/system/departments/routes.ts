@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { deptTree } from '@yjf/area-system/domain/deptTree';
 import type { App, AppContext } from '../../../context';
 import { resourceRoutes } from '../../../crud/resourceRoutes';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { requirePermission } from '../../../http/permissions';
 import { departments } from '../../../platform/accounts/schema';
 import { deptColumns, deptResource } from './resource';

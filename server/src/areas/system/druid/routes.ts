@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../../../context';
-import { escapeHtml, requirePlatformPage, sendPlatformPage } from '../../../http/pageSession';
+import { escapeHtml, sendPlatformPage } from '../../../http/platformPage';
+import { requirePlatformPage } from '../../../platform/auth/pageSession';
 import { collectDatabaseStatus, type DatabaseStatus } from './databaseStatus';
 
 /**

@@ -7,8 +7,8 @@ import {
 } from '@yjf/area-system/domain/monitorSchemas';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../../context';
-import { SESSION_EXPIRED } from '../../../http/authenticate';
-import { cookieToken } from '../../../http/browserSession';
+import { SESSION_EXPIRED } from '../../../platform/auth/authenticate';
+import { cookieToken } from '../../../platform/auth/browserSession';
 import { requirePlatformPermission } from '../../../http/permissions';
 import { resolveSession } from '../../../platform/auth/sessions';
 import { MonitorHub } from './monitorHub';

@@ -3,7 +3,7 @@ import type { OnlineSession } from '@yjf/domain/logSchemas';
 import type { ListPage, ListQuery } from '@yjf/domain/lists';
 import type { Db } from '../../../db/client';
 import { departments, users } from '../../../platform/accounts/schema';
-import type { Auth } from '../../../platform/auth/sessions';
+import type { Auth } from '../../../http/callerAuth';
 import { sessions } from '../../../platform/auth/schema';
 import { browserName } from '../../../platform/logs/browserName';
 import { containsPattern } from '../../../crud/listConditions';

@@ -11,7 +11,7 @@ import { defineResource, type ResourceRow } from '../../../crud/resourceDefiniti
 import type { Db } from '../../../db/client';
 import { badRequest, forbidden } from '../../../http/errors';
 import { departments, roleDepts, roles, userRoles } from '../../../platform/accounts/schema';
-import type { Auth } from '../../../platform/auth/sessions';
+import type { Auth } from '../../../http/callerAuth';
 import { roleMenus } from '../../../platform/accounts/menuTables';
 import { assertRoleManageable, callerLevel } from './grants';
 

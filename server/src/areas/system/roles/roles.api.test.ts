@@ -6,7 +6,7 @@ import type { MenuNode } from '@yjf/domain/menuSchemas';
 import type { Role, RoleOption } from '@yjf/area-system/domain/roleSchemas';
 import { DEMO_PASSWORD } from '../../../db/seed/demoAccounts';
 import { departments, userRoles, users } from '../../../platform/accounts/schema';
-import { operationLogs } from '../../../platform/logs/schema';
+import { operationLogs } from '../../../crud/operationLogTable';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';

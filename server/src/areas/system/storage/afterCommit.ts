@@ -1,5 +1,5 @@
 import type { App } from '../../../context';
-import type { Auth } from '../../../platform/auth/sessions';
+import type { Auth } from '../../../http/callerAuth';
 
 /** Work queued by a request's transaction, keyed by the request's own caller object (one per request). */
 const pending = new WeakMap<Auth, (() => Promise<void>)[]>();

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/errors';
-import { SESSION_EXPIRED } from '../../../http/authenticate';
+import { SESSION_EXPIRED } from '../../../platform/auth/authenticate';
 import { assertPermission, permissionCheck } from '../../../http/permissions';
-import { browserSession } from '../../../http/browserSession';
+import { browserSession } from '../../../platform/auth/browserSession';
 
 /**
  * The `onRequest` hook of a file route, which the browser also reaches without our headers (an <img>, a link):

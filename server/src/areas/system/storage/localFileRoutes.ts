@@ -13,10 +13,10 @@ import {
 import { sanitizeFileName } from '@yjf/domain/attachments';
 import { and, eq } from 'drizzle-orm';
 import type { App, AppContext } from '../../../context';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { loggedWrite } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../crud/operationLog';
 import { sniffContentType, showsInline } from './contentType';
 import { fileCaller } from './fileCaller';
 import { findLocalFile } from './localFileResource';

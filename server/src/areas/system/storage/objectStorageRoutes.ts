@@ -14,11 +14,11 @@ import {
 } from '@yjf/area-system/domain/storageSchemas';
 import { ObjectStorageError, type ObjectStorage } from '../../../adapters/storage/s3Storage';
 import type { App, AppContext } from '../../../context';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { AppError, badRequest, forbidden, notFound } from '../../../http/errors';
 import { requirePlatformPermission } from '../../../http/permissions';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { loggedWrite } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../crud/operationLog';
 import { contentTypeOfSuffix, sniffContentType } from './contentType';
 import { fileCaller } from './fileCaller';
 import { multipartOnly } from './multipartRoute';

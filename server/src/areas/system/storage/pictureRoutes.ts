@@ -8,10 +8,10 @@ import {
   type PictureUpload,
 } from '@yjf/area-system/domain/storageSchemas';
 import type { App, AppContext } from '../../../context';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { loggedWrite } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../crud/operationLog';
 import { fileCaller } from './fileCaller';
 import { multipartOnly } from './multipartRoute';
 import { findPicture } from './pictureResource';

@@ -13,7 +13,7 @@ import {
 import { SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '@yjf/domain/accountRules';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../../context';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { badRequest, forbidden } from '../../../http/errors';
 import { readingMultipart, readOnlyFile } from '../../../http/multipartParsing';
 import { plainPassword } from '../../../platform/auth/service';

@@ -5,7 +5,7 @@ import type { PasswordChange, PasswordReset, PhoneChange, ProfileForm } from '@y
 import type { AppContext } from '../../../context';
 import { badRequest, forbidden } from '../../../http/errors';
 import { users } from '../../../platform/accounts/schema';
-import type { Auth } from '../../../platform/auth/sessions';
+import type { Auth } from '../../../http/callerAuth';
 import { endUserSessions } from '../../../platform/auth/sessions';
 import { checkSmsCode, SMS_CODE_WRONG } from '../../../platform/auth/verificationCodes';
 import { decryptField, fieldKeyPair } from '../../../platform/auth/rsaKeys';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { App, AppContext } from '../../../context';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { users } from '../../../platform/accounts/schema';
 import { userName } from '../../../platform/accounts/userName';
 

@@ -5,7 +5,7 @@ import type { ReadContext } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
 import { roleDepts, roles, userRoles, users } from '../../../platform/accounts/schema';
-import type { Auth } from '../../../platform/auth/sessions';
+import type { Auth } from '../../../http/callerAuth';
 import { companyDepartments } from '../departments/resource';
 import { assertRoleManageable, callerLevel } from '../roles/grants';
 

@@ -5,7 +5,7 @@ import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { UserCard, UserNotice, UserRangeData } from '@yjf/area-system/domain/userSchemas';
 import type { Db } from '../../../db/client';
 import { departments, users } from '../../../platform/accounts/schema';
-import type { Auth } from '../../../platform/auth/sessions';
+import type { Auth } from '../../../http/callerAuth';
 
 /** Days from one YYYY-MM-DD to another. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

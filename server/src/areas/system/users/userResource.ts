@@ -14,9 +14,10 @@ import { defineResource, type ResourceRow } from '../../../crud/resourceDefiniti
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import { departments, roles, userRoles, users } from '../../../platform/accounts/schema';
-import { endUserSessions, type Auth } from '../../../platform/auth/sessions';
+import { endUserSessions } from '../../../platform/auth/sessions';
+import type { Auth } from '../../../http/callerAuth';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
-import { operationLogs } from '../../../platform/logs/schema';
+import { operationLogs } from '../../../crud/operationLogTable';
 import type { MenuCatalog } from '../../../platform/menus/catalog';
 import { assertRolesGrantable } from '../roles/grants';
 import { assertAccountRoom } from './accountLimit';

@@ -9,12 +9,12 @@ import {
 } from '@yjf/area-system/domain/userSchemas';
 import type { App, AppContext } from '../../../context';
 import { resourceRoutes } from '../../../crud/resourceRoutes';
-import { authOf } from '../../../http/authenticate';
+import { authOf } from '../../../http/callerAuth';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { users } from '../../../platform/accounts/schema';
 import { endUserSessions } from '../../../platform/auth/sessions';
-import { loggedWrite } from '../../../platform/logs/operationLog';
+import { loggedWrite } from '../../../crud/operationLog';
 import { issuePassword } from './initialPassword';
 import { userResource } from './userResource';
 import { assertUserManageable, companyUser } from './userAccess';

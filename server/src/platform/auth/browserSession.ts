@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { resolveSession, type Auth } from '../platform/auth/sessions';
-import { bearerToken } from '../platform/auth/sessionTokens';
+import type { AppContext } from '../../context';
+import type { Auth } from '../../http/callerAuth';
+import { resolveSession } from './sessions';
+import { bearerToken } from './sessionTokens';
 
 /** The cookie the browser keeps the session token in (`TOKEN_COOKIE` of @yjf/api/token). */
 export const TOKEN_COOKIE = 'YJF-TOKEN';

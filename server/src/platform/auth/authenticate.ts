@@ -1,25 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App, AppContext } from '../context';
-import { resolveSession, type Auth } from '../platform/auth/sessions';
-import { bearerToken } from '../platform/auth/sessionTokens';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller, on every /api and /auth route that is not public. */
-    auth: Auth | null;
-  }
-  interface FastifyContextConfig {
-    /** Open without a session (sign-in, captcha, health). */
-    public?: boolean;
-  }
-}
+import type { App, AppContext } from '../../context';
+// The request's `auth` and a route's `public`, declared with the caller.
+import type {} from '../../http/callerAuth';
+import { resolveSession } from './sessions';
+import { bearerToken } from './sessionTokens';
 
 export const SESSION_EXPIRED = '登录状态已过期，请重新登录';
 
 /**
  * Every route under /api and /auth needs a valid session (`Authorization: Bearer <token>`) unless it says
  * `config: { public: true }`. The session is resolved before validation, so an anonymous caller learns
- * nothing about a route's parameters.
+ * nothing about a route's parameters; the caller is `request.auth` (`authOf`, http/callerAuth.ts).
  */
 export function registerAuthentication(app: App, ctx: AppContext): void {
   app.decorateRequest('auth', null);
@@ -31,10 +22,4 @@ export function registerAuthentication(app: App, ctx: AppContext): void {
     if (!auth) return reply.code(401).send({ status: 401, message: SESSION_EXPIRED });
     request.auth = auth;
   });
-}
-
-/** The caller of a route that requires a session. */
-export function authOf(request: FastifyRequest): Auth {
-  if (!request.auth) throw new Error(`route ${request.routeOptions.url} used authOf without a session`);
-  return request.auth;
 }

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { authOf } from '../../http/authenticate';
-import { clientOf } from '../../http/clientInfo';
-import { elapsedMs } from '../../http/requestTiming';
-import { inTransaction } from '../../db/transaction';
-import { operationLogs } from './schema';
+import type { Db } from '../db/client';
+import { authOf } from '../http/callerAuth';
+import { clientOf } from '../http/clientInfo';
+import { elapsedMs } from '../http/requestTiming';
+import { inTransaction } from '../db/transaction';
+import { operationLogs } from './operationLogTable';
 
 export type OperationAction =
   | 'add'
