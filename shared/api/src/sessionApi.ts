@@ -5,10 +5,15 @@ import { encryptPassword } from './passwordCipher';
 
 type Message = { message: string };
 
+/** `POST api/users/updateEmail/{code}`: the new e-mail, the SMS code to the own phone, the password RSA-encrypted. */
+export type EmailChange = { code: string; email: string; encryptedPassword: string };
+
 /** The signed-in user (`auth/info`) and the calls of the account dialogs. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInfo: build.query<MeInfo, void>({ query: () => 'auth/info', providesTags: ['Session'] }),
+    /** The server's RSA public key (PEM) that 修改邮箱 encrypts the password with. */
+    getPublicKey: build.query<{ publicKey: string }, void>({ query: () => 'auth/publicKey' }),
     logout: build.mutation<Message, void>({ query: () => ({ url: 'auth/logout', method: 'DELETE' }) }),
     changePassword: build.mutation<Message, PasswordChange>({
       query: (form) => ({
@@ -31,6 +36,14 @@ export const sessionApi = api.injectEndpoints({
     changePhone: build.mutation<Message, PhoneChange>({
       query: (body) => ({ url: 'api/users/updatePhone', method: 'PUT', body }),
     }),
+    changeEmail: build.mutation<Message, EmailChange>({
+      query: ({ code, email, encryptedPassword }) => ({
+        url: `api/users/updateEmail/${encodeURIComponent(code)}`,
+        method: 'POST',
+        body: { pass: encryptedPassword, email },
+      }),
+      invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
     updateProfile: build.mutation<Message, ProfileForm>({
       query: (body) => ({ url: 'api/users/center', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? ['Session'] : []),
@@ -49,10 +62,12 @@ export const sessionApi = api.injectEndpoints({
 
 export const {
   useGetInfoQuery,
+  useLazyGetPublicKeyQuery,
   useLogoutMutation,
   useChangePasswordMutation,
   useResetPasswordMutation,
   useChangePhoneMutation,
+  useChangeEmailMutation,
   useUpdateProfileMutation,
   useUploadAvatarMutation,
 } = sessionApi;

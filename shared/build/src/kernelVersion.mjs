@@ -21,6 +21,7 @@
  *        extraStaff, includedStaff, menuIds, years) and the spec's only on the wire (`@yjf/domain/membershipWire`);
  *        `@yjf/api/membership`'s plans and set meal answer in the domain's names, and `membershipSchemas`'
  *        `purchaseFormSchema` is `purchaseFormWireSchema`. Added: `@yjf/ui/CommandDialog` (a command on one
- *        record: 完成任务, 采购入库, 变更项目状态) and RecordSelect's fixed filter, option text and disabled ids.
+ *        record: 完成任务, 采购入库, 变更项目状态), RecordSelect's fixed filter, option text and disabled ids, and
+ *        `@yjf/api/sessionApi`'s getPublicKey and changeEmail (修改邮箱).
  */
 export const KERNEL_VERSION = '2.0.0';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, Form, Input, Message, Modal, Notification, Radio } from '@yjf/ui/arco';
 import { Upload } from '@yjf/ui/arcoPlus';
 import { NOTICE_MS, notifySaved } from '@yjf/ui/notices';
@@ -7,14 +7,16 @@ import type { ProfileForm } from '@yjf/domain/accountSchemas';
 import { useGetInfoQuery, useUpdateProfileMutation, useUploadAvatarMutation } from '@yjf/api/sessionApi';
 import { isRequestError } from '@yjf/api/requestError';
 import { emailRules, nicknameRules, realnameRules, sexRules } from '../../account/formRules';
+import { EmailDialog } from './EmailDialog';
 import { PhoneDialog } from './PhoneDialog';
 import './ProfileDialog.css';
 
 /** Spec section 8: the notifications of a save last 2500 ms. */
 
 /**
- * 修改资料 (500 px, spec section 2): the avatar with an 80 x 80 preview, the phone read-only with a way to
- * change it, nickname, real name, sex and e-mail.
+ * 修改资料 (500 px, spec section 2): the avatar with an 80 x 80 preview, the phone and the e-mail read-only with
+ * a way to change each (修改邮箱 asks for the password and an SMS code), nickname, real name and sex. The save
+ * still sends the e-mail, the current one: the server refuses another one here.
  */
 export function ProfileDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { data } = useGetInfoQuery();
@@ -23,17 +25,22 @@ export function ProfileDialog({ visible, onClose }: { visible: boolean; onClose:
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [uploadAvatar, uploading] = useUploadAvatarMutation();
   const [phoneOpen, setPhoneOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
 
+  // Filled once per opening: a session refreshed meanwhile (new avatar, new e-mail) keeps what is being typed.
+  const filled = useRef(false);
   useEffect(() => {
-    if (visible && user)
-      form.setFieldsValue({
-        id: user.id,
-        nickname: user.nickName,
-        realname: user.realname,
-        sex: user.sex,
-        email: user.email,
-      });
+    if (!visible) filled.current = false;
+    else if (user && !filled.current) {
+      filled.current = true;
+      form.setFieldsValue({ id: user.id, nickname: user.nickName, realname: user.realname, sex: user.sex });
+    }
   }, [visible, user, form]);
+  // The e-mail is not typed here: it follows the account, which 修改邮箱 changes.
+  const email = user?.email ?? '';
+  useEffect(() => {
+    if (visible) form.setFieldValue('email', email);
+  }, [visible, email, form]);
 
   if (!user) return null;
 
@@ -111,10 +118,19 @@ export function ProfileDialog({ visible, onClose }: { visible: boolean; onClose:
           <Radio.Group options={SEXES.map((s) => ({ value: s.value, label: s.label }))} />
         </Form.Item>
         <Form.Item label="邮箱" field="email" rules={emailRules}>
-          <Input placeholder="请输入邮箱" />
+          <Input
+            disabled
+            placeholder="未设置"
+            addAfter={
+              <Button type="text" size="mini" onClick={() => setEmailOpen(true)}>
+                修改邮箱
+              </Button>
+            }
+          />
         </Form.Item>
       </Form>
       <PhoneDialog userId={user.id} visible={phoneOpen} onClose={() => setPhoneOpen(false)} />
+      <EmailDialog phone={user.phone} visible={emailOpen} onClose={() => setEmailOpen(false)} />
     </Modal>
   );
 }

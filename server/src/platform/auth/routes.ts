@@ -73,8 +73,8 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  // The public key of the spec's `updateEmail`, whose password comes RSA-encrypted. No screen of ours calls
-  // updateEmail (the spec's profile form changes the e-mail), so only other clients of the API use the two.
+  // The public key of the spec's `updateEmail`, whose password comes RSA-encrypted: the 修改邮箱 dialog of
+  // 个人中心 fetches it and encrypts the password with WebCrypto (RSA-OAEP, SHA-256) before it sends the change.
   app.get(
     '/auth/publicKey',
     { config: { public: true }, schema: { response: { 200: z.object({ publicKey: z.string() }) } } },

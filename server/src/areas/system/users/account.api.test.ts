@@ -229,7 +229,8 @@ describe('the own account', () => {
   describe('PUT /api/users/center', () => {
     it('saves the own profile with the rules of spec section 5', async () => {
       const token = await signIn(server, '13800000000');
-      const profile = { id: 1, nickname: '平台管理员', realname: '周平', sex: 2, email: 'admin@example.com' };
+      const { email } = (await call('GET', '/auth/info', token)).json().user;
+      const profile = { id: 1, nickname: '平台管理员', realname: '周平', sex: 2, email };
       const save = (patch: object) => call('PUT', '/api/users/center', token, { ...profile, ...patch });
       expect((await save({ nickname: ' ' })).json().message).toBe('请输入昵称');
       expect((await save({ realname: '' })).json().message).toBe('请输入姓名');
@@ -242,8 +243,27 @@ describe('the own account', () => {
         nickName: '平台管理员',
         realname: '周平',
         sex: 2,
-        email: 'admin@example.com',
+        email,
       });
+    });
+
+    it('refuses another e-mail: only 修改邮箱, with the password and an SMS code, changes it', async () => {
+      const token = await signIn(server, '13800000000');
+      const before = (await call('GET', '/auth/info', token)).json().user;
+      const profile = { id: 1, nickname: '改了昵称', realname: before.realname, sex: before.sex };
+      const changed = await call('PUT', '/api/users/center', token, { ...profile, email: 'someone@example.com' });
+      expect(changed.json()).toEqual({ status: 400, message: '请通过“修改邮箱”验证身份后更换邮箱' });
+      expect((await call('GET', '/auth/info', token)).json().user).toMatchObject({
+        nickName: before.nickName,
+        email: before.email,
+      });
+      const same = await call('PUT', '/api/users/center', token, { ...profile, email: before.email });
+      expect(same.json()).toEqual({ message: '修改成功' });
+      expect((await call('GET', '/auth/info', token)).json().user).toMatchObject({
+        nickName: '改了昵称',
+        email: before.email,
+      });
+      await call('PUT', '/api/users/center', token, { ...profile, nickname: before.nickName, email: before.email });
     });
   });
 
@@ -340,18 +360,35 @@ describe('the own account', () => {
     it('changes the e-mail with the RSA-encrypted password and an SMS code to the own phone', async () => {
       const token = await signIn(server, '13800000000');
       const { publicKey } = (await server.request({ method: 'GET', url: '/auth/publicKey' })).json();
-      const code = await requestSmsCode(server, '13800000000');
+      const code = await freshSmsCode('13800000000');
       const wrong = await call('POST', `/api/users/updateEmail/${code}`, token, {
         pass: encryptField('nope', publicKey),
         email: 'new@example.com',
       });
       expect(wrong.json().message).toBe('密码错误，还可尝试 4 次');
+      const plain = await call('POST', `/api/users/updateEmail/${code}`, token, {
+        pass: 'demo123456',
+        email: 'new@example.com',
+      });
+      expect(plain.json()).toEqual({ status: 400, message: '密码格式不正确，请刷新页面后重试' });
+      const wrongCode = await call('POST', `/api/users/updateEmail/${code === '000000' ? '111111' : '000000'}`, token, {
+        pass: encryptField('demo123456', publicKey),
+        email: 'new@example.com',
+      });
+      expect(wrongCode.json()).toEqual({ status: 400, message: '验证码错误或已过期' });
+      expect((await call('GET', '/auth/info', token)).json().user.email).not.toBe('new@example.com');
       const done = await call('POST', `/api/users/updateEmail/${code}`, token, {
         pass: encryptField('demo123456', publicKey),
         email: 'new@example.com',
       });
       expect(done.json()).toEqual({ message: '邮箱修改成功' });
-      expect((await call('GET', '/auth/info', token)).json().user.email).toBe('new@example.com');
+      const user = (await call('GET', '/auth/info', token)).json().user;
+      expect(user.email).toBe('new@example.com');
+      // The profile now carries the new address, and saves with it.
+      const profile = { id: 1, nickname: user.nickName, realname: user.realname, sex: user.sex };
+      expect((await call('PUT', '/api/users/center', token, { ...profile, email: 'new@example.com' })).json()).toEqual({
+        message: '修改成功',
+      });
     });
   });
 
@@ -363,6 +400,7 @@ describe('the own account', () => {
       ['PUT', '/api/users/center'],
       ['POST', '/api/users/updateAvatar'],
       ['GET', '/api/users/verify?phone=13800000001'],
+      ['POST', '/api/users/updateEmail/123456'],
     ] as const) {
       expect((await server.request({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode).toBe(401);
     }

@@ -81,15 +81,18 @@ export async function phoneTaken(ctx: AppContext, phone: string, exceptUserId?: 
   return Boolean(row);
 }
 
+/** The profile form carries the e-mail (spec section 3), but only 修改邮箱 (password and SMS code) changes it. */
+export const EMAIL_NEEDS_VERIFICATION = '请通过“修改邮箱”验证身份后更换邮箱';
+
 export async function updateProfile(ctx: AppContext, auth: Auth, input: ProfileForm): Promise<void> {
   ownAccount(auth, input.id, '只能修改自己的个人资料');
+  if (input.email !== auth.user.email) throw badRequest(EMAIL_NEEDS_VERIFICATION);
   await ctx.database.db
     .update(users)
     .set({
       nickName: input.nickname,
       realName: input.realname,
       sex: input.sex,
-      email: input.email,
       updateTime: new Date(),
     })
     .where(eq(users.id, auth.user.id));
