@@ -113,30 +113,7 @@ const total = async (db: Db, table: typeof operationLogs | typeof errorLogs, whe
     )[0]?.n ?? 0,
   );
 
-/** One page of the operation log. */
-export async function operationPage(
-  db: Db,
-  scope: OperationScope,
-  query: ListQuery,
-): Promise<ListPage<OperationLogRow>> {
-  const where = operationWhere(scope, query.filters as Filters);
-  return listPage(
-    query,
-    async (limit, offset) =>
-      (
-        await db
-          .select(operationColumns)
-          .from(operationLogs)
-          .where(where)
-          .orderBy(...order(query, operationLogs))
-          .limit(limit)
-          .offset(offset)
-      ).map(listed),
-    () => total(db, operationLogs, where),
-  );
-}
-
-/** Up to `limit` rows of the operation log from `offset`, in the list's order: for the export. */
+/** Up to `limit` rows of the operation log from `offset`, in the list's order: a page, or a slice of the export. */
 export async function operationRows(db: Db, scope: OperationScope, query: ListQuery, offset: number, limit: number) {
   const rows = await db
     .select(operationColumns)
@@ -150,6 +127,15 @@ export async function operationRows(db: Db, scope: OperationScope, query: ListQu
 
 export async function operationCount(db: Db, scope: OperationScope, query: ListQuery): Promise<number> {
   return total(db, operationLogs, operationWhere(scope, query.filters as Filters));
+}
+
+/** One page of the operation log. */
+export function operationPage(db: Db, scope: OperationScope, query: ListQuery): Promise<ListPage<OperationLogRow>> {
+  return listPage(
+    query,
+    (limit, offset) => operationRows(db, scope, query, offset, limit),
+    () => operationCount(db, scope, query),
+  );
 }
 
 /** One operation of the company with the record before and after, or undefined. */
