@@ -22,6 +22,7 @@
  *        `@yjf/api/membership`'s plans and set meal answer in the domain's names, and `membershipSchemas`'
  *        `purchaseFormSchema` is `purchaseFormWireSchema`. Added: `@yjf/ui/CommandDialog` (a command on one
  *        record: 完成任务, 采购入库, 变更项目状态), RecordSelect's fixed filter, option text and disabled ids, and
- *        `@yjf/api/sessionApi`'s getPublicKey and changeEmail (修改邮箱).
+ *        `@yjf/api/sessionApi`'s getPublicKey and changeEmail (修改邮箱). `@yjf/ui/PagedTable` takes the list's
+ *        controller (`list`) in place of page, pageSize and onPage.
  */
 export const KERNEL_VERSION = '2.0.0';

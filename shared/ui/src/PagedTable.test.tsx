@@ -6,19 +6,18 @@ const rows = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `客户${i
 
 describe('PagedTable', () => {
   it('shows the server page with its total and asks for the next page counted from 0', async () => {
-    const onPage = jest.fn();
+    const turn = jest.fn();
     render(
       <PagedTable
         columns={[{ title: '客户名称', dataIndex: 'name' }]}
         data={{ content: rows, totalElements: 25 }}
-        page={0}
-        onPage={onPage}
+        list={{ page: 0, size: 10, turn }}
       />,
     );
     expect(screen.getByText('共 25 条')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(11);
     await userEvent.click(screen.getByText('3', { selector: '.arco-pagination-item' }));
-    expect(onPage).toHaveBeenCalledWith(2, 10);
+    expect(turn).toHaveBeenCalledWith(2, 10);
   });
 
   it('shows its empty text while there is nothing', () => {
@@ -26,8 +25,7 @@ describe('PagedTable', () => {
       <PagedTable
         columns={[{ title: '客户名称', dataIndex: 'name' }]}
         data={undefined}
-        page={0}
-        onPage={() => {}}
+        list={{ page: 0, size: 10, turn: () => {} }}
         noDataElement="没有需要跟进的客户"
       />,
     );

@@ -13,9 +13,8 @@ export function MyLogsCard() {
     <Card title="我的日志">
       <PagedTable<OperationLogRow>
         data={data}
-        page={list.page}
-        pageSize={list.size}
-        onPage={list.turn}
+        list={list}
+
         loading={isFetching}
         noDataElement={<div style={{ padding: 24, textAlign: 'center' }}>暂无操作记录</div>}
         columns={[

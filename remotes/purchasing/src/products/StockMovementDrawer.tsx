@@ -61,10 +61,9 @@ export function StockMovementDrawer({ product, onClose }: { product: Product | n
       )}
       <PagedTable<StockMovement>
         data={data}
-        page={list.page}
-        pageSize={list.size}
+        list={list}
         sizeCanChange
-        onPage={list.turn}
+
         loading={isFetching}
         border={false}
         noDataElement={<div style={{ padding: 24 }}>暂无库存流水</div>}

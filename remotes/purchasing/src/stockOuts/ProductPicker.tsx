@@ -58,10 +58,9 @@ export function ProductPicker({ chosenIds, onChoose, onDrop }: Props) {
         aria-label="可选产品"
         columns={columns}
         data={data}
-        page={list.page}
-        pageSize={list.size}
+        list={list}
         sizeCanChange
-        onPage={list.turn}
+
         loading={isFetching}
         border={false}
         noDataElement={<div className="crud-empty">没有可出库的产品</div>}

@@ -47,9 +47,8 @@ export function SearchListCard<Row extends { id: number }>({
       </Space>
       <PagedTable<Row>
         data={query.data}
-        page={list.page}
-        pageSize={list.size}
-        onPage={list.turn}
+        list={list}
+
         sizeCanChange
         loading={query.isFetching}
         scroll={{ x: true }}

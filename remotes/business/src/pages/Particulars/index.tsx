@@ -90,14 +90,7 @@ export default function Particulars() {
         ];
   return (
     <Card style={{ margin: 16 }} title={`${spec.title}：${items.length ? labelOf(items, service) : ''}`}>
-      <PagedTable<Row>
-        loading={isFetching}
-        columns={columns}
-        data={data as ListPage<Row> | undefined}
-        page={list.page}
-        pageSize={list.size}
-        onPage={list.turn}
-      />
+      <PagedTable<Row> loading={isFetching} columns={columns} data={data as ListPage<Row> | undefined} list={list} />
     </Card>
   );
 }

@@ -40,9 +40,7 @@ export default function Statistics() {
       <PagedTable<Row>
         loading={isFetching}
         data={data as ListPage<Row> | undefined}
-        page={list.page}
-        pageSize={list.size}
-        onPage={list.turn}
+        list={list}
         columns={[
           {
             title: type === 'customer' ? '客户' : '商机',

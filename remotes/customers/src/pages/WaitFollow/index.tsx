@@ -56,10 +56,8 @@ export default function WaitFollow() {
       <PagedTable<DueCustomer>
         loading={isFetching}
         data={data}
-        page={page}
-        pageSize={size}
+        list={list}
         sizeCanChange
-        onPage={list.turn}
         noDataElement="没有需要跟进的客户"
         columns={[
           {
