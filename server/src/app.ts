@@ -20,6 +20,7 @@ import { businessArea } from './areas/business/area';
 import { projectsArea } from './areas/projects/area';
 import { financeArea } from './areas/finance/area';
 import { purchasingArea } from './areas/purchasing/area';
+import { ensureDemoFiles } from './db/seed/demoFiles';
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(services: AppServices): Promise<App> {
@@ -62,5 +63,7 @@ export async function buildApp(services: AppServices): Promise<App> {
   await financeArea(app, ctx);
   await purchasingArea(app, ctx);
   await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
+  // The seeded drawings' pictures, into a data folder that lacks them; a failure costs the demo, not the start.
+  await ensureDemoFiles(ctx.storage).catch((error: unknown) => app.log.warn({ err: error }, 'demo files not written'));
   return app;
 }

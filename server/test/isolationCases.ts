@@ -42,6 +42,36 @@ export const REFERENCE_CONTEXT: Record<string, Record<string, unknown>> = {
   'roles.deptIds': { dataScope: CUSTOM_DATA_SCOPE },
 };
 
+/**
+ * The list-engine resources every user who may list them sees whole, whatever their roles' 数据权限, by path,
+ * with the reason (`crud/dataScope.ts`). Every other resource company 2 lists must narrow to the caller's
+ * data scope: the data-scope matrix of `crud/isolation.api.test.ts` walks them all, so a new resource that
+ * forgets its `dataScope` fails it.
+ */
+export const COMPANY_WIDE: Record<string, string> = {
+  product: '产品与库存是全公司共用的仓库',
+  supplier: '供应商是全公司共用的名录',
+  dept: '部门是企业的组织架构',
+  roles: '角色由管理员按级别管理（grants.ts）',
+  users: '用户按部门划分数据权限（userAccess.ts），见 users.api.test.ts',
+  ad: '广告是平台的',
+  localStorage: '系统管理的本地存储，给管理员用',
+  pictures: '系统管理的图床，给管理员用',
+  qiNiuContent: '系统管理的对象存储，给管理员用',
+};
+
+/**
+ * A record's add form with the people it names left blank (owner, manager, assignee, designer: null;
+ * members: none), so the record an add makes names only the user who adds it.
+ */
+export function withoutPeople(form: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(form).map(([field, value]) =>
+      REFERENCE_TABLES[field] === users ? [field, field.endsWith('Ids') ? [] : null] : [field, value],
+    ),
+  );
+}
+
 /** Whether a form field's name says it holds the id (or ids) of another record. */
 export const looksLikeReference = (field: string) => /[a-z](Id|Ids)$/.test(field) || field === 'pid';
 

@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Attachment } from '@yjf/domain/attachments';
 import type { ListPage } from '@yjf/domain/lists';
-import { roles, users } from '../platform/accounts/schema';
+import { companies, departments, roleDepts, roles, users } from '../platform/accounts/schema';
+import { menus, roleMenus } from '../platform/accounts/menuTables';
 import { sessions } from '../platform/auth/schema';
 import { businessOpportunities } from '../areas/business/opportunities/schema';
 import { projects } from '../areas/projects/projects/schema';
@@ -18,6 +19,7 @@ import { tasks } from '../areas/projects/tasks/schema';
 import { apiCaller, type Verb } from '../../test/apiCalls';
 import { startFakeS3, type FakeS3 } from '../../test/fakeS3';
 import {
+  COMPANY_WIDE,
   FORM_EXTRAS,
   FRESH_FIELDS,
   formFields,
@@ -27,6 +29,7 @@ import {
   RECORD_MAKERS,
   REFERENCE_CONTEXT,
   REFERENCE_TABLES,
+  withoutPeople,
 } from '../../test/isolationCases';
 import { bearer, signIn } from '../../test/session';
 import { startTestServer, type TestServer } from '../../test/testServer';
@@ -766,5 +769,307 @@ describe('company isolation of the routes that take a record’s id', () => {
     expect((await call(admin2, 'GET', `/api/users/getInformation?userid=${of('user').id}`)).statusCode).toBe(200);
     const search = `/api/users/getUserByRealNameAndPhone?realname=${encodeURIComponent(person.realName)}&phone=${person.phone}`;
     expect((await call(admin2, 'GET', search)).statusCode).toBe(200);
+  });
+});
+
+/** A member of company 2's staff the data-scope matrix signs in as. */
+type Staff = { id: number; token: string; name: string };
+
+/**
+ * 数据权限 of every list-engine resource company 2 lists but those the whole company shares (`COMPANY_WIDE`),
+ * read from the registry so a new resource is covered without new code here, and of the calls beside the
+ * engine. Three members of staff under 本级 roles add one record of each (two in 销售部, one in 施工组 under
+ * 工程部), naming only themselves: a 本级 user lists, exports and opens only their own and is answered 404 for
+ * the others', on every write and command too; a 自定义 user of 工程部 sees only 施工组's; a 全部 user sees what
+ * the administrator sees. The dashboard counts what the lists hold.
+ */
+describe('data scope of every list-engine resource', () => {
+  let own: Staff; // 本级, 销售部
+  let mate: Staff; // 本级, 销售部 as well: a colleague's records are still not one's own
+  let engineer: Staff; // 本级, 施工组
+  let chooser: Staff; // 自定义 of 工程部 (施工组 lies below it), in 财务部
+  let whole: Staff; // 全部, in 财务部
+  type Made = 'own' | 'mate' | 'engineer';
+  /** A resource, the add form its records were made with, and the record each member of staff made. */
+  type Scoped = RegisteredResource & { path: string; body: Record<string, unknown>; made: Record<Made, ResourceRow> };
+  const scoped: Scoped[] = [];
+  const of = (path: string) => scoped.find((target) => target.path === path)!;
+
+  /** The ids of every row of a list as `token` reads it, page by page. */
+  async function listedIds(token: string, path: string): Promise<number[]> {
+    const ids: number[] = [];
+    for (let page = 0; ; page++) {
+      const { content } = await ok<ListPage<ResourceRow>>(token, 'GET', `/api/${path}?size=100&page=${page}`);
+      ids.push(...content.map((row) => row.id));
+      if (content.length < 100) return ids.sort((a, b) => a - b);
+    }
+  }
+
+  /** How many rows the export of a list holds, as `token` downloads it. */
+  async function exportedRows(token: string, path: string): Promise<number> {
+    const response = await call(token, 'GET', `/api/${path}/download`);
+    if (response.statusCode !== 200) return -response.statusCode;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as never);
+    return book.worksheets[0]!.rowCount - 1;
+  }
+
+  beforeAll(async () => {
+    await db().update(companies).set({ staffLimit: 200 }).where(eq(companies.id, OWNER));
+    const deptId = async (name: string) =>
+      (
+        await db()
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(eq(departments.companyId, OWNER), eq(departments.name, name)))
+      )[0]!.id;
+    const everyMenu = await db().select({ id: menus.id }).from(menus);
+    /** A role of company 2 with every page and button, of this data scope. */
+    const roleOf = async (name: string, dataScope: string, deptIds: number[] = []) => {
+      const [role] = await db()
+        .insert(roles)
+        .values({ companyId: OWNER, name, level: 2, dataScope })
+        .returning({ id: roles.id });
+      await db()
+        .insert(roleMenus)
+        .values(everyMenu.map((menu) => ({ roleId: role!.id, menuId: menu.id })));
+      if (deptIds.length)
+        await db()
+          .insert(roleDepts)
+          .values(deptIds.map((id) => ({ roleId: role!.id, deptId: id })));
+      return role!.id;
+    };
+    const ownRole = await roleOf('数据权限本级', '本级');
+    const chosenRole = await roleOf('数据权限自定义', '自定义', [await deptId('工程部')]);
+    const wholeRole = await roleOf('数据权限全部', '全部');
+    let serial = 0;
+    const staff = async (name: string, dept: string, roleId: number): Promise<Staff> => {
+      const phone = `1390009${String(++serial).padStart(4, '0')}`;
+      const added = await ok<{ id: number; initialPassword: string }>(admin2, 'POST', '/api/users', {
+        phone,
+        nickName: name,
+        sex: 1,
+        deptId: await deptId(dept),
+        roleIds: [roleId],
+      });
+      return { id: added.id, token: await signIn(server, phone, added.initialPassword), name };
+    };
+    own = await staff('本级甲', '销售部', ownRole);
+    mate = await staff('本级乙', '销售部', ownRole);
+    engineer = await staff('施工丙', '施工组', ownRole);
+    chooser = await staff('自定义丁', '财务部', chosenRole);
+    whole = await staff('全部戊', '财务部', wholeRole);
+
+    // The forms first, from records made before any of the staff's, so none of theirs belongs to another.
+    const forms: { entry: RegisteredResource; body: Record<string, unknown> }[] = [];
+    for (const entry of registeredResources(server.app)) {
+      const { path } = entry.resource;
+      if (path in COMPANY_WIDE) continue;
+      // A resource company 2 may not list is the platform's own.
+      if ((await call(admin2, 'GET', `/api/${path}?size=1`)).statusCode === 403) continue;
+      const id = await newestId(entry.resource.table, OWNER);
+      if (id === undefined) throw new Error(`${path}: company 2 has no record to copy for the data-scope matrix`);
+      const detail = await ok<ResourceRow>(admin2, 'GET', `/api/${path}/${id}`);
+      const form = { ...formOf(entry.resource, detail), ...FORM_EXTRAS[path]?.(detail) };
+      forms.push({ entry, body: withoutPeople(form) });
+    }
+    for (const { entry, body } of forms) {
+      const path = entry.resource.path;
+      const made = {} as Record<Made, ResourceRow>;
+      for (const [who, member] of [
+        ['own', own],
+        ['mate', mate],
+        ['engineer', engineer],
+      ] as const) {
+        const response = await call(member.token, 'POST', `/api/${path}`, body);
+        if (response.statusCode !== 201) throw new Error(`${path}: ${member.name}'s add answered ${response.body}`);
+        made[who] = response.json() as ResourceRow;
+      }
+      scoped.push({ ...entry, path, body, made });
+    }
+  });
+
+  it('walks every business resource, each with a record of each member of staff', () => {
+    expect(scoped.map((target) => target.path)).toEqual(
+      expect.arrayContaining([
+        'customer',
+        'customerFollowup',
+        'business',
+        'businessFollowup',
+        'project',
+        'task',
+        'scheme',
+        'collection',
+        'purchaseOrder',
+        'stockOut',
+      ]),
+    );
+  });
+
+  it('shows a 本级 user only the records naming them, in the list, the export and the detail', async () => {
+    const problems: string[] = [];
+    for (const target of scoped) {
+      for (const [member, mine] of [
+        [own, target.made.own],
+        [mate, target.made.mate],
+        [engineer, target.made.engineer],
+      ] as const) {
+        const listed = await listedIds(member.token, target.path);
+        if (!isDeepStrictEqual(listed, [mine.id])) {
+          problems.push(`${target.path} list of ${member.name}: ${listed.length} rows (${listed.slice(0, 5)}…)`);
+        }
+        const exported = await exportedRows(member.token, target.path);
+        if (exported !== 1) problems.push(`${target.path} export of ${member.name}: ${exported} rows`);
+        const detail = await call(member.token, 'GET', `/api/${target.path}/${mine.id}`);
+        if (detail.statusCode !== 200)
+          problems.push(`${target.path} ${member.name}'s own detail: ${detail.statusCode}`);
+      }
+      for (const other of [target.made.mate, target.made.engineer]) {
+        await refused(problems, `${target.path} detail of another's, to ${own.name}`, [404], [], () =>
+          call(own.token, 'GET', `/api/${target.path}/${other.id}`),
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers 404 to a 本级 user’s edit, delete or switch of another’s record, and changes nothing', async () => {
+    const problems: string[] = [];
+    for (const target of scoped) {
+      const { resource, path } = target;
+      const theirs = target.made.mate;
+      const watched: Watched[] = [
+        { table: resource.table, id: theirs.id },
+        { table: resource.table, id: target.made.own.id },
+      ];
+      // The form it was made with, as a copy of its detail would not be (money comes back in fen).
+      const body = { ...target.body, id: theirs.id, version: theirs.version };
+      await refused(problems, `${path} edit of another's`, [404], watched, () =>
+        call(own.token, 'PUT', `/api/${path}`, body),
+      );
+      await refused(problems, `${path} delete of another's`, [404], watched, () =>
+        call(own.token, 'DELETE', `/api/${path}`, [theirs.id]),
+      );
+      await refused(problems, `${path} delete of another's beside an own one`, [404], watched, () =>
+        call(own.token, 'DELETE', `/api/${path}`, [target.made.own.id, theirs.id]),
+      );
+      if (resource.toggleField) {
+        const toggle = { id: theirs.id, enabled: !theirs[resource.toggleField] };
+        await refused(problems, `${path} switch of another's`, [404], watched, () =>
+          call(own.token, 'POST', `/api/${path}/updateState`, toggle),
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers 404 to a 本级 user’s calls beside the engine about another’s record, and changes nothing', async () => {
+    const theirs = (path: string) => of(path).made.mate;
+    const keys = (path: string) => ({ id: theirs(path).id, version: theirs(path).version });
+    const [line] = await db()
+      .select({ id: purchaseOrderLines.id })
+      .from(purchaseOrderLines)
+      .where(eq(purchaseOrderLines.orderId, theirs('purchaseOrder').id));
+    const calls: [string, Verb, string, unknown, string][] = [
+      ['project status', 'POST', '/api/project/status', { ...keys('project'), status: 1 }, 'project'],
+      ['project status history', 'GET', `/api/project/${theirs('project').id}/statusHistory`, undefined, 'project'],
+      ['project summary', 'GET', `/api/project/${theirs('project').id}/summary`, undefined, 'project'],
+      ['project finance', 'GET', `/api/collection/summary?projectId=${theirs('project').id}`, undefined, 'project'],
+      ['business conversion', 'POST', '/api/business/convert', keys('business'), 'business'],
+      ['task completion', 'POST', '/api/task/complete', { ...keys('task'), note: '完成' }, 'task'],
+      ['task reopening', 'POST', '/api/task/reopen', keys('task'), 'task'],
+      [
+        'drawing version',
+        'POST',
+        '/api/scheme/newVersion',
+        { ...keys('scheme'), files: theirs('scheme').files },
+        'scheme',
+      ],
+      ['drawing versions', 'GET', `/api/scheme/${theirs('scheme').id}/versions`, undefined, 'scheme'],
+      ['purchase review', 'POST', '/api/purchaseOrder/review', keys('purchaseOrder'), 'purchaseOrder'],
+      [
+        'purchase stock-in',
+        'POST',
+        '/api/purchaseOrder/stockIn',
+        { ...keys('purchaseOrder'), lines: [{ lineId: line!.id, quantity: 1 }] },
+        'purchaseOrder',
+      ],
+      ['stock-out review', 'POST', '/api/stockOut/review', keys('stockOut'), 'stockOut'],
+      ['stock-out shipping', 'POST', '/api/stockOut/out', keys('stockOut'), 'stockOut'],
+    ];
+    const problems: string[] = [];
+    for (const [name, method, url, body, path] of calls) {
+      const watched: Watched[] = [{ table: of(path).resource.table, id: theirs(path).id }];
+      await refused(problems, name, [404], watched, () => call(own.token, method, url, body));
+    }
+    // The same calls about one's own record are answered.
+    const mine = of('project').made.own;
+    for (const url of [
+      `/api/project/${mine.id}/statusHistory`,
+      `/api/project/${mine.id}/summary`,
+      `/api/collection/summary?projectId=${mine.id}`,
+      `/api/scheme/${of('scheme').made.own.id}/versions`,
+    ]) {
+      const answer = await call(own.token, 'GET', url);
+      if (answer.statusCode !== 200) problems.push(`${url} of one's own: ${answer.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a 自定义 user the records of the chosen departments and those below them', async () => {
+    const problems: string[] = [];
+    for (const target of scoped) {
+      const listed = await listedIds(chooser.token, target.path);
+      if (!isDeepStrictEqual(listed, [target.made.engineer.id])) {
+        problems.push(`${target.path} list of ${chooser.name}: ${listed.length} rows (${listed.slice(0, 5)}…)`);
+      }
+      const exported = await exportedRows(chooser.token, target.path);
+      if (exported !== 1) problems.push(`${target.path} export of ${chooser.name}: ${exported} rows`);
+      const seen = await call(chooser.token, 'GET', `/api/${target.path}/${target.made.engineer.id}`);
+      if (seen.statusCode !== 200) problems.push(`${target.path} detail of 施工组's: ${seen.statusCode}`);
+      await refused(problems, `${target.path} detail of 销售部's, to ${chooser.name}`, [404], [], () =>
+        call(chooser.token, 'GET', `/api/${target.path}/${target.made.own.id}`),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a 全部 user what the administrator sees', async () => {
+    const problems: string[] = [];
+    for (const target of scoped) {
+      const all = await listedIds(admin2, target.path);
+      const listed = await listedIds(whole.token, target.path);
+      if (!isDeepStrictEqual(listed, all)) problems.push(`${target.path}: ${listed.length} rows of ${all.length}`);
+      for (const made of Object.values(target.made)) {
+        if (!listed.includes(made.id)) problems.push(`${target.path}: misses ${made.id}`);
+      }
+      const exported = await exportedRows(whole.token, target.path);
+      if (exported !== all.length) problems.push(`${target.path} export: ${exported} rows of ${all.length}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('counts on the dashboard what each one’s lists hold', async () => {
+    type Summary = { customers: number; openBusiness: number };
+    type Charts = { businessByStatus: { count: number }[]; customersByStatus: { count: number }[] };
+    for (const member of [own, chooser, whole]) {
+      const summary = await ok<Summary>(member.token, 'GET', '/api/dashboard/summary');
+      const charts = await ok<Charts>(member.token, 'GET', '/api/dashboard/charts');
+      const customers = (await ok<ListPage<unknown>>(member.token, 'GET', '/api/customer?size=1')).totalElements;
+      const business = (await ok<ListPage<unknown>>(member.token, 'GET', '/api/business?size=1')).totalElements;
+      expect([member.name, summary.customers]).toEqual([member.name, customers]);
+      expect([member.name, charts.customersByStatus.reduce((sum, s) => sum + s.count, 0)]).toEqual([
+        member.name,
+        customers,
+      ]);
+      expect([member.name, charts.businessByStatus.reduce((sum, s) => sum + s.count, 0)]).toEqual([
+        member.name,
+        business,
+      ]);
+    }
+    expect((await ok<Summary>(own.token, 'GET', '/api/dashboard/summary')).customers).toBe(1);
+    expect((await ok<Summary>(whole.token, 'GET', '/api/dashboard/summary')).customers).toBe(
+      (await ok<Summary>(admin2, 'GET', '/api/dashboard/summary')).customers,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { fieldsFor, useOf, type FieldKind, type ResourceDeclaration } from '@yjf
 import type { z } from '@yjf/domain/zod';
 import type { Db } from '../db/client';
 import type { Auth } from '../http/callerAuth';
+import type { ScopeRule } from './dataScope';
 
 /** A table made with `recordColumns()`: what the engine relies on. */
 export type RecordTable = PgTable & {
@@ -108,6 +109,12 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
    * outside it is 404 everywhere, as another company's is.
    */
   callerScope?: (context: ReadContext) => Promise<SQL | undefined>;
+  /**
+   * The people a record names, for the roles' 数据权限 (`crud/dataScope.ts`, which lists every resource's):
+   * a caller without a whole-company scope reaches only the records naming someone they reach, everywhere
+   * `callerScope` applies. A resource without it is shared by the whole company.
+   */
+  dataScope?: ScopeRule;
   /**
    * Columns of this table that point at other records (a customer, a project, an owner): a record pointed at
    * cannot be deleted, whichever resource serves it.

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../test/testServer';
 import { bearer, signIn } from '../../test/session';
 import { users } from '../platform/accounts/schema';
 import { projects } from '../areas/projects/projects/schema';
+import { schemes } from '../areas/projects/schemes/schema';
 import { tasks } from '../areas/projects/tasks/schema';
 import { collections } from '../areas/finance/schema';
 import { purchaseOrders } from '../areas/purchasing/orders/schema';
@@ -58,7 +59,7 @@ describe('list engine on /api/customer', () => {
     );
     const db = server.database.db;
     // The engine is measured on known rows: the demo data goes (follow-ups with their customers).
-    for (const table of [collections, purchaseOrders, stockOuts, tasks, projects]) await db.delete(table);
+    for (const table of [collections, purchaseOrders, stockOuts, schemes, tasks, projects]) await db.delete(table);
     await db.delete(businessOpportunities);
     await db.delete(customers);
     sales2Id = (await db.select({ id: users.id }).from(users).where(eq(users.username, '13800000002')))[0]!.id;
@@ -198,8 +199,10 @@ describe('list engine on /api/customer', () => {
     it('edits with the loaded version and refuses a stale edit with 409', async () => {
       const id = ids2[1]!;
       const loaded = (await call(admin2, 'GET', `/api/customer/${id}`)).json() as Customer;
+      // 小李 keeps the customer, so her stale edit reaches it (本级: she sees only her own).
       const first = await call(admin2, 'PUT', '/api/customer', {
         ...valid,
+        ownerId: sales2Id,
         id,
         version: loaded.version,
         name: '改名一',

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { authOf, type Auth } from '../http/callerAuth';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { requirePermission } from '../http/permissions';
+import { scopeFor } from './dataScope';
 import { streamWorkbook } from './excelExport';
 import { listOrder, listWhere } from './listConditions';
 import { listPage } from './listPage';
@@ -56,8 +57,15 @@ export async function resourceRoutes(
     ...(options.aliases?.[name] ?? []).map((alias) => (typeof alias === 'string' ? { method, url: alias } : alias)),
   ];
 
-  /** The caller's part of the company's records (`callerScope`): undefined when they reach all of it. */
-  const scopeOf = (context: ReadContext) => resource.callerScope?.(context);
+  /**
+   * The caller's part of the company's records (`callerScope`, and the records of the people they reach by the
+   * resource's `dataScope`): undefined when they reach all of it.
+   */
+  const scopeOf = async (context: ReadContext) => {
+    const own = await resource.callerScope?.(context);
+    const reached = resource.dataScope ? await scopeFor(resource.dataScope, context) : undefined;
+    return own && reached ? and(own, reached) : (own ?? reached);
+  };
 
   const selectRows = (executor: Db) => {
     const query = executor.select(resource.projection).from(table).$dynamic();

@@ -4,11 +4,15 @@ import { customerDeclaration } from '@yjf/area-sales/domain/customerSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { defineResource } from '../../crud/resourceDefinition';
 import { resolveOwner } from '../../crud/companyRefs';
+import { namesPerson } from '../../crud/dataScope';
 import { users } from '../../platform/accounts/schema';
 import { userName } from '../../platform/accounts/userName';
 import { customers } from './schema';
 
 const owner = alias(users, 'owner');
+
+/** Who reaches a customer (数据权限, `crud/dataScope.ts`): its 负责人. */
+export const customerScope = namesPerson(customers.ownerId);
 
 /** 渠道客户 on the list engine: `/api/customer` with permission prefix `customer`. */
 export const customerResource = defineResource({
@@ -19,6 +23,7 @@ export const customerResource = defineResource({
   projection: { ownerName: userName(owner, 'owner_name') },
   joins: (query) => query.leftJoin(owner, eq(owner.id, customers.ownerId)),
   filterTargets: { blurry: { target: customers.searchText, lowercased: true } },
+  dataScope: customerScope,
   prepare: async (form, { tx, auth, existing }) => {
     return { ...form, ownerId: await resolveOwner(form, { tx, auth, existing }) };
   },

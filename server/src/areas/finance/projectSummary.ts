@@ -21,7 +21,7 @@ export async function projectSummaryRoutes(app: App, ctx: AppContext): Promise<v
     '/api/project/:id/summary',
     { onRequest: requirePermission(ctx, 'project:list'), schema: { params: idParamsSchema } },
     async (request): Promise<ProjectSummary> => {
-      const project = await companyProject(db, authOf(request).company.id, request.params.id);
+      const project = await companyProject(db, authOf(request), request.params.id);
       const [work] = await db
         .select({
           total: count(),

@@ -6,14 +6,22 @@ import {
   collectionFormSchema,
 } from '@yjf/area-finance/domain/collectionSchemas';
 import { assertCompanyRecord } from '../../crud/companyRefs';
+import { anyOf, belongsTo, namesPerson } from '../../crud/dataScope';
 import { defineResource } from '../../crud/resourceDefinition';
 import { users } from '../../platform/accounts/schema';
 import { userName } from '../../platform/accounts/userName';
 import { companyAttachments } from '../../platform/attachments/ownership';
+import { projectScope } from '../projects/projects/resource';
 import { projects } from '../projects/projects/schema';
 import { collections } from './schema';
 
 const creator = alias(users, 'creator');
+
+/** Who reaches a collection (数据权限, `crud/dataScope.ts`): who recorded it, and whoever reaches its project. */
+export const collectionScope = anyOf(
+  namesPerson(collections.createdBy),
+  belongsTo(collections.projectId, projects, projectScope),
+);
 
 const stageLabel = (stage: unknown) => COLLECTION_STAGES.find((s) => s.value === String(stage))?.label ?? '';
 
@@ -36,6 +44,7 @@ export const collectionResource = defineResource({
       .leftJoin(projects, eq(projects.id, collections.projectId))
       .leftJoin(creator, eq(creator.id, collections.createdBy)),
   filterTargets: { blurry: { target: collections.searchText, lowercased: true } },
+  dataScope: collectionScope,
   /** The declared form with its rules across fields. */
   form: collectionFormSchema,
   prepare: async (form, { tx, auth }) => {

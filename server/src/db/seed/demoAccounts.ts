@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS = [
     nickName: '小李',
     realName: '李娜',
     role: 'sales',
-    note: '示例影音科技销售：客户、商机与分给自己的任务',
+    note: '示例影音科技销售（数据权限本级）：自己的客户、商机、跟进与任务',
   },
   {
     id: 4,

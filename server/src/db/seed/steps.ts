@@ -6,6 +6,7 @@ import { deliveryDemoSeed } from './deliveryDemo';
 import { stockFinanceDemoSeed } from './stockFinanceDemo';
 import { systemDemoSeed } from './systemDemo';
 import { membershipOrdersMenuSeed } from './membershipOrdersMenu';
+import { drawingsStockOutsDemoSeed, salesOwnScopeSeed } from './drawingsStockOutsDemo';
 import type { SeedStep } from './runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
@@ -18,4 +19,6 @@ export const seedSteps: SeedStep[] = [
   stockFinanceDemoSeed,
   systemDemoSeed,
   membershipOrdersMenuSeed,
+  salesOwnScopeSeed,
+  drawingsStockOutsDemoSeed,
 ];

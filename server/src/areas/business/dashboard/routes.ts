@@ -4,14 +4,15 @@ import type { WaitFollowCounts } from '@yjf/area-sales/domain/followupSchemas';
 import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
 import { dueBusiness, dueCustomers, waitFollowCounts } from '../followups/waitFollow';
-import { businessByStatus, customersByDict, followupsPerDay, summaryCounts } from './charts';
+import { businessByStatus, customersByDict, dashboardScope, followupsPerDay, summaryCounts } from './charts';
 
 const NO_COUNTS: WaitFollowCounts = { overdue: 0, today: 0, threeDays: 0, sevenDays: 0 };
 
 /**
  * The home dashboard's numbers (`GET /api/dashboard/summary`) and charts (`GET /api/dashboard/charts`). Every
- * signed-in user has a home page; what it counts is the company's, and a part the caller's plan or roles do
- * not open (customers, business) comes back empty rather than refused.
+ * signed-in user has a home page; what it counts is the company's records the caller reaches (their roles'
+ * 数据权限, as the lists count them), and a part the caller's plan or roles do not open (customers, business)
+ * comes back empty rather than refused.
  */
 export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
@@ -25,7 +26,7 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
       may(request, 'business:list'),
     ]);
     const [counts, customerDue, businessDue] = await Promise.all([
-      summaryCounts(db, auth.company.id),
+      summaryCounts(db, await dashboardScope(db, auth)),
       seesCustomers ? waitFollowCounts(db, dueCustomers, auth, 'mine') : NO_COUNTS,
       seesBusiness ? waitFollowCounts(db, dueBusiness, auth, 'mine') : NO_COUNTS,
     ]);
@@ -46,16 +47,16 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
   });
 
   app.get('/api/dashboard/charts', async (request): Promise<DashboardCharts> => {
-    const companyId = authOf(request).company.id;
+    const scope = await dashboardScope(db, authOf(request));
     const [seesCustomers, seesBusiness] = await Promise.all([
       may(request, 'customer:list'),
       may(request, 'business:list'),
     ]);
     const [byType, byStatus, funnel, perDay] = await Promise.all([
-      seesCustomers ? customersByDict(db, companyId, DICT.channelType) : [],
-      seesCustomers ? customersByDict(db, companyId, DICT.channelStatus) : [],
-      seesBusiness ? businessByStatus(db, companyId) : [],
-      seesCustomers || seesBusiness ? followupsPerDay(db, companyId) : [],
+      seesCustomers ? customersByDict(db, scope, DICT.channelType) : [],
+      seesCustomers ? customersByDict(db, scope, DICT.channelStatus) : [],
+      seesBusiness ? businessByStatus(db, scope) : [],
+      seesCustomers || seesBusiness ? followupsPerDay(db, scope) : [],
     ]);
     return {
       customersByChannelType: byType,

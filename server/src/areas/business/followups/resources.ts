@@ -6,6 +6,7 @@ import {
   NEXT_BEFORE_FOLLOW_MESSAGE,
 } from '@yjf/area-sales/domain/followupSchemas';
 import { assertCompanyRecord } from '../../../crud/companyRefs';
+import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource, type RecordTable, type WriteContext } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
@@ -14,9 +15,23 @@ import { userName } from '../../../platform/accounts/userName';
 import { companyAttachments } from '../../../platform/attachments/ownership';
 import { businessOpportunities } from '../opportunities/schema';
 import { customers } from '../../customers/schema';
+import { customerScope } from '../../customers/resource';
+import { businessScope } from '../opportunities/resource';
 import { businessFollowups, customerFollowups } from './schema';
 
 type FollowupTable = typeof customerFollowups | typeof businessFollowups;
+
+/** Who reaches a customer's follow-up (数据权限, `crud/dataScope.ts`): its follower, whoever reaches the customer. */
+export const customerFollowupScope = anyOf(
+  namesPerson(customerFollowups.followerId),
+  belongsTo(customerFollowups.customerId, customers, customerScope),
+);
+
+/** Who reaches an opportunity's follow-up: its follower, and whoever reaches the business opportunity. */
+export const businessFollowupScope = anyOf(
+  namesPerson(businessFollowups.followerId),
+  belongsTo(businessFollowups.businessId, businessOpportunities, businessScope),
+);
 
 /** The checks both kinds of follow-up make: the order of the two times, and attachments of this company. */
 function completeFollowup(form: Record<string, unknown>, { auth }: WriteContext, existing?: Record<string, unknown>) {
@@ -76,6 +91,7 @@ export const customerFollowupResource = defineResource({
       .leftJoin(customers, eq(customers.id, customerFollowups.customerId))
       .leftJoin(users, eq(users.id, customerFollowups.followerId)),
   filterTargets: { blurry: { target: customerFollowups.searchText, lowercased: true } },
+  dataScope: customerFollowupScope,
   prepare: async (form, context) => {
     const { tx, auth } = context;
     await assertCompanyRecord(tx, customers, auth.company.id, form.customerId as number, '客户不存在或已被删除');
@@ -109,6 +125,7 @@ export const businessFollowupResource = defineResource({
       .leftJoin(customers, eq(customers.id, businessOpportunities.customerId))
       .leftJoin(users, eq(users.id, businessFollowups.followerId)),
   filterTargets: { blurry: { target: businessFollowups.searchText, lowercased: true } },
+  dataScope: businessFollowupScope,
   prepare: async (form, context) => {
     const { tx, auth } = context;
     await assertCompanyRecord(

@@ -303,4 +303,37 @@ describe('customers, business, follow-ups and the dashboard', () => {
     const other = await ok<DashboardSummary>(admin3, 'GET', '/api/dashboard/summary');
     expect(other.customers).toBe((await ok<ListPage<Customer>>(admin3, 'GET', '/api/customer')).totalElements);
   });
+
+  it('shows the sales role (数据权限 本级) its own records, with demo rows in each list, and counts only those', async () => {
+    const db = server.database.db;
+    const total = async (token: string, path: string) =>
+      (await ok<ListPage<unknown>>(token, 'GET', `/api/${path}?size=1`)).totalElements;
+    const [{ own }] = (await db
+      .select({ own: count() })
+      .from(customers)
+      .where(and(eq(customers.companyId, 2), eq(customers.ownerId, 3)))) as [{ own: number }];
+    expect(await total(sales2, 'customer')).toBe(Number(own));
+    const [{ ownBusiness }] = (await db
+      .select({ ownBusiness: count() })
+      .from(businessOpportunities)
+      .where(and(eq(businessOpportunities.companyId, 2), eq(businessOpportunities.ownerId, 3)))) as [
+      { ownBusiness: number },
+    ];
+    expect(await total(sales2, 'business')).toBe(Number(ownBusiness));
+    for (const path of ['customer', 'business', 'customerFollowup', 'businessFollowup', 'task']) {
+      const mine = await total(sales2, path);
+      expect([path, mine > 0, mine < (await total(admin2, path))]).toEqual([path, true, true]);
+    }
+
+    const [theirs] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.companyId, 2), eq(customers.ownerId, 2)))
+      .limit(1);
+    expect((await call(sales2, 'GET', `/api/customer/${theirs!.id}`)).statusCode).toBe(404);
+    const summary = await ok<DashboardSummary>(sales2, 'GET', '/api/dashboard/summary');
+    expect(summary.customers).toBe(Number(own));
+    const charts = await ok<DashboardCharts>(sales2, 'GET', '/api/dashboard/charts');
+    expect(charts.businessByStatus.reduce((sum, s) => sum + s.count, 0)).toBe(Number(ownBusiness));
+  });
 });

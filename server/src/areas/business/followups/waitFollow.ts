@@ -20,6 +20,9 @@ import { userName } from '../../../platform/accounts/userName';
 import { businessOpportunities as business } from '../opportunities/schema';
 import { customers } from '../../customers/schema';
 import { listPage } from '../../../crud/listPage';
+import { scopeFor, type ScopeRule } from '../../../crud/dataScope';
+import { customerScope } from '../../customers/resource';
+import { businessScope } from '../opportunities/resource';
 
 export const ALL_SCOPE_FORBIDDEN = '只有企业管理员可以查看全公司的待跟进';
 
@@ -29,7 +32,15 @@ function scopeOf(auth: Auth, scope: WaitFollowQuery['scope']): 'mine' | 'all' {
   return scope;
 }
 
-export type Due = { table: typeof customers | typeof business; where: (auth: Auth, scope: 'mine' | 'all') => SQL };
+/**
+ * A waiting list's records: the table, which of them wait (the caller's own, or the company's), and the
+ * resource's data scope, which narrows the company's to what the caller reaches.
+ */
+export type Due = {
+  table: typeof customers | typeof business;
+  where: (auth: Auth, scope: 'mine' | 'all') => SQL;
+  reach: ScopeRule;
+};
 
 /** Customers waiting for a follow-up: enabled, with a planned time. */
 export const dueCustomers: Due = {
@@ -41,6 +52,7 @@ export const dueCustomers: Due = {
       isNotNull(customers.nextFollowTime),
       scope === 'mine' ? eq(customers.ownerId, auth.user.id) : undefined,
     )!,
+  reach: customerScope,
 };
 
 /** Business opportunities waiting for a follow-up: still open (not 成功 or 无效), with a planned time. */
@@ -53,7 +65,13 @@ export const dueBusiness: Due = {
       isNotNull(business.nextFollowTime),
       scope === 'mine' ? eq(business.ownerId, auth.user.id) : undefined,
     )!,
+  reach: businessScope,
 };
+
+/** The records of a waiting list for this caller, in every window: its own condition and the caller's reach. */
+async function dueWhere(db: Db, due: Due, auth: Auth, scope: 'mine' | 'all'): Promise<SQL> {
+  return and(due.where(auth, scope), await scopeFor(due.reach, { db, auth }))!;
+}
 
 function windowWhere(due: Due, range: WaitFollowRange | 'all', now: Date): SQL {
   const { from, to } = waitFollowWindow(range, now);
@@ -68,7 +86,7 @@ export async function waitFollowCounts(
   scope: 'mine' | 'all',
   now = new Date(),
 ): Promise<WaitFollowCounts> {
-  const base = due.where(auth, scope);
+  const base = await dueWhere(db, due, auth, scope);
   const counts = await Promise.all(
     WAIT_FOLLOW_RANGES.map(async ({ key }) => {
       const [row] = await db
@@ -116,7 +134,8 @@ export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void>
       async (request) => {
         const auth = authOf(request);
         const query = request.query;
-        const where = and(due.where(auth, scopeOf(auth, query.scope)), windowWhere(due, query.range, new Date()))!;
+        const waiting = await dueWhere(db, due, auth, scopeOf(auth, query.scope));
+        const where = and(waiting, windowWhere(due, query.range, new Date()))!;
         return duePage(db, due, where, query, rows());
       },
     );

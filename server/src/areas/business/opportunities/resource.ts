@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { businessDeclaration } from '@yjf/area-sales/domain/businessSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { assertCompanyRecord, resolveOwner } from '../../../crud/companyRefs';
+import { namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { users } from '../../../platform/accounts/schema';
 import { userName } from '../../../platform/accounts/userName';
@@ -10,6 +11,9 @@ import { customers } from '../../customers/schema';
 import { businessOpportunities as business } from './schema';
 
 const owner = alias(users, 'owner');
+
+/** Who reaches a business opportunity (数据权限, `crud/dataScope.ts`): its 负责人. */
+export const businessScope = namesPerson(business.ownerId);
 
 /** 商机 on the list engine: `/api/business` with permission prefix `business`. */
 export const businessResource = defineResource({
@@ -25,6 +29,7 @@ export const businessResource = defineResource({
   joins: (query) =>
     query.leftJoin(customers, eq(customers.id, business.customerId)).leftJoin(owner, eq(owner.id, business.ownerId)),
   filterTargets: { blurry: { target: business.searchText, lowercased: true } },
+  dataScope: businessScope,
   prepare: async (form, { tx, auth, existing }) => {
     await assertCompanyRecord(tx, customers, auth.company.id, form.customerId as number, '客户不存在或不属于本企业');
     return { ...form, ownerId: await resolveOwner(form, { tx, auth, existing }) };

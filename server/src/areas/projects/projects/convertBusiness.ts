@@ -10,7 +10,9 @@ import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
+import { scopeFor } from '../../../crud/dataScope';
 import { loggedWrite } from '../../../crud/operationLog';
+import { businessScope } from '../../business/opportunities/resource';
 import { businessOpportunities as business } from '../../business/opportunities/schema';
 import { nextProjectCode } from './projectCode';
 import { projects } from './schema';
@@ -34,7 +36,13 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
         const [found] = await tx
           .select()
           .from(business)
-          .where(and(eq(business.id, id), eq(business.companyId, auth.company.id)))
+          .where(
+            and(
+              eq(business.id, id),
+              eq(business.companyId, auth.company.id),
+              await scopeFor(businessScope, { db: tx, auth }),
+            ),
+          )
           .for('update');
         if (!found) throw notFound('商机不存在或已被删除');
         if (found.version !== version) throw conflict(STALE_EDIT_MESSAGE);

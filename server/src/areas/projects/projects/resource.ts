@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PLANNED_END_BEFORE_START, projectDeclaration } from '@yjf/area-projects/domain/projectSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { assertCompanyRecord, assertCompanyUser, resolveOwner } from '../../../crud/companyRefs';
+import { anyOf, listsPerson, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
 import { users } from '../../../platform/accounts/schema';
@@ -15,6 +16,12 @@ import { recordStatusChange } from './statusHistory';
 
 const manager = alias(users, 'manager');
 const designer = alias(users, 'designer');
+
+/** Who reaches a project (数据权限, `crud/dataScope.ts`): its manager, designer and members. */
+export const projectScope = anyOf(
+  namesPerson(projects.managerId, projects.designerId),
+  listsPerson(projects.memberIds),
+);
 
 /** 项目 on the list engine: `/api/project` with permission prefix `project`. */
 export const projectResource = defineResource({
@@ -35,6 +42,7 @@ export const projectResource = defineResource({
       .leftJoin(manager, eq(manager.id, projects.managerId))
       .leftJoin(designer, eq(designer.id, projects.designerId)),
   filterTargets: { blurry: { target: projects.searchText, lowercased: true } },
+  dataScope: projectScope,
   prepare: async (form, { tx, auth, existing }) => {
     const companyId = auth.company.id;
     await assertCompanyRecord(tx, customers, companyId, form.customerId as number, '客户不存在或不属于本企业');

@@ -9,6 +9,7 @@ import { badRequest } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { loadDicts } from '../../../platform/dicts/service';
 import { companyProject, PROJECT_NOT_FOUND } from './companyProject';
+import { projectScope } from './resource';
 import { projects } from './schema';
 import { recordStatusChange, statusHistoryOf } from './statusHistory';
 
@@ -19,8 +20,6 @@ import { recordStatusChange, statusHistoryOf } from './statusHistory';
  */
 export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-
-  const ownProject = (companyId: number, id: number) => companyProject(db, companyId, id);
 
   app.post(
     '/api/project/status',
@@ -35,6 +34,7 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
         id,
         version,
         notFoundMessage: PROJECT_NOT_FOUND,
+        scope: projectScope,
         action: 'status',
         resource: 'project',
         run: async (tx: Db, before, auth) => {
@@ -61,7 +61,7 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/project/:id/statusHistory',
     { onRequest: requirePermission(ctx, 'project:list'), schema: { params: idParamsSchema } },
     async (request): Promise<ProjectStatusEntry[]> => {
-      const project = await ownProject(authOf(request).company.id, request.params.id);
+      const project = await companyProject(db, authOf(request), request.params.id);
       return statusHistoryOf(db, project.id);
     },
   );

@@ -2,16 +2,21 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
 import { assertCompanyRecord, resolveOwner } from '../../../crud/companyRefs';
+import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import { users } from '../../../platform/accounts/schema';
 import { userName } from '../../../platform/accounts/userName';
 import { companyAttachments } from '../../../platform/attachments/ownership';
+import { projectScope } from '../projects/resource';
 import { projects } from '../projects/schema';
 import { schemes } from './schema';
 
 const designer = alias(users, 'designer');
+
+/** Who reaches a drawing (数据权限, `crud/dataScope.ts`): its designer, and whoever reaches its project. */
+export const schemeScope = anyOf(namesPerson(schemes.designerId), belongsTo(schemes.projectId, projects, projectScope));
 
 /** After versions of a series are deleted, the newest one left is the latest again. */
 async function markLatest(tx: Db, seriesIds: number[]): Promise<void> {
@@ -42,6 +47,7 @@ export const schemeResource = defineResource({
       .leftJoin(projects, eq(projects.id, schemes.projectId))
       .leftJoin(designer, eq(designer.id, schemes.designerId)),
   filterTargets: { blurry: { target: schemes.searchText, lowercased: true } },
+  dataScope: schemeScope,
   prepare: async (form, { tx, auth, existing }) => {
     const companyId = auth.company.id;
     await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '项目不存在或不属于本企业');

@@ -2,11 +2,13 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { newSchemeVersionSchema, revisionLabel } from '@yjf/area-projects/domain/schemeSchemas';
 import type { App, AppContext } from '../../../context';
+import { scopeFor } from '../../../crud/dataScope';
 import { runRecordCommand } from '../../../crud/recordCommand';
 import { authOf } from '../../../http/callerAuth';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { companyAttachments } from '../../../platform/attachments/ownership';
+import { schemeScope } from './resource';
 import { schemes } from './schema';
 
 const SCHEME_NOT_FOUND = '图纸不存在或已被删除';
@@ -28,6 +30,7 @@ export async function schemeRoutes(app: App, ctx: AppContext): Promise<void> {
         id,
         version,
         notFoundMessage: SCHEME_NOT_FOUND,
+        scope: schemeScope,
         action: 'newVersion',
         resource: 'scheme',
         run: async (tx, before, auth) => {
@@ -68,11 +71,18 @@ export async function schemeRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/scheme/:id/versions',
     { onRequest: requirePermission(ctx, 'scheme:list'), schema: { params: idParamsSchema } },
     async (request) => {
-      const companyId = authOf(request).company.id;
+      const auth = authOf(request);
+      const companyId = auth.company.id;
       const [found] = await db
         .select({ seriesId: schemes.seriesId })
         .from(schemes)
-        .where(and(eq(schemes.id, request.params.id), eq(schemes.companyId, companyId)));
+        .where(
+          and(
+            eq(schemes.id, request.params.id),
+            eq(schemes.companyId, companyId),
+            await scopeFor(schemeScope, { db, auth }),
+          ),
+        );
       if (!found) throw notFound(SCHEME_NOT_FOUND);
       const versions = await db
         .select({

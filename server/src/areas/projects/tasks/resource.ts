@@ -3,15 +3,26 @@ import { alias } from 'drizzle-orm/pg-core';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
 import { assertCompanyRecord, resolveOwner } from '../../../crud/companyRefs';
+import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { users } from '../../../platform/accounts/schema';
 import { userName } from '../../../platform/accounts/userName';
 import { companyAttachments } from '../../../platform/attachments/ownership';
+import { projectScope } from '../projects/resource';
 import { projects } from '../projects/schema';
 import { tasks } from './schema';
 
 const assignee = alias(users, 'assignee');
 const finisher = alias(users, 'finisher');
+
+/**
+ * Who reaches a task (数据权限, `crud/dataScope.ts`): its assignee, who handed it out, and whoever reaches its
+ * project.
+ */
+export const taskScope = anyOf(
+  namesPerson(tasks.assigneeId, tasks.createdBy),
+  belongsTo(tasks.projectId, projects, projectScope),
+);
 
 /** 任务 on the list engine: `/api/task` with permission prefix `task`. Completion has its own calls. */
 export const taskResource = defineResource({
@@ -31,6 +42,7 @@ export const taskResource = defineResource({
       .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
       .leftJoin(finisher, eq(finisher.id, tasks.completedBy)),
   filterTargets: { blurry: { target: tasks.searchText, lowercased: true } },
+  dataScope: taskScope,
   prepare: async (form, { tx, auth, existing }) => {
     const companyId = auth.company.id;
     await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '项目不存在或不属于本企业');

@@ -11,12 +11,14 @@ import {
   type TaskProject,
 } from '@yjf/area-projects/domain/taskSchemas';
 import type { App, AppContext } from '../../../context';
+import { scopeFor } from '../../../crud/dataScope';
 import { containsPattern } from '../../../crud/listConditions';
 import { runRecordCommand } from '../../../crud/recordCommand';
 import { authOf } from '../../../http/callerAuth';
 import { badRequest, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { projects } from '../projects/schema';
+import { taskScope } from './resource';
 import { tasks } from './schema';
 import { listPage } from '../../../crud/listPage';
 
@@ -24,8 +26,9 @@ const TASK_NOT_FOUND = '任务不存在或已被删除';
 
 /**
  * `POST /api/task/complete` marks a task done with a note; `POST /api/task/reopen` opens it again.
- * `GET /api/task/projects` (and `/:id`) are the projects of the company's tasks, for the task pages' project
- * picker: a user who reads tasks but not projects (sales) still filters by project, and is never refused.
+ * `GET /api/task/projects` (and `/:id`) are the projects of the tasks the caller reaches (数据权限), for the task
+ * pages' project picker: a user who reads tasks but not projects (sales) still filters by project, and is never
+ * refused.
  */
 export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
@@ -44,23 +47,19 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
     { onRequest: canList, schema: { querystring: listQuerySchema(TASK_PROJECT_LIST) } },
     async (request): Promise<ListPage<TaskProject>> => {
       const query = request.query as ListQuery;
-      const companyId = authOf(request).company.id;
+      const auth = authOf(request);
       const blurry = query.filters.blurry as string | undefined;
       const named = blurry ? ilike(projects.name, containsPattern(blurry)) : undefined;
+      const where = and(eq(tasks.companyId, auth.company.id), await scopeFor(taskScope, { db, auth }), named);
       return listPage(
         query,
-        (limit, offset) =>
-          projectsOfTasks()
-            .where(and(eq(tasks.companyId, companyId), named))
-            .orderBy(desc(projects.id))
-            .limit(limit)
-            .offset(offset),
+        (limit, offset) => projectsOfTasks().where(where).orderBy(desc(projects.id)).limit(limit).offset(offset),
         async () => {
           const [total] = await db
             .select({ n: countDistinct(tasks.projectId) })
             .from(tasks)
             .innerJoin(projects, eq(projects.id, tasks.projectId))
-            .where(and(eq(tasks.companyId, companyId), named));
+            .where(where);
           return Number(total?.n ?? 0);
         },
       );
@@ -71,9 +70,15 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/task/projects/:id',
     { onRequest: canList, schema: { params: idParamsSchema } },
     async (request): Promise<TaskProject> => {
-      const companyId = authOf(request).company.id;
+      const auth = authOf(request);
       const [found] = await projectsOfTasks()
-        .where(and(eq(tasks.companyId, companyId), eq(projects.id, request.params.id)))
+        .where(
+          and(
+            eq(tasks.companyId, auth.company.id),
+            await scopeFor(taskScope, { db, auth }),
+            eq(projects.id, request.params.id),
+          ),
+        )
         .limit(1);
       if (!found) throw notFound('项目不存在或没有任务');
       return found;
@@ -87,6 +92,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
       id,
       version,
       notFoundMessage: TASK_NOT_FOUND,
+      scope: taskScope,
       action: 'complete',
       resource: 'task',
       run: async (_tx, before, auth) => {
@@ -113,6 +119,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
       id,
       version,
       notFoundMessage: TASK_NOT_FOUND,
+      scope: taskScope,
       action: 'reopen',
       resource: 'task',
       run: async (_tx, before) => {

@@ -8,10 +8,12 @@ import {
 } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { assertCompanyRecord } from '../../../crud/companyRefs';
 import { nextDailyCode } from '../../../crud/dailyCode';
+import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
 import { users } from '../../../platform/accounts/schema';
 import { userName } from '../../../platform/accounts/userName';
+import { projectScope } from '../../projects/projects/resource';
 import { projects } from '../../projects/projects/schema';
 import { suppliers } from '../stock/schema';
 import { assertOrderableProducts, purchaseOrderLinesJson, writeOrderLines, type PurchaseLineInput } from './orderLines';
@@ -19,6 +21,12 @@ import { purchaseOrders } from './schema';
 
 const reviewer = alias(users, 'reviewer');
 const creator = alias(users, 'creator');
+
+/** Who reaches a purchase order (数据权限, `crud/dataScope.ts`): who drew it up, whoever reaches its project. */
+export const purchaseOrderScope = anyOf(
+  namesPerson(purchaseOrders.createdBy),
+  belongsTo(purchaseOrders.projectId, projects, projectScope),
+);
 
 /**
  * 采购单 on the list engine: `/api/purchaseOrder` with permission prefix `purchaseOrder`. The server numbers
@@ -44,6 +52,7 @@ export const purchaseOrderResource = defineResource({
       .leftJoin(reviewer, eq(reviewer.id, purchaseOrders.reviewedBy))
       .leftJoin(creator, eq(creator.id, purchaseOrders.createdBy)),
   filterTargets: { blurry: { target: purchaseOrders.searchText, lowercased: true } },
+  dataScope: purchaseOrderScope,
   form: purchaseOrderFormSchema,
   prepare: async (form, { tx, auth, existing }) => {
     // A review bumps the version, so an edit racing one fails its version check (409) after this.

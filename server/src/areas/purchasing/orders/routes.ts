@@ -13,6 +13,7 @@ import { badRequest } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { products } from '../stock/schema';
 import { moveStock } from '../stock/stockMovements';
+import { purchaseOrderScope } from './resource';
 import { purchaseOrderLines, purchaseOrders } from './schema';
 
 const ORDER_NOT_FOUND = '采购单不存在或已被删除';
@@ -35,6 +36,7 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
         id,
         version,
         notFoundMessage: ORDER_NOT_FOUND,
+        scope: purchaseOrderScope,
         action: 'review',
         resource: 'purchaseOrder',
         run: async (_tx, before, auth) => {
@@ -60,6 +62,7 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
         id,
         version,
         notFoundMessage: ORDER_NOT_FOUND,
+        scope: purchaseOrderScope,
         action: 'stockIn',
         resource: 'purchaseOrder',
         run: async (tx, before, auth) => {

@@ -7,10 +7,12 @@ import {
 } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { assertCompanyRecord } from '../../../crud/companyRefs';
 import { nextDailyCode } from '../../../crud/dailyCode';
+import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
 import { users } from '../../../platform/accounts/schema';
 import { userName } from '../../../platform/accounts/userName';
+import { projectScope } from '../../projects/projects/resource';
 import { projects } from '../../projects/projects/schema';
 import { stockOuts } from './schema';
 import { assertLinesAvailable, replaceStockOutLines, stockOutLinesJson, type StockOutLineInput } from './stockOutLines';
@@ -18,6 +20,12 @@ import { assertLinesAvailable, replaceStockOutLines, stockOutLinesJson, type Sto
 const reviewer = alias(users, 'reviewer');
 const shipper = alias(users, 'shipper');
 const creator = alias(users, 'creator');
+
+/** Who reaches a stock-out (数据权限, `crud/dataScope.ts`): who drew it up, and whoever reaches its project. */
+export const stockOutScope = anyOf(
+  namesPerson(stockOuts.createdBy),
+  belongsTo(stockOuts.projectId, projects, projectScope),
+);
 
 /**
  * 出库单 on the list engine: `/api/stockOut` with permission prefix `stockOut`. Lines are written with the
@@ -44,6 +52,7 @@ export const stockOutResource = defineResource({
       .leftJoin(shipper, eq(shipper.id, stockOuts.outBy))
       .leftJoin(creator, eq(creator.id, stockOuts.createdBy)),
   filterTargets: { blurry: { target: stockOuts.searchText, lowercased: true } },
+  dataScope: stockOutScope,
   form: stockOutFormSchema,
   prepare: async (form, { tx, auth, existing }) => {
     if (existing && existing.status !== STOCK_OUT_UNREVIEWED) throw badRequest('出库单已审核，不能修改');

@@ -10,6 +10,7 @@ import { runRecordCommand } from '../../../crud/recordCommand';
 import { badRequest } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { moveStock } from '../stock/stockMovements';
+import { stockOutScope } from './resource';
 import { stockOuts } from './schema';
 import { linesInProductOrder } from './stockOutLines';
 
@@ -33,6 +34,7 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
         id,
         version,
         notFoundMessage: STOCK_OUT_NOT_FOUND,
+        scope: stockOutScope,
         action: 'review',
         resource: 'stockOut',
         run: async (_tx, before, auth) => {
@@ -58,6 +60,7 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
         id,
         version,
         notFoundMessage: STOCK_OUT_NOT_FOUND,
+        scope: stockOutScope,
         action: 'out',
         resource: 'stockOut',
         run: async (tx, before, auth) => {

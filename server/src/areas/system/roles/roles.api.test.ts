@@ -84,7 +84,8 @@ describe('roles', () => {
     const page = await ok<ListPage<Role>>(admin2, 'GET', '/api/roles?sort=level,asc');
     expect(page.content.map((r) => r.name)).toEqual(['管理员', '销售']);
     const sales = page.content[1]!;
-    expect(sales).toMatchObject({ level: 2, dataScope: '全部', isAdmin: false, userCount: 1, deptIds: [] });
+    // The demo sales role sees its own records (seed 0009).
+    expect(sales).toMatchObject({ level: 2, dataScope: '本级', isAdmin: false, userCount: 1, deptIds: [] });
     expect(sales.menuIds).toContain(nodeAt(platformTree, '渠道客户', '客户列表').id);
     expect(page.content[0]).toMatchObject({ isAdmin: true, userCount: 1 });
 

@@ -1,10 +1,11 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { subtreeIds } from '@yjf/area-system/domain/deptTree';
 import { NOT_FOUND_MESSAGE } from '@yjf/domain/lists';
+import { visibleDeptIds } from '../../../crud/dataScope';
 import type { ReadContext } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
-import { roleDepts, roles, userRoles, users } from '../../../platform/accounts/schema';
+import { roles, userRoles, users } from '../../../platform/accounts/schema';
 import type { Auth } from '../../../http/callerAuth';
 import { companyDepartments } from '../departments/resource';
 import { assertRoleManageable, callerLevel } from '../roles/grants';
@@ -12,32 +13,9 @@ import { assertRoleManageable, callerLevel } from '../roles/grants';
 /**
  * Which users a caller may see and manage in the user administration: their roles' data scope (全部 all the
  * company, 本级 their own department and below, 自定义 the roles' departments and below; administrators all),
- * and never a user whose roles they could not grant themselves.
+ * and never a user whose roles they could not grant themselves. The roles' scopes are read in one place for
+ * users and business records alike (`crud/dataScope.ts`).
  */
-
-/** The departments whose users the caller sees: null when they see the whole company. */
-export async function visibleDeptIds(db: Db, auth: Auth): Promise<Set<number> | null> {
-  if (auth.isAdmin) return null;
-  const held = await db
-    .select({ id: roles.id, dataScope: roles.dataScope })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, auth.user.id));
-  if (held.some((role) => role.dataScope === '全部')) return null;
-  const roots: number[] = [];
-  if (held.some((role) => role.dataScope === '本级') && auth.user.deptId !== null) roots.push(auth.user.deptId);
-  const custom = held.filter((role) => role.dataScope === '自定义').map((role) => role.id);
-  if (custom.length) {
-    const chosen = await db
-      .select({ deptId: roleDepts.deptId })
-      .from(roleDepts)
-      .where(inArray(roleDepts.roleId, custom));
-    roots.push(...chosen.map((row) => row.deptId));
-  }
-  if (!roots.length) return new Set();
-  const all = await companyDepartments(db, auth.company.id);
-  return new Set(roots.flatMap((root) => subtreeIds(all, root)));
-}
 
 /** Whether a user of this department is in view (users without a department only for whole-company scopes). */
 export const inView = (visible: Set<number> | null, deptId: number | null) =>

@@ -1,11 +1,12 @@
 import { VIP } from '@yjf/domain/membership';
 import { chinaToday } from '@yjf/domain/calendar';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { UserCard, UserNotice, UserRangeData } from '@yjf/area-system/domain/userSchemas';
 import type { Db } from '../../../db/client';
 import { departments, users } from '../../../platform/accounts/schema';
 import type { Auth } from '../../../http/callerAuth';
+import { usersInView } from './userAccess';
 
 /** Days from one YYYY-MM-DD to another. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -13,13 +14,17 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 /** Days before a trial or plan ends from which the notice says so. */
 const ENDING_SOON_DAYS = 7;
 
-/** The user screen's counts: accounts in all and by state, by department, and how many the plan still allows. */
+/**
+ * The user screen's counts: accounts in all and by state and by department, of the users the caller's data
+ * scope shows (`usersInView`), and how many more the plan allows the company.
+ */
 export async function userRangeData(db: Db, auth: Auth): Promise<UserRangeData> {
   const companyId = auth.company.id;
+  const inView = and(eq(users.companyId, companyId), await usersInView({ db, auth }));
   const byState = await db
     .select({ enabled: users.enabled, count: count() })
     .from(users)
-    .where(eq(users.companyId, companyId))
+    .where(inView)
     .groupBy(users.enabled);
   const enabled = Number(byState.find((row) => row.enabled)?.count ?? 0);
   const disabled = Number(byState.find((row) => !row.enabled)?.count ?? 0);
@@ -31,17 +36,19 @@ export async function userRangeData(db: Db, auth: Auth): Promise<UserRangeData> 
     })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.deptId))
-    .where(eq(users.companyId, companyId))
+    .where(inView)
     .groupBy(users.deptId, departments.name)
     .orderBy(asc(departments.name));
   const total = enabled + disabled;
   const staffLimit = companyId === PLATFORM_COMPANY_ID ? null : auth.company.staffLimit;
+  // The plan counts every account of the company, seen or not.
+  const [company] = await db.select({ total: count() }).from(users).where(eq(users.companyId, companyId));
   return {
     total,
     enabled,
     disabled,
     staffLimit,
-    remaining: staffLimit === null ? null : Math.max(staffLimit - total, 0),
+    remaining: staffLimit === null ? null : Math.max(staffLimit - Number(company?.total ?? 0), 0),
     byDept: byDept.map((row) => ({ ...row, count: Number(row.count) })),
   };
 }
@@ -93,13 +100,17 @@ const cardColumns = {
   enabled: users.enabled,
 };
 
-/** A colleague's card by a condition on the caller's company's users; null when none matches. */
+/**
+ * A colleague's card by a condition on the caller's company's users, within the caller's data scope (one's
+ * own card always); null when none matches.
+ */
 export async function userCard(db: Db, auth: Auth, where: SQL): Promise<UserCard | null> {
+  const scope = await usersInView({ db, auth });
   const [row] = await db
     .select(cardColumns)
     .from(users)
     .leftJoin(departments, eq(departments.id, users.deptId))
-    .where(and(eq(users.companyId, auth.company.id), where))
+    .where(and(eq(users.companyId, auth.company.id), where, scope && or(scope, eq(users.id, auth.user.id))))
     .limit(1);
   if (!row) return null;
   const { avatarPath, ...card } = row;

@@ -370,6 +370,13 @@ describe('users', () => {
     expect(seen.every((u) => ['销售部', '渠道销售组'].includes(u.deptName!))).toBe(true);
     expect((await call(leadToken, 'GET', `/api/users/${designer.id}`)).statusCode).toBe(404);
     expect((await list(leadToken, `&deptId=${design}`)).content).toEqual([]);
+    // The counts and a colleague's card keep to the same departments; the plan's room is the company's.
+    const range = await ok<UserRangeDataWire>(leadToken, 'GET', '/api/users/getRangeData');
+    expect(range.total).toBe((await list(leadToken)).totalElements);
+    expect(range.byDept.map((d) => d.deptName).every((name) => ['销售部', '渠道销售组'].includes(name))).toBe(true);
+    expect(range.remaining).toBe((await ok<UserRangeDataWire>(admin2, 'GET', '/api/users/getRangeData')).remaining);
+    expect((await call(leadToken, 'GET', `/api/users/getInformation?userid=${designer.id}`)).statusCode).toBe(404);
+    expect((await call(leadToken, 'GET', `/api/users/getInformation?userid=${channel.id}`)).statusCode).toBe(200);
 
     const head = await addUser(admin2, { deptId: sales, roleIds: [chosen] });
     const headToken = await signIn(server, head.phone, head.initialPassword);
