@@ -2,8 +2,8 @@ import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demoAccounts';
-import { demoAccountsOnDemoPassword, demoPasswordRefusal } from './db/seed/demoPasswords';
+import { DEMO_PASSWORD } from './db/seed/demoAccounts';
+import { DEMO_LOGINS, demoAccountsOnDemoPassword, demoPasswordRefusal } from './db/seed/demoPasswords';
 import { buildApp } from './app';
 import { createAdapters } from './adapters/createAdapters';
 
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     ...(onDemoPassword.length
       ? [
           `  演示账号（密码均为 ${DEMO_PASSWORD}）：`,
-          ...DEMO_ACCOUNTS.filter((a) => onDemoPassword.includes(a.phone)).map((a) => `    ${a.phone}  ${a.note}`),
+          ...DEMO_LOGINS.filter((a) => onDemoPassword.includes(a.phone)).map((a) => `    ${a.phone}  ${a.note}`),
         ]
       : []),
     ...(config.sms.provider === 'console' && config.exposedBy

@@ -14,7 +14,7 @@ describe('demo accounts on the published password', () => {
 
   it('are named until their passwords change, and a reachable start is refused while any is left', async () => {
     const db = server.database.db;
-    const all = ['13800000000', '13800000001', '13800000002', '13800000003'];
+    const all = ['13800000000', '13800000001', '13800000002', '13800000003', '13800000004'];
     expect(await demoAccountsOnDemoPassword(db)).toEqual(all);
     expect(demoPasswordRefusal('HOST=0.0.0.0', all)).toMatch(
       /^服务器可被其他机器访问（HOST=0\.0\.0\.0），但演示账号 13800000000、13800000001.* ALLOW_DEMO_PASSWORDS=true/,

@@ -3,6 +3,10 @@ import { inArray } from 'drizzle-orm';
 import { users } from '../../platform/accounts/schema';
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { FIELD_ENGINEER } from './fieldEngineerDemo';
+
+/** Every demo sign-in, as the start-up lines and the README list them. */
+export const DEMO_LOGINS: readonly { phone: string; note: string }[] = [...DEMO_ACCOUNTS, FIELD_ENGINEER];
 
 /** The demo accounts that still sign in with the password the README publishes. */
 export async function demoAccountsOnDemoPassword(db: Db): Promise<string[]> {
@@ -12,7 +16,7 @@ export async function demoAccountsOnDemoPassword(db: Db): Promise<string[]> {
     .where(
       inArray(
         users.username,
-        DEMO_ACCOUNTS.map((account) => account.phone),
+        DEMO_LOGINS.map((account) => account.phone),
       ),
     );
   const checked = await Promise.all(

@@ -7,6 +7,7 @@ import { stockFinanceDemoSeed } from './stockFinanceDemo';
 import { systemDemoSeed } from './systemDemo';
 import { membershipOrdersMenuSeed } from './membershipOrdersMenu';
 import { drawingsStockOutsDemoSeed, salesOwnScopeSeed } from './drawingsStockOutsDemo';
+import { fieldEngineerSeed } from './fieldEngineerDemo';
 import type { SeedStep } from './runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
@@ -21,4 +22,5 @@ export const seedSteps: SeedStep[] = [
   membershipOrdersMenuSeed,
   salesOwnScopeSeed,
   drawingsStockOutsDemoSeed,
+  fieldEngineerSeed,
 ];

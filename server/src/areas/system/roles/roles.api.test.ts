@@ -82,7 +82,7 @@ describe('roles', () => {
 
   it("lists the company's own roles with their menus and users", async () => {
     const page = await ok<ListPage<Role>>(admin2, 'GET', '/api/roles?sort=level,asc');
-    expect(page.content.map((r) => r.name)).toEqual(['管理员', '销售']);
+    expect(page.content.map((r) => r.name)).toEqual(['管理员', '销售', '工程']);
     const sales = page.content[1]!;
     // The demo sales role sees its own records (seed 0009).
     expect(sales).toMatchObject({ level: 2, dataScope: '本级', isAdmin: false, userCount: 1, deptIds: [] });
