@@ -1,11 +1,9 @@
 import type { Attachment } from '@yjf/domain/attachments';
+import { AttachmentLink } from '@yjf/ui/attachments/AttachmentLink';
 import { Link, Popover, Space } from '@yjf/ui/arco';
 
-const open = (file: Attachment) => (
-  <Link key={file.filePath} href={file.fileFullPath} target="_blank" rel="noreferrer">
-    {file.fileName}
-  </Link>
-);
+/** A voucher's link; in the cell its name is cut to the column's width. */
+const open = (file: Attachment) => <AttachmentLink key={file.filePath} file={file} maxWidth={96} />;
 
 /** A collection's vouchers in a list cell: the file itself when there is one, their count opening a list when more. */
 export function VoucherLinks({ files }: { files: Attachment[] }) {

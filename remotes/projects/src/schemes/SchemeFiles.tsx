@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatFileSize, type Attachment } from '@yjf/domain/attachments';
 import { previewKind } from '@yjf/area-projects/domain/schemeSchemas';
-import { Button, Card, List, Modal } from '@yjf/ui/arco';
+import { Button, Card, Link, List, Modal } from '@yjf/ui/arco';
 import { Image } from '@yjf/ui/arcoPlus';
 import { IconFile, IconFilePdf } from '@arco-design/web-react/icon';
 import './SchemeFiles.css';
@@ -43,9 +43,9 @@ export function SchemeFiles({ files }: { files: Attachment[] }) {
                   预览
                 </Button>
               ),
-              <a key="download" href={file.fileFullPath} download={file.fileName}>
+              <Link key="download" href={file.fileFullPath} download={file.fileName}>
                 下载
-              </a>,
+              </Link>,
             ].filter(Boolean)}
           >
             <List.Item.Meta

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Attachment } from '@yjf/domain/attachments';
 import { installFakeServer } from '../testing/fakeServer';
+import { setScreen } from '../testing/screenWidth';
 import { AttachmentUpload } from './AttachmentUpload';
 
 let stores = 0;
@@ -54,9 +55,11 @@ describe('AttachmentUpload', () => {
     await waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
     expect(server.callsTo('POST', '/api/files/attachment')).toHaveLength(2);
     expect(seen.mock.calls[0]![0].map((a: Attachment) => a.fileName)).toEqual(['现场照片.png', '报价单.pdf']);
-    expect(screen.getByText('现场照片.png').closest('a')!.getAttribute('href')).toBe(
-      '/files/attachments/2/现场照片.png',
-    );
+    const link = screen.getByRole('link', { name: '现场照片.png' });
+    expect(link.getAttribute('href')).toBe('/files/attachments/2/现场照片.png');
+    // Drawn as the product's links are, not as the browser's blue underlined anchor.
+    expect(link.classList.contains('arco-link')).toBe(true);
+    expect(link.querySelector('.arco-link-icon svg')).not.toBeNull();
     expect(screen.getByText('2.0 KB')).toBeTruthy();
     expect(screen.getByText('3.0 MB')).toBeTruthy();
   });
@@ -92,5 +95,33 @@ describe('AttachmentUpload', () => {
     await user.click(tag.querySelector('.arco-tag-close-btn')!);
     expect(seen).toHaveBeenLastCalledWith([expect.objectContaining({ fileName: '效果图.png' })]);
     expect(screen.queryByText('合同.pdf')).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => setScreen('phone'));
+    afterEach(() => setScreen('desktop'));
+
+    it('takes a photo with the camera and uploads it', async () => {
+      const { seen, user } = setup();
+      const camera = screen.getByLabelText('拍照') as HTMLInputElement;
+      expect(camera.getAttribute('capture')).toBe('environment');
+      expect(camera.accept).toBe('image/jpeg,image/png');
+      await user.click(screen.getByRole('button', { name: '拍照' }));
+      await user.upload(camera, file('IMG_2041.png'));
+      await waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+      expect(screen.getByRole('link', { name: 'IMG_2041.png' })).toBeTruthy();
+    });
+
+    it('offers no camera where a record takes no pictures', () => {
+      installFakeServer({ roles: ['admin'] });
+      render(<AttachmentUpload extensions={['pdf', 'dwg']} noun="图纸文件" />);
+      expect(screen.queryByRole('button', { name: '拍照' })).toBeNull();
+      expect(screen.getByRole('button', { name: '上传图纸文件' })).toBeTruthy();
+    });
+  });
+
+  it('offers no camera on a desktop', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: '拍照' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { request } from '@yjf/api/http';
 import {
   ATTACHMENT_ACCEPT,
+  ATTACHMENT_TYPES,
   attachmentKind,
   formatFileSize,
   MAX_ATTACHMENT_BYTES,
@@ -9,6 +10,8 @@ import {
   type Attachment,
 } from '@yjf/domain/attachments';
 import { Button, Message, Space, Tag } from '../arco';
+import { useIsPhone } from '../useIsPhone';
+import { AttachmentLink } from './AttachmentLink';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -21,9 +24,13 @@ type Props = {
   noun?: string;
 };
 
+/** What a phone's camera hands over: JPEG (iPhones convert their HEIC photos for this) or PNG. */
+const CAMERA_ACCEPT = 'image/jpeg,image/png';
+
 /**
  * Attachments of a record: pick images or documents, each uploaded at once (`POST /api/files/attachment`),
  * shown as removable tags that open the file. Checked here for type, size and count; the server checks again.
+ * On a phone, where pictures are allowed, 拍照 opens the camera (a field engineer's photo of the site).
  */
 export function AttachmentUpload({ value = [], onChange, extensions, noun = '附件' }: Props) {
   const accept = extensions ? extensions.map((ext) => `.${ext}`).join(',') : ATTACHMENT_ACCEPT;
@@ -33,6 +40,10 @@ export function AttachmentUpload({ value = [], onChange, extensions, noun = '附
   };
   const [uploading, setUploading] = useState(0);
   const picker = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const phone = useIsPhone();
+  const photos =
+    phone && (!extensions || extensions.some((ext) => (ATTACHMENT_TYPES.image as readonly string[]).includes(ext)));
 
   const upload = async (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
@@ -83,9 +94,7 @@ export function AttachmentUpload({ value = [], onChange, extensions, noun = '附
             color={file.attachFileType === 'image' ? 'arcoblue' : 'gray'}
             onClose={() => onChange?.(value.filter((f) => f.filePath !== file.filePath))}
           >
-            <a href={file.fileFullPath} target="_blank" rel="noreferrer">
-              {file.fileName}
-            </a>{' '}
+            <AttachmentLink file={file} maxWidth={200} />{' '}
             <span style={{ color: 'var(--color-text-3)' }}>{formatFileSize(file.fileSize)}</span>
           </Tag>
         ))}
@@ -102,9 +111,30 @@ export function AttachmentUpload({ value = [], onChange, extensions, noun = '附
           event.target.value = '';
         }}
       />
-      <Button loading={uploading > 0} onClick={() => picker.current?.click()}>
-        上传{noun}
-      </Button>
+      {photos && (
+        <input
+          ref={camera}
+          type="file"
+          accept={CAMERA_ACCEPT}
+          capture="environment"
+          aria-label="拍照"
+          style={{ display: 'none' }}
+          onChange={(event) => {
+            void upload(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      )}
+      <Space wrap>
+        {photos && (
+          <Button type="primary" loading={uploading > 0} onClick={() => camera.current?.click()}>
+            拍照
+          </Button>
+        )}
+        <Button loading={uploading > 0} onClick={() => picker.current?.click()}>
+          上传{noun}
+        </Button>
+      </Space>
       <span style={{ color: 'var(--color-text-3)', fontSize: 12 }}>
         {extensions ? `支持 ${extensions.join('、').toUpperCase()}` : '支持图片与文档'}，单个不超过 20MB，最多{' '}
         {MAX_ATTACHMENTS} 个

@@ -3,8 +3,10 @@ import { colorAt, funnelLayers } from './chartGeometry';
 import type { ChartDatum } from './PieChart';
 
 /**
- * A funnel, one layer per datum in the given order (not sorted), each labelled with its name and value; a
- * click (or Enter) on a layer selects it.
+ * A funnel, one layer per stage in the given order (not sorted), narrowing evenly from top to bottom whatever
+ * the values (a later stage holding more would otherwise draw an hourglass); each layer is labelled with its
+ * name and value, and a click (or Enter) on a layer selects it. Give it the stages of a process only: what
+ * leaves the funnel (won, lost) is shown beside it, not as a layer.
  *
  * @example <FunnelChart aria-label="商机漏斗" data={stages} tooltip={(d, i) => [`${d.name}：${d.value} 个`]} />
  */
@@ -23,7 +25,7 @@ export function FunnelChart<Datum extends ChartDatum>({
       {...frame}
       draw={(width, height, setTip) => {
         const layers = funnelLayers(
-          data.map((d) => d.value),
+          data.length,
           { x: width * 0.1, y: 8, width: width * 0.8, height: height - 16 },
           // No gap: a white edge parts the layers, and every point of the funnel is some layer's.
           { gap: 0 },

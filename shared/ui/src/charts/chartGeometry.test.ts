@@ -22,11 +22,22 @@ describe('ringSlices', () => {
 });
 
 describe('funnelLayers', () => {
-  it('stacks one layer per value, as wide as its value, narrowing to the next', () => {
-    const layers = funnelLayers([10, 5], { x: 0, y: 0, width: 100, height: 102 }, { gap: 2, minShare: 0 });
+  it('stacks the layers, each narrowing to the next', () => {
+    const layers = funnelLayers(2, { x: 0, y: 0, width: 100, height: 102 }, { gap: 2, minShare: 0 });
     expect(layers[0]!.path).toBe('M0 0H100L75 50H25Z');
     expect(layers[1]!.path).toBe('M25 52H75L50 102H50Z');
     expect(layers[1]!.middle).toEqual({ x: 50, y: 77 });
+  });
+
+  it('narrows evenly from the whole width to the least share, so it never draws an hourglass', () => {
+    const layers = funnelLayers(4, { x: 0, y: 0, width: 100, height: 80 }, { gap: 0, minShare: 0.2 });
+    const widths = layers.map((layer) => {
+      const [, left, right] = /^M([\d.]+) [\d.]+H([\d.]+)/.exec(layer.path)!;
+      return Number(right) - Number(left);
+    });
+    expect(widths).toEqual([100, 80, 60, 40]);
+    expect(layers[3]!.path.endsWith('L60 80H40Z')).toBe(true);
+    expect(funnelLayers(0, { x: 0, y: 0, width: 100, height: 80 })).toEqual([]);
   });
 });
 

@@ -86,25 +86,24 @@ function fullRing(center: Point, inner: number, outer: number): string {
 export type FunnelLayer = { path: string; middle: Point };
 
 /**
- * The layers of a funnel, top to bottom, in the box `{x, y, width, height}`: each layer's top is as wide as
- * its value (between `minShare` and all of the width, against the largest value), its bottom as wide as the
- * next layer's top, the last narrowing to `minShare`.
+ * The layers of a funnel of `count` stages, top to bottom, in the box `{x, y, width, height}`: it narrows
+ * evenly from the whole width at the top to `minShare` of it at the bottom, each layer's bottom as wide as the
+ * next one's top. The shape does not follow the values (a later stage may hold more than an earlier one, which
+ * would draw an hourglass): the labels say how many each stage holds.
  */
 export function funnelLayers(
-  values: number[],
+  count: number,
   box: { x: number; y: number; width: number; height: number },
-  { gap = 2, minShare = 0.2 } = {},
+  { gap = 2, minShare = 0.3 } = {},
 ): FunnelLayer[] {
-  const max = Math.max(1, ...values);
-  const widthOf = (value: number | undefined) =>
-    value === undefined ? box.width * minShare : box.width * (minShare + (1 - minShare) * (Math.max(0, value) / max));
-  const layerHeight = values.length ? (box.height - gap * (values.length - 1)) / values.length : 0;
+  const widthAt = (edge: number) => box.width * (1 - ((1 - minShare) * edge) / count);
+  const layerHeight = count ? (box.height - gap * (count - 1)) / count : 0;
   const centerX = box.x + box.width / 2;
-  return values.map((value, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const top = box.y + i * (layerHeight + gap);
     const bottom = top + layerHeight;
-    const topHalf = widthOf(value) / 2;
-    const bottomHalf = widthOf(values[i + 1]) / 2;
+    const topHalf = widthAt(i) / 2;
+    const bottomHalf = widthAt(i + 1) / 2;
     return {
       path: `M${round(centerX - topHalf)} ${round(top)}H${round(centerX + topHalf)}L${round(centerX + bottomHalf)} ${round(bottom)}H${round(centerX - bottomHalf)}Z`,
       middle: { x: round(centerX), y: round(top + layerHeight / 2) },

@@ -46,6 +46,27 @@ describe('charts', () => {
     expect(onSelect).toHaveBeenCalledWith(1);
   });
 
+  it('a funnel narrows from stage to stage even where a later stage holds more', () => {
+    render(
+      <FunnelChart
+        aria-label="商机漏斗"
+        data={[
+          { name: '初步洽谈', value: 2 },
+          { name: '需求分析', value: 9 },
+          { name: '报价', value: 0 },
+        ]}
+        onSelect={() => {}}
+      />,
+    );
+    const topWidths = screen.getAllByRole('button').map((layer) => {
+      const [, left, right] = /^M([\d.]+) [\d.]+H([\d.]+)/.exec(layer.getAttribute('d')!)!;
+      return Number(right) - Number(left);
+    });
+    expect(topWidths[0]).toBeGreaterThan(topWidths[1]!);
+    expect(topWidths[1]).toBeGreaterThan(topWidths[2]!);
+    expect(screen.getByRole('figure', { name: '商机漏斗' }).textContent).toContain('报价 0');
+  });
+
   it('bars sit on a value axis of round ticks and open the bar clicked', () => {
     const onSelect = jest.fn();
     render(<BarChart aria-label="客户渠道状态" data={slices} onSelect={onSelect} />);

@@ -7,7 +7,9 @@ import { formatMoney } from '@yjf/domain/money';
 import { Card, Empty, Grid, Link, List, Space, Statistic, Tag, Typography } from '@yjf/ui/arco';
 import { BarChart, FunnelChart, LineChart, PieChart } from '@yjf/ui/Charts';
 import { usePermission } from '@yjf/ui/Permission';
+import { businessFunnel } from './businessFunnel';
 import { ChartCard } from './ChartCard';
+import { FunnelEnds } from './FunnelEnds';
 import './dashboard.css';
 
 const { Row, Col } = Grid;
@@ -25,7 +27,7 @@ export default function Dashboard() {
 
   const byType = useMemo(() => slicesOf('channelType', charts?.customersByChannelType), [charts]);
   const byStatus = useMemo(() => slicesOf('channelStatus', charts?.customersByStatus), [charts]);
-  const funnel = useMemo(() => slicesOf('businessStatus', charts?.businessByStatus), [charts]);
+  const funnel = useMemo(() => businessFunnel(slicesOf('businessStatus', charts?.businessByStatus)), [charts]);
   const days = useMemo(() => charts?.followupsPerDay ?? [], [charts]);
   const perDay = useMemo(
     () => [
@@ -73,12 +75,15 @@ export default function Dashboard() {
           />
         </ChartCard>
         <ChartCard title="商机漏斗" lg={12} loading={!charts}>
-          <FunnelChart
-            aria-label="商机漏斗"
-            data={funnel}
-            tooltip={(d) => [`${d.name}：${d.value} 个`, `预计金额 ${formatMoney(d.amount)}`]}
-            onSelect={(i) => navigate(funnel[i]!.particulars)}
-          />
+          <div className="dashboard-funnel">
+            <FunnelChart
+              aria-label="商机漏斗"
+              data={funnel.stages}
+              tooltip={(d) => [`${d.name}：${d.value} 个`, `预计金额 ${formatMoney(d.amount)}`]}
+              onSelect={(i) => navigate(funnel.stages[i]!.particulars)}
+            />
+            <FunnelEnds ends={funnel.ends} open={navigate} />
+          </div>
         </ChartCard>
         <ChartCard title="近 30 天跟进" lg={16} loading={!charts}>
           <LineChart
@@ -142,9 +147,10 @@ export default function Dashboard() {
   );
 }
 
-/** A chart's segments from the server's slices: the name, the count, the amount and the 明细 page it opens. */
+/** A chart's segments from the server's slices: the status, name, count, amount and the 明细 page it opens. */
 const slicesOf = (type: ParticularsType, slices: ChartSlice[] = []) =>
   slices.map((s) => ({
+    status: s.value,
     name: s.name,
     value: s.count,
     amount: s.amount ?? 0,
@@ -161,13 +167,10 @@ function DueList({ label, rows, open }: { label: string; rows: DueRow[]; open: (
       {rows.map((row) => {
         const overdue = new Date(row.time).getTime() < now;
         return (
+          // The tag goes in `extra`: Arco draws `actions` as <li> outside any list, which screen readers misread.
           <List.Item
             key={row.id}
-            actions={[
-              <Tag key="t" color={overdue ? 'red' : 'arcoblue'}>
-                {overdue ? '已逾期' : '待跟进'}
-              </Tag>,
-            ]}
+            extra={<Tag color={overdue ? 'red' : 'arcoblue'}>{overdue ? '已逾期' : '待跟进'}</Tag>}
           >
             <Space direction="vertical" size={0}>
               <Link onClick={() => open(row.id)}>{row.name}</Link>

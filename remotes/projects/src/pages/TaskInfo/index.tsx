@@ -6,6 +6,7 @@ import { DICT, labelOf } from '@yjf/domain/dictionaries';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { TASK_PRIORITIES } from '@yjf/area-projects/domain/taskSchemas';
 import { Card, Empty, Space, Tag } from '@yjf/ui/arco';
+import { AttachmentLink } from '@yjf/ui/attachments/AttachmentLink';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
 import { ProjectLink } from '../../projects/ProjectLink';
@@ -47,10 +48,7 @@ export default function TaskInfo() {
           <Space wrap>
             {task.attachments.map((file) => (
               <Tag key={file.filePath} color={file.attachFileType === 'image' ? 'arcoblue' : 'gray'}>
-                <a href={file.fileFullPath} target="_blank" rel="noreferrer">
-                  {file.fileName}
-                </a>{' '}
-                {formatFileSize(file.fileSize)}
+                <AttachmentLink file={file} maxWidth={200} /> {formatFileSize(file.fileSize)}
               </Tag>
             ))}
           </Space>

@@ -3,6 +3,7 @@ import { useGetDeptTreeQuery } from '@yjf/area-system/api/departments';
 import type { DeptNode } from '@yjf/area-system/domain/deptSchemas';
 import { Card } from '@yjf/ui/arco';
 import { Tree } from '@yjf/ui/arcoPlus';
+import { useTreeAriaLevels } from '@yjf/ui/useTreeAriaLevels';
 
 type Props = { selected: number | null; onSelect: (deptId: number | null) => void };
 
@@ -21,8 +22,9 @@ const toNodes = (nodes: DeptNode[]): TreeNode[] =>
 export function DeptTreePanel({ selected, onSelect }: Props) {
   const { data } = useGetDeptTreeQuery();
   const treeData = useMemo(() => [{ key: ALL, title: '全部' }, ...toNodes(data ?? [])], [data]);
+  const treeBox = useTreeAriaLevels<HTMLDivElement>();
   return (
-    <Card bordered={false} title="部门" className="user-dept-tree">
+    <Card bordered={false} title="部门" className="user-dept-tree" ref={treeBox}>
       <Tree
         // mounted again once the departments arrive, so they open expanded
         key={data ? 'loaded' : 'loading'}

@@ -25,8 +25,9 @@ export const COLLECTION_STAGES: Option[] = [
   { value: '4', label: '其他' },
 ];
 
-export const RECEIVED_DATE_REQUIRED = '已登记收款金额，请选择收款日期';
-export const PAYMENT_ACCOUNT_REQUIRED = '已登记收款金额，请选择收款账户';
+/** A received amount is being entered (nothing is registered yet): it needs its day and account. */
+export const RECEIVED_DATE_REQUIRED = '填写了实收金额，请选择收款日期';
+export const PAYMENT_ACCOUNT_REQUIRED = '填写了实收金额，请选择收款账户';
 /** More than planned is refused: an overpayment is planned as another stage, so every stage can be received in full. */
 export const RECEIVED_OVER_PLANNED = '实收金额不能大于计划金额';
 

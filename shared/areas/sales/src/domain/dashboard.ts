@@ -29,6 +29,14 @@ export type DashboardCharts = {
 export const FOLLOWUP_DAYS = 30;
 
 /**
+ * The 商机漏斗 (D005 values): the stages an open business goes through, in their order — 初步洽谈, 需求分析, 报价,
+ * 商务谈判 (the dictionary lists them by code, and 报价 came last) — and the statuses that end it, 成功 and 无效
+ * (`CLOSED_BUSINESS_STATUSES`), shown beside the funnel rather than as layers of it. Kept apart from the business
+ * schemas so the dashboard loads no form rules.
+ */
+export const BUSINESS_FUNNEL = { stages: ['0', '1', '5', '2'], won: '3', lost: '4' } as const;
+
+/**
  * What a particulars page lists for a chart: the resource, its title and the filter the segment means.
  * `service` is the segment's dictionary value.
  */

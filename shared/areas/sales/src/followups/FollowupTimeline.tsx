@@ -4,6 +4,7 @@ import { labelOf } from '@yjf/domain/dictionaries';
 import { FOLLOW_METHODS } from '@yjf/area-sales/domain/followupSchemas';
 import { Empty, Space, Spin, Tag, Typography } from '@yjf/ui/arco';
 import { Image, Timeline } from '@yjf/ui/arcoPlus';
+import { AttachmentLink } from '@yjf/ui/attachments/AttachmentLink';
 
 type Props = { kind: 'customer' | 'business'; id: number };
 
@@ -45,9 +46,7 @@ export function FollowupTimeline({ kind, id }: Props) {
                 file.attachFileType === 'image' ? (
                   <Image key={file.filePath} src={file.fileFullPath} alt={file.fileName} width={72} height={72} />
                 ) : (
-                  <a key={file.filePath} href={file.fileFullPath} target="_blank" rel="noreferrer">
-                    {file.fileName}
-                  </a>
+                  <AttachmentLink key={file.filePath} file={file} />
                 ),
               )}
             </Space>

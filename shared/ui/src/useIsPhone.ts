@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+
+/** Below 768 px a screen is a phone's: lists become cards, dialogs take the whole screen. */
+export const PHONE_MEDIA_QUERY = '(max-width: 767px)';
+
+const query = () => (typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(PHONE_MEDIA_QUERY));
+
+function subscribe(onChange: () => void) {
+  const media = query();
+  if (!media) return () => {};
+  // Old Safari (iOS 13) has only addListener.
+  if (media.addEventListener) media.addEventListener('change', onChange);
+  else media.addListener(onChange);
+  return () => {
+    if (media.removeEventListener) media.removeEventListener('change', onChange);
+    else media.removeListener(onChange);
+  };
+}
+
+const isPhone = () => query()?.matches ?? false;
+
+/**
+ * Whether the screen is a phone's (narrower than 768 px), following the window as it is resized or turned. The
+ * one place the phone decision is made, so a test drives it by mocking `window.matchMedia`.
+ *
+ * @example
+ *   const phone = useIsPhone();
+ *   return phone ? <RecordCards ... /> : <Table ... />;
+ */
+export function useIsPhone(): boolean {
+  return useSyncExternalStore(subscribe, isPhone, () => false);
+}
