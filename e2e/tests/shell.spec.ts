@@ -118,7 +118,7 @@ test('on a 390 px phone the sidebar is a drawer that closes on navigation', asyn
   await page.goto('/test/hello');
   await expect(page.getByTestId('greeting')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeHidden();
-  await page.getByRole('button', { name: '展开菜单' }).click();
+  await page.getByRole('button', { name: '打开菜单' }).click();
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await expect(menu).toBeVisible();
   await menu.getByRole('menuitem', { name: '第二问候' }).click();

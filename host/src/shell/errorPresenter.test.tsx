@@ -19,6 +19,14 @@ describe('shellErrorPresenter', () => {
     expect(screen.getByText('没有权限进行此操作，请联系企业管理员')).toBeTruthy();
   });
 
+  it('leaves a record that is gone to its page: no red notification', async () => {
+    shellErrorPresenter({ status: 404, message: '数据不存在或已被删除' }, { pageData: true });
+    shellErrorPresenter({ status: 404, message: '图纸不存在或已被删除' }, { pageData: false });
+    expect(await screen.findByText('图纸不存在或已被删除')).toBeTruthy();
+    expect(screen.queryByText('数据不存在或已被删除')).toBeNull();
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
+
   it('notifies any other failure with its message, wherever it came from', async () => {
     shellErrorPresenter({ status: 400, message: '客户名称不能为空' }, { pageData: true });
     expect(navigateToUrl).not.toHaveBeenCalled();

@@ -14,7 +14,9 @@ export function signOutAndReload(): void {
 /**
  * The shell's error catalogue (spec section 8): 401 asks whether to sign in again (once, however many calls
  * failed); a 403 of the data a page was opened for goes to /401, a 403 of anything else on the page (a picker's
- * options, a side panel) is a warning and the page stays; anything else is a notification for 5 seconds.
+ * options, a side panel) is a warning and the page stays; a 404 of the record a page was opened for (deleted,
+ * perhaps in another tab) is the page's to say, calmly, in its place (`detailFallback`), not an error;
+ * anything else is a notification for 5 seconds.
  */
 export const shellErrorPresenter: ErrorPresenter = (error, { pageData }) => {
   if (error.status === 401) {
@@ -36,6 +38,7 @@ export const shellErrorPresenter: ErrorPresenter = (error, { pageData }) => {
     navigateToUrl('/401');
     return;
   }
+  if (error.status === 404 && pageData) return;
   if (error.status === 403) {
     Notification.warning({
       id: `forbidden:${error.message}`,

@@ -1,6 +1,6 @@
 import type { MenuRoute } from '@yjf/domain/menus';
 import type { AreaPage } from '@yjf/domain/remotes';
-import { breadcrumbOf, matchPage, routeTable, searchPages } from './routeTable';
+import { breadcrumbOf, matchPage, pageNotInPlan, routeTable, searchPages } from './routeTable';
 
 const meta = (title: string) => ({ title, icon: '', noCache: false });
 const tree: MenuRoute[] = [
@@ -93,5 +93,17 @@ describe('routeTable', () => {
     expect(searchPages(routes, 'WAIT').map((r) => r.path)).toEqual(['/customer/wait']);
     expect(searchPages(routes, '详情')).toEqual([]);
     expect(searchPages(routes, ' ')).toEqual([]);
+  });
+
+  it('finds the page a path opens that the plan does not include, with its parameters', () => {
+    const flagship = [{ code: 'C', name: '旗舰版' }];
+    const pages = [
+      { path: '/purchase/order', title: '采购订单', plans: flagship },
+      { path: '/PurchaseInfo/:id?', title: '采购单详情', plans: flagship },
+    ];
+    expect(pageNotInPlan(pages, '/purchase/order')?.title).toBe('采购订单');
+    expect(pageNotInPlan(pages, '/PurchaseInfo/12')?.title).toBe('采购单详情');
+    expect(pageNotInPlan(pages, '/purchase/order/12')).toBeNull();
+    expect(pageNotInPlan(pages, '/nope')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { MenuRoute } from '@yjf/domain/menus';
-import type { LiveRemote } from '@yjf/domain/remotes';
+import type { LiveRemote, PageNotInPlan } from '@yjf/domain/remotes';
 import { HOME_PATH, HOST_ROUTES } from './hostPages';
 import { pageRoutes, type PageRoute } from './menuRoutes';
 
@@ -46,6 +46,14 @@ export function matchPage(
     if (match) return { route, params: match.params };
   }
   return null;
+}
+
+/**
+ * The page of the product a path opens that the company's plan does not include, or null: a path no page of
+ * the user matches is one of these, or does not exist (404).
+ */
+export function pageNotInPlan(pages: PageNotInPlan[], pathname: string): PageNotInPlan | null {
+  return pages.find((page) => matchPath({ path: page.path, end: true }, pathname)) ?? null;
 }
 
 /** The breadcrumb of a page: 首页 first, unless the page is the home page itself. */

@@ -1,4 +1,5 @@
 import type { MenuRoute } from '@yjf/domain/menus';
+import type { NotInPlan } from '@yjf/domain/remotes';
 import type { MenuFormInput, MenuNode } from '@yjf/domain/menuSchemas';
 import { api } from './api';
 
@@ -15,6 +16,12 @@ export const menusApi = api.injectEndpoints({
       query: () => 'api/menus/build',
       providesTags: ['Menu'],
     }),
+    /**
+     * The pages of the product the company's plan does not open (`GET /api/remotes/notInPlan`): asked only when
+     * a path matches none of the user's menus and pages, so the shell can say the plan does not include it.
+     * Refetched with the menus (after a payment).
+     */
+    getNotInPlan: build.query<NotInPlan, void>({ query: () => 'api/remotes/notInPlan', providesTags: ['Menu'] }),
     /** The whole menu tree, buttons included (`GET /api/menus/tree`), for the administration screens. */
     getMenuTree: build.query<MenuNode[], void>({ query: () => 'api/menus/tree', providesTags: ['Menu'] }),
     addMenu: build.mutation<{ id: number; message: string }, MenuFormInput>({
@@ -34,6 +41,7 @@ export const menusApi = api.injectEndpoints({
 
 export const {
   useGetMenuRoutesQuery,
+  useGetNotInPlanQuery,
   useGetMenuTreeQuery,
   useAddMenuMutation,
   useEditMenuMutation,

@@ -24,5 +24,11 @@
  *        record: 完成任务, 采购入库, 变更项目状态), RecordSelect's fixed filter, option text and disabled ids, and
  *        `@yjf/api/sessionApi`'s getPublicKey and changeEmail (修改邮箱). `@yjf/ui/PagedTable` takes the list's
  *        controller (`list`) in place of page, pageSize and onPage.
+ * 2.1.0: `@yjf/ui/attachments/AttachmentLink`, an attachment drawn as the product's links (icon, ellipsis);
+ *        `@yjf/api/menus`' getNotInPlan with `@yjf/domain/remotes`' NotInPlan and `remotesSchema`'s
+ *        notInPlanSchema (`GET /api/remotes/notInPlan`, the pages a company's plan does not include);
+ *        `@yjf/store/recordTags` (a kept page's view of the store; a deleted record closes its tabs) with the
+ *        tags' closeTagsOfRecord and the app's settingsOpen; `@yjf/ui/useIsPhone`, `@yjf/ui/useTreeAriaLevels`.
+ *        The saved settings lose `showSettings` (the drawer opens closed), which only the host's shell read.
  */
-export const KERNEL_VERSION = '2.0.0';
+export const KERNEL_VERSION = '2.1.0';

@@ -49,6 +49,18 @@ export type LiveRemote = {
 };
 export type RemotesResponse = { remotes: LiveRemote[] };
 
+/** A plan as a page outside the company's plan names it: code and name (旗舰版, C). */
+export type PlanName = { code: string; name: string };
+
+/** A page of the product the company's plan does not open: its path pattern, its title and the plans that open it. */
+export type PageNotInPlan = { path: string; title: string; plans: PlanName[] };
+
+/**
+ * `GET /api/remotes/notInPlan`: the company's plan in force (null: none) and the pages of the product it does not
+ * open, so the shell can tell such a page from one that does not exist.
+ */
+export type NotInPlan = { plan: PlanName | null; pages: PageNotInPlan[] };
+
 /** What the shell shows for a page of a remote built for a newer kernel than the live host provides. */
 export const NEEDS_NEWER_HOST = '模块需要新版主应用';
 

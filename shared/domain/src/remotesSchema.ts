@@ -1,4 +1,4 @@
-import type { AreaPageTable, RemotesResponse } from './remotes';
+import type { AreaPageTable, NotInPlan, RemotesResponse } from './remotes';
 import { releaseVersionPattern, remoteNamePattern } from './remotes';
 import { z } from './zod';
 
@@ -33,4 +33,12 @@ export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
       pages: z.array(areaPageSchema),
     }),
   ),
+});
+
+const planNameSchema = z.object({ code: z.string(), name: z.string() });
+
+/** `GET /api/remotes/notInPlan`: the company's plan and the pages of the product it does not open. */
+export const notInPlanSchema: z.ZodType<NotInPlan> = z.object({
+  plan: planNameSchema.nullable(),
+  pages: z.array(z.object({ path: z.string(), title: z.string(), plans: z.array(planNameSchema) })),
 });

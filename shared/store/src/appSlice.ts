@@ -20,6 +20,8 @@ export type AppState = {
   sidebar: { opened: boolean; withoutAnimation: boolean };
   device: 'desktop' | 'mobile';
   size: Size;
+  /** The 布局设置 drawer is open; never saved, so a reload does not open it again. */
+  settingsOpen: boolean;
 };
 
 export function loadAppState(cookies: { get(name: string): string | undefined } = Cookies): AppState {
@@ -28,6 +30,7 @@ export function loadAppState(cookies: { get(name: string): string | undefined } 
     sidebar: { opened: cookies.get(SIDEBAR_COOKIE) !== '0', withoutAnimation: false },
     device: 'desktop',
     size: size && SIZES.some((s) => s.value === size) ? size : 'small',
+    settingsOpen: false,
   };
 }
 
@@ -49,7 +52,13 @@ export const appSlice = createSlice({
     setSize(state, action: PayloadAction<Size>) {
       state.size = action.payload;
     },
+    openSettings(state) {
+      state.settingsOpen = true;
+    },
+    closeSettings(state) {
+      state.settingsOpen = false;
+    },
   },
 });
 
-export const { toggleSidebar, closeSidebar, toggleDevice, setSize } = appSlice.actions;
+export const { toggleSidebar, closeSidebar, toggleDevice, setSize, openSettings, closeSettings } = appSlice.actions;

@@ -19,6 +19,11 @@ describe('settings', () => {
     expect(loadSettings(storage('not json'))).toEqual(defaultSettings);
   });
 
+  it('never reopens the 布局设置 drawer from what an older version saved', () => {
+    expect(loadSettings(storage('{"showSettings":true}'))).toEqual(defaultSettings);
+    expect(loadAppState({ get: () => undefined }).settingsOpen).toBe(false);
+  });
+
   it('changes one setting', () => {
     const state = settingsSlice.reducer(defaultSettings, changeSetting({ key: 'uniqueOpened', value: false }));
     expect(state.uniqueOpened).toBe(false);
@@ -31,6 +36,7 @@ describe('app state', () => {
       sidebar: { opened: true, withoutAnimation: false },
       device: 'desktop',
       size: 'small',
+      settingsOpen: false,
     });
   });
 

@@ -8,7 +8,6 @@ export type Settings = {
   fixedHeader: boolean;
   sidebarLogo: boolean;
   uniqueOpened: boolean;
-  showSettings: boolean;
 };
 
 export const DEFAULT_THEME = '#1890ff';
@@ -21,10 +20,12 @@ export const defaultSettings: Settings = {
   fixedHeader: true,
   sidebarLogo: true,
   uniqueOpened: true,
-  showSettings: false,
 };
 
-/** Saved settings over the defaults; anything unreadable falls back to the default. */
+/**
+ * Saved settings over the defaults; anything unreadable falls back to the default, and what is no setting (an
+ * older version's `showSettings`, the drawer's open state) is left out.
+ */
 export function loadSettings(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Settings {
   try {
     const saved = JSON.parse(storage?.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as Partial<Settings>;

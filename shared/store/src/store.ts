@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '@yjf/api/api';
 import { appSlice } from './appSlice';
+import { recordTagsListener } from './recordTags';
 import { settingsSlice } from './settingsSlice';
 import { tagsSlice } from './tagsSlice';
 
@@ -25,7 +26,7 @@ export const rootReducer = combineSlices(
 export function createStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(recordTagsListener.middleware).concat(api.middleware),
     devTools: { name: STORE_NAME },
   });
 }

@@ -13,18 +13,23 @@ export type TagView = {
   noCache?: boolean;
 };
 
+/** The record a page was opened for (a detail or edit page's, asked for as its page data). */
+export type PageRecord = { resource: string; id: number };
+
 export type TagsState = {
   visitedViews: TagView[];
   /** Keys of pages kept mounted (keep-alive), oldest first. */
   cachedViews: string[];
   /** Bumped by 刷新: the page remounts. */
   refreshes: Record<string, number>;
+  /** The record each page (by tag key) was opened for; deleting the record closes the tag. */
+  pageRecords: Record<string, PageRecord>;
 };
 
 /** At most this many pages stay mounted; the oldest one leaves the cache first. */
 export const MAX_CACHED_VIEWS = 15;
 
-const initialState: TagsState = { visitedViews: [], cachedViews: [], refreshes: {} };
+const initialState: TagsState = { visitedViews: [], cachedViews: [], refreshes: {}, pageRecords: {} };
 
 function cache(state: TagsState, view: TagView): void {
   if (view.noCache) return;
@@ -37,9 +42,11 @@ function cache(state: TagsState, view: TagView): void {
 }
 
 function keep(state: TagsState, predicate: (view: TagView) => boolean): void {
+  const closed = state.visitedViews.filter((view) => !predicate(view)).map((view) => view.key);
   state.visitedViews = state.visitedViews.filter(predicate);
   const kept = new Set(state.visitedViews.map((v) => v.key));
   state.cachedViews = state.cachedViews.filter((key) => kept.has(key));
+  for (const key of closed) delete state.pageRecords[key];
 }
 
 export const tagsSlice = createSlice({
@@ -69,13 +76,45 @@ export const tagsSlice = createSlice({
     delAllViews(state) {
       keep(state, (v) => Boolean(v.affix));
     },
+    /**
+     * The page at `key` was opened for this record. Noted when the page asks for it, which may be before its
+     * tag is added (a page's effects run before the shell's), so it is kept beside the tags, not in them.
+     */
+    notePageRecord(state, action: PayloadAction<PageRecord & { key: string }>) {
+      const { key, resource, id } = action.payload;
+      const noted = state.pageRecords[key];
+      if (noted?.resource !== resource || noted.id !== id) state.pageRecords[key] = { resource, id };
+    },
+    /**
+     * Records were deleted: closes the tags of the pages opened for them (never an affix one), so no tab is left
+     * on a record that is gone. The list engine's delete does it by itself (`recordTagsListener` in the store);
+     * a page that deletes through its own endpoint dispatches it once the call has succeeded.
+     */
+    closeTagsOfRecord(state, action: PayloadAction<{ resource: string; ids: number[] }>) {
+      const { resource, ids } = action.payload;
+      const closed = new Set(
+        Object.entries(state.pageRecords)
+          .filter(([, record]) => record.resource === resource && ids.includes(record.id))
+          .map(([key]) => key),
+      );
+      keep(state, (v) => !closed.has(v.key) || Boolean(v.affix));
+    },
     refreshView(state, action: PayloadAction<string>) {
       state.refreshes[action.payload] = (state.refreshes[action.payload] ?? 0) + 1;
     },
   },
 });
 
-export const { addView, addAffixView, delView, delOthersViews, delAllViews, refreshView } = tagsSlice.actions;
+export const {
+  addView,
+  addAffixView,
+  delView,
+  delOthersViews,
+  delAllViews,
+  notePageRecord,
+  closeTagsOfRecord,
+  refreshView,
+} = tagsSlice.actions;
 
 /** Where to go after closing `closed`: the last tag left, or the home page. */
 export function nextAfterClose(views: TagView[], closed: string, home = '/dashboard'): string {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { detailFallback, RecordSummary } from './RecordSummary';
+import { renderPage } from './testing/renderPage';
 
 describe('RecordSummary', () => {
   it('draws the name, its tags, its buttons and a dash for what is empty', () => {
@@ -23,17 +24,29 @@ describe('RecordSummary', () => {
 });
 
 describe('detailFallback', () => {
-  it('says the record does not exist for a bad address or a refused record', () => {
-    for (const [id, isError] of [
-      [Number.NaN, false],
-      [0, false],
-      [5, true],
+  it('says calmly that the record is not there, and offers to close the page', async () => {
+    for (const [id, isError, title] of [
+      [Number.NaN, false, '客户不存在'],
+      [0, false, '客户不存在'],
+      [5, true, '客户已被删除'],
     ] as const) {
-      const view = render(<>{detailFallback('客户', id, { isError, isLoading: false })}</>);
-      expect(screen.getByText('客户不存在')).toBeTruthy();
-      expect(screen.getByText('该客户不存在或已被删除')).toBeTruthy();
+      const error = isError ? { status: 404, message: '数据不存在或已被删除' } : undefined;
+      const { view, user } = renderPage(<>{detailFallback('客户', id, { isError, isLoading: false, error })}</>);
+      expect(screen.getByRole('status').textContent).toBe(`${title}该客户不存在或已被删除关闭此页`);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.click(screen.getByRole('button', { name: '关闭此页' }));
+      expect(screen.getByText('at /dashboard')).toBeTruthy();
       view.unmount();
     }
+  });
+
+  it('offers 重试 when the record could not be read', async () => {
+    const refetch = jest.fn();
+    const error = { status: 'TIMEOUT', message: '网络请求超时' };
+    const { user } = renderPage(<>{detailFallback('项目', 5, { isError: true, isLoading: false, error, refetch })}</>);
+    expect(screen.getByRole('alert').textContent).toContain('项目加载失败');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(refetch).toHaveBeenCalled();
   });
 
   it('shows a loading card while the record comes, and nothing once it is there', () => {

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Space, Typography } from './arco';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
+import { delView, nextAfterClose } from '@yjf/store/tagsSlice';
+import { Button, Card, Space, Typography } from './arco';
 import { Descriptions } from './arcoPlus';
 import { PageNotice } from './PageNotice';
 
@@ -39,20 +42,52 @@ export function RecordSummary({ title, tags, extra, items }: RecordSummaryProps)
   );
 }
 
+/** 关闭此页: closes the tag of the page it is on and goes where closing a tag goes (the last tag left, or home). */
+function ClosePageButton() {
+  const key = useLocation().pathname;
+  const views = useAppSelector((state) => state.tags.visitedViews);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (
+    <Button
+      onClick={() => {
+        dispatch(delView(key));
+        navigate(nextAfterClose(views, key));
+      }}
+    >
+      关闭此页
+    </Button>
+  );
+}
+
 /**
- * What a detail page shows instead of its record: 「客户不存在」 when the address has no valid id or the
- * server has no such record (deleted, or another company's), a loading card while it comes; null once it is there.
+ * What a detail page shows instead of its record: 「客户不存在」 when the address has no valid id, 「客户已被删除」
+ * when the server has no such record (deleted, perhaps in another tab, or another company's), both calm, with
+ * 关闭此页; 「客户加载失败」 with 重试 when the record could not be read; a loading card while it comes; null
+ * once it is there. The shell shows no error for such a missing record: this is the page's own word on it.
  *
  * @example const fallback = detailFallback('客户', id, query); if (fallback || !customer) return fallback;
  */
 export function detailFallback(
   noun: string,
   id: number,
-  query: { isError: boolean; isLoading: boolean; data?: unknown },
+  query: { isError: boolean; isLoading: boolean; data?: unknown; error?: unknown; refetch?: () => unknown },
 ): ReactNode {
+  const status = (query.error as { status?: unknown } | undefined)?.status;
+  if (id > 0 && query.isError && status !== undefined && status !== 404) {
+    return (
+      <PageNotice
+        kind="error"
+        title={`${noun}加载失败`}
+        action={query.refetch && <Button onClick={() => query.refetch?.()}>重试</Button>}
+      >
+        请稍后重试
+      </PageNotice>
+    );
+  }
   if (!(id > 0) || query.isError)
     return (
-      <PageNotice kind="missing" title={`${noun}不存在`}>
+      <PageNotice kind="missing" title={id > 0 ? `${noun}已被删除` : `${noun}不存在`} action={<ClosePageButton />}>
         该{noun}不存在或已被删除
       </PageNotice>
     );

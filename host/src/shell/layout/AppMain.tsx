@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import {
-  Navigate,
   NavigationType,
   parsePath,
   Route,
@@ -9,10 +8,13 @@ import {
   useLocation,
   type Location,
 } from 'react-router-dom';
+import { Provider, useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
+import { storeOfPage } from '@yjf/store/recordTags';
 import { addAffixView, addView } from '@yjf/store/tagsSlice';
 import { RemotePage } from '../../federation/RemotePage';
 import { HOME_PATH, HOST_PAGES } from '../hostPages';
+import { UnmatchedPage } from '../pages/NotInPlanPage';
 import type { PageRoute } from '../menuRoutes';
 import { matchPage } from '../routeTable';
 
@@ -40,7 +42,9 @@ function locationOf(fullPath: string, state: unknown): Location {
  * One kept page, in its own location: the page sees its own address, the same object for as long as that
  * address does not change, whether it is shown or hidden. So a tag switch renders no page again (the one
  * that leaves and the one that comes only change their `hidden`), and navigating elsewhere leaves every
- * kept page alone; a new address of the page shown (its `?page=2`) renders it.
+ * kept page alone; a new address of the page shown (its `?page=2`) renders it. It also sees the store
+ * through its own view (`storeOfPage`), which notes the record the page is opened for, so deleting that
+ * record closes its tag.
  */
 const KeptPage = memo(function KeptPage({
   pageKey,
@@ -57,15 +61,19 @@ const KeptPage = memo(function KeptPage({
   state: unknown;
   hidden: boolean;
 }) {
+  const store = useStore();
+  const pageStore = useMemo(() => storeOfPage(store, pageKey), [store, pageKey]);
   const content = useMemo(
     () => (
-      <LocationContext.Provider value={{ location: locationOf(fullPath, state), navigationType: NavigationType.Pop }}>
-        <Routes>
-          <Route path={route.path} element={<PageContent route={route} />} />
-        </Routes>
-      </LocationContext.Provider>
+      <Provider store={pageStore}>
+        <LocationContext.Provider value={{ location: locationOf(fullPath, state), navigationType: NavigationType.Pop }}>
+          <Routes>
+            <Route path={route.path} element={<PageContent route={route} />} />
+          </Routes>
+        </LocationContext.Provider>
+      </Provider>
     ),
-    [fullPath, state, route],
+    [pageStore, fullPath, state, route],
   );
   return (
     <div className="app-page" hidden={hidden} data-page={pageKey}>
@@ -103,7 +111,6 @@ export function AppMain({ routes }: { routes: PageRoute[] }) {
     );
   }, [dispatch, route, location.pathname, fullPath]);
 
-  if (!current) return <Navigate to="/404" replace />;
   const active = location.pathname;
   const keys = cachedViews.includes(active) ? cachedViews : [...cachedViews, active];
   return (
@@ -125,6 +132,9 @@ export function AppMain({ routes }: { routes: PageRoute[] }) {
           />
         );
       })}
+      {/* No page of the user's: one the company's plan does not include says so, any other path is 404. The
+          kept pages stay mounted, hidden. */}
+      {!current && <UnmatchedPage />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Drawer, Switch } from '@yjf/ui/arco';
 import { IconCheck } from '@arco-design/web-react/icon';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
+import { closeSettings } from '@yjf/store/appSlice';
 import { changeSetting, THEME_PRESETS, type Settings } from '@yjf/store/settingsSlice';
 
 const SWITCHES: { key: keyof Settings; label: string }[] = [
@@ -10,9 +11,13 @@ const SWITCHES: { key: keyof Settings; label: string }[] = [
   { key: 'uniqueOpened', label: '菜单手风琴（只展开一项）' },
 ];
 
-/** 系统布局设置: theme colour and the shell's switches, saved in this browser. */
+/**
+ * 系统布局设置: theme colour and the shell's switches, saved in this browser. Whether the drawer is open is not
+ * a setting (`app.settingsOpen`): a reload never opens it again.
+ */
 export function SettingsPanel() {
   const settings = useAppSelector((state) => state.settings);
+  const open = useAppSelector((state) => state.app.settingsOpen);
   const dispatch = useAppDispatch();
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => dispatch(changeSetting({ key, value }));
   return (
@@ -20,9 +25,9 @@ export function SettingsPanel() {
       className="settings-panel"
       title="系统布局设置"
       width={300}
-      visible={settings.showSettings}
+      visible={open}
       footer={null}
-      onCancel={() => set('showSettings', false)}
+      onCancel={() => dispatch(closeSettings())}
     >
       <section className="settings-section">
         <h4>主题色</h4>

@@ -32,7 +32,10 @@ function RedirectPage() {
 
 /**
  * The shell (spec section 2): the sidebar with the server's menu, the top bar, the tags bar and the pages,
- * plus the settings panel. Under 992 px the sidebar is a drawer that closes on every route change.
+ * plus the settings panel. Under 992 px (mobile mode, spec section 9) the sidebar is a drawer opened by 打开菜单
+ * and closed once a menu item is chosen or the route changes, the top bar is compact and the page takes the
+ * whole width; under 768 px (a phone) the top bar is tighter still (`ShellLayout.css`). The tags bar stays on
+ * phones: it is how one goes back to a half-filled form, and it scrolls with 首页 pinned.
  */
 export function ShellLayout() {
   usePersistedShellState();
@@ -65,7 +68,11 @@ export function ShellLayout() {
       </Button>
     </div>
   ) : (
-    <Sidebar tree={tree ?? []} collapsed={!mobile && !sidebar.opened} />
+    <Sidebar
+      tree={tree ?? []}
+      collapsed={!mobile && !sidebar.opened}
+      onNavigate={mobile ? () => dispatch(closeSidebar({ withoutAnimation: false })) : undefined}
+    />
   );
 
   return (

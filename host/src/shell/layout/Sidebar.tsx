@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Menu } from '@yjf/ui/arco';
 import { MenuIcon } from '@yjf/ui/menuIcons';
@@ -7,7 +7,12 @@ import { useAppSelector } from '@yjf/store/hooks';
 import { preloadRemotePage } from '../../federation/remoteRegistry';
 import { joinPath } from '../menuRoutes';
 
-type Props = { tree: MenuRoute[]; collapsed: boolean };
+type Props = {
+  tree: MenuRoute[];
+  collapsed: boolean;
+  /** Called once a menu item is chosen: the phone's drawer closes, even on the page already shown. */
+  onNavigate?: () => void;
+};
 
 /** Paths of the directories above the current page, so its menu is open. */
 function openKeysFor(tree: MenuRoute[], pathname: string, parent = ''): string[] {
@@ -22,7 +27,7 @@ function openKeysFor(tree: MenuRoute[], pathname: string, parent = ''): string[]
 }
 
 /** The sidebar: the logo (a link to /) and the menu tree the server built for the user. */
-export function Sidebar({ tree, collapsed }: Props) {
+export function Sidebar({ tree, collapsed, onNavigate }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const { sidebarLogo, uniqueOpened } = useAppSelector((state) => state.settings);
@@ -37,6 +42,14 @@ export function Sidebar({ tree, collapsed }: Props) {
     });
   }, [routeKeys, uniqueOpened]);
   const links = useMemo(() => new Map<string, string>(), []);
+  const nav = useRef<HTMLElement>(null);
+  // Arco draws a directory's title as a focusable div with aria-expanded but no role, which that attribute
+  // does not allow, inside its role="menu": give it the role it plays there, a menu item that opens its items.
+  useEffect(() => {
+    for (const header of nav.current?.querySelectorAll('[aria-expanded]:not([role])') ?? []) {
+      header.setAttribute('role', 'menuitem');
+    }
+  });
 
   const render = (nodes: MenuRoute[], parent: string): React.ReactNode[] =>
     nodes
@@ -68,7 +81,7 @@ export function Sidebar({ tree, collapsed }: Props) {
       });
 
   return (
-    <nav className="sidebar" aria-label="主菜单">
+    <nav className="sidebar" aria-label="主菜单" ref={nav}>
       {sidebarLogo && (
         <a className="sidebar-logo" href="/" title="云交付">
           <img src="/favicon.svg" alt="" width={26} height={26} />
@@ -86,6 +99,7 @@ export function Sidebar({ tree, collapsed }: Props) {
           const link = links.get(key);
           if (link) window.open(link, '_blank', 'noopener');
           else navigate(key);
+          onNavigate?.();
         }}
       >
         {render(tree, '')}

@@ -18,9 +18,10 @@ export const MEMBERSHIP_SHOWN_KEY = 'yjf-membership-shown';
 
 /**
  * The VIP button of the top bar (spec section 6): 成为VIP for a trial company, 续费/升级 for a member, nothing for
- * the platform company. For a trial user the membership dialog opens by itself once a browser session.
+ * the platform company. For a trial user the membership dialog opens by itself once a browser session. Also on
+ * 套餐未包含 (`size` default there).
  */
-export function VipButton() {
+export function VipButton({ size = 'small' }: { size?: 'small' | 'default' }) {
   const dispatch = useAppDispatch();
   const user = useGetInfoQuery().data?.user;
   const platform = !user || user.companyid === PLATFORM_COMPANY_ID;
@@ -42,7 +43,7 @@ export function VipButton() {
     <>
       <Button
         type="primary"
-        size="small"
+        size={size}
         status="warning"
         icon={<IconTrophy />}
         className="navbar-vip"

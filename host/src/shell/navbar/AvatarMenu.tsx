@@ -15,6 +15,8 @@ export function AvatarMenu() {
     password: account.changePassword,
     logout: account.logout,
   };
+  // The button is named by what it shows, the welcome (hidden on a phone), then 个人菜单; the avatar's letter
+  // is decoration.
   return (
     <Dropdown
       trigger="click"
@@ -28,9 +30,12 @@ export function AvatarMenu() {
         </Menu>
       }
     >
-      <button type="button" className="navbar-avatar" aria-label="个人菜单">
-        <Avatar size={28}>{user.avatar ? <img src={user.avatar} alt="" /> : user.nickName.slice(0, 1)}</Avatar>
+      <button type="button" className="navbar-avatar" aria-haspopup="menu">
+        <span aria-hidden="true">
+          <Avatar size={28}>{user.avatar ? <img src={user.avatar} alt="" /> : user.nickName.slice(0, 1)}</Avatar>
+        </span>
         <span className="navbar-welcome">欢迎您，{user.nickName}</span>
+        <span className="shell-visually-hidden">个人菜单</span>
       </button>
     </Dropdown>
   );

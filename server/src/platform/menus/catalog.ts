@@ -1,4 +1,5 @@
 import { VIP } from '@yjf/domain/membership';
+import type { AreaPage, NotInPlan } from '@yjf/domain/remotes';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { chinaToday } from '@yjf/domain/calendar';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
@@ -7,6 +8,7 @@ import { userRoles } from '../accounts/schema';
 import type { Auth, CompanyRow } from '../../http/callerAuth';
 import { plans } from '../accounts/planTables';
 import { menus, roleMenus } from '../accounts/menuTables';
+import { pagesNotInPlan } from './notInPlan';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
@@ -92,6 +94,21 @@ export class MenuCatalog {
     if (!companyPermissions.has(permission)) return 'plan';
     if (auth.isAdmin || auth.roles.includes(permission)) return 'ok';
     return 'role';
+  }
+
+  /**
+   * The company's plan in force and the pages of the product it does not open (`areaPages`: each live area's
+   * pages), so the shell can say a page is not in the plan rather than that it does not exist.
+   */
+  async notInPlan(company: CompanyRow, areaPages: Map<string, AreaPage[]>): Promise<NotInPlan> {
+    if (company.id === PLATFORM_COMPANY_ID) return { plan: null, pages: [] };
+    const { menus: rows, plans: planRows } = await this.all();
+    const code = activePlanCode(company);
+    const current = code ? planRows.get(code) : undefined;
+    return {
+      plan: current ? { code: current.code, name: current.name } : null,
+      pages: pagesNotInPlan(rows, [...planRows.values()], await this.companyMenus(company), areaPages),
+    };
   }
 
   async plan(code: string): Promise<PlanRow | undefined> {

@@ -8,7 +8,7 @@ import {
   type AreaPage,
   type LiveRemote,
 } from '@yjf/domain/remotes';
-import { remotesResponseSchema } from '@yjf/domain/remotesSchema';
+import { notInPlanSchema, remotesResponseSchema } from '@yjf/domain/remotesSchema';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/callerAuth';
@@ -22,6 +22,18 @@ function devPages(area: string): AreaPage[] {
   } catch {
     return [];
   }
+}
+
+/** The pages of every live area, by area: its release's page table (a dev server's, read from its source). */
+function livePageTables(ctx: AppContext): Map<string, AreaPage[]> {
+  return new Map(
+    ctx.releases
+      .live()
+      .map(({ name, version }) => [
+        name,
+        ctx.config.remoteDevServers[name] ? devPages(name) : (ctx.releases.pageTable(name, version)?.pages ?? []),
+      ]),
+  );
 }
 
 /**
@@ -63,5 +75,14 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
       (await ctx.catalog.userMenus(auth)).flatMap((menu) => parseRemoteComponent(menu.component)?.remote ?? []),
     );
     return { remotes: live.filter((remote) => named.has(remote.name) || remote.pages.some((page) => page.home)) };
+  });
+  /**
+   * `GET /api/remotes/notInPlan`: the pages of the product the caller's company plan does not open (menu pages
+   * and the pages of the areas it does not open), with the plans that do, so the shell says 「套餐未包含」 with
+   * the way to upgrade rather than 页面不存在. Asked only for a path none of the user's pages matches.
+   */
+  app.get('/api/remotes/notInPlan', { schema: { response: { 200: notInPlanSchema } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return ctx.catalog.notInPlan(authOf(request).company, livePageTables(ctx));
   });
 }

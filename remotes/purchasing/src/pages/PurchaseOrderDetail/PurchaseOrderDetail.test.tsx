@@ -68,6 +68,6 @@ describe('PurchaseOrderDetail', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {}); // the 404, said by the error presenter
     installFakeServer({ roles: ['admin'] });
     renderPage(<PurchaseOrderDetail />, '/project/detail/purchase/order/99', '/project/detail/purchase/order/:id?');
-    expect(await screen.findByText('采购单不存在')).toBeTruthy();
+    expect(await screen.findByText('采购单已被删除')).toBeTruthy();
   });
 });
