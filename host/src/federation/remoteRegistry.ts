@@ -111,6 +111,12 @@ async function loadPage(component: string, fresh: boolean): Promise<RemotePageRe
   let remote: LiveRemote | undefined;
   try {
     remote = (await loadLiveRemotes()).get(parsed.remote);
+    // An area the user could not open when the page loaded may be theirs now (a plan bought, a role given):
+    // its menu came with the new menus, so the live areas are read once more before the page is called missing.
+    if (!remote) {
+      liveRemotes = null;
+      remote = (await loadLiveRemotes()).get(parsed.remote);
+    }
   } catch (error) {
     return { kind: 'unavailable', component, reason: error instanceof Error ? error.message : String(error) };
   }
