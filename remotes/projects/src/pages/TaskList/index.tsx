@@ -1,26 +1,33 @@
 import { useState } from 'react';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
+import type { ListParams } from '@yjf/api/records';
+import { dateHelpers } from '@yjf/domain/calendar';
 import { Radio } from '@yjf/ui/arco';
 import { TaskTable } from '../../tasks/TaskTable';
 
-type Scope = 'mine' | 'all';
+type Scope = 'today' | 'mine' | 'all';
 
-/** 任务列表: 我的任务 (assigned to me, the default) or every task of the company. */
+const TITLES: Record<Scope, string> = { today: '今日任务', mine: '我的任务', all: '任务列表' };
+
+/** Which tasks each choice lists: mine due today, mine, or every task of the company. */
+function scopeFilters(scope: Scope, me: number): ListParams | undefined {
+  if (scope === 'all') return undefined;
+  if (scope === 'mine') return { assigneeId: me };
+  const today = dateHelpers.today();
+  return { assigneeId: me, dueDate: [today, today] };
+}
+
+/** 任务列表: 今日任务 (mine due today: a field engineer's day), 我的任务 (the default) or every task. */
 export default function TaskList() {
   const me = useGetInfoQuery().data?.user.id;
   const [scope, setScope] = useState<Scope>('mine');
   const scopeSwitch = (
     <Radio.Group type="button" value={scope} onChange={(next: Scope) => setScope(next)} aria-label="任务范围">
+      <Radio value="today">今日任务</Radio>
       <Radio value="mine">我的任务</Radio>
       <Radio value="all">全部任务</Radio>
     </Radio.Group>
   );
   if (me === undefined) return null;
-  return (
-    <TaskTable
-      title={scope === 'mine' ? '我的任务' : '任务列表'}
-      fixedFilters={scope === 'mine' ? { assigneeId: me } : undefined}
-      toolbar={scopeSwitch}
-    />
-  );
+  return <TaskTable title={TITLES[scope]} fixedFilters={scopeFilters(scope, me)} toolbar={scopeSwitch} />;
 }
