@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import Form from '@arco-design/web-react/es/Form';
 import Input from '@arco-design/web-react/es/Input';
@@ -20,6 +20,18 @@ import { FIRST_MENU_PATH } from '../../shell/hostPages';
 import './LoginPage.css';
 
 type Mode = 'password' | 'sms';
+const MODES: readonly { key: Mode; label: string }[] = [
+  { key: 'password', label: '密码登录' },
+  { key: 'sms', label: '短信登录' },
+];
+/** The tab a key moves to from the tab at `index` (WAI-ARIA tabs: arrows wrap around, Home and End). */
+const TAB_KEYS: Record<string, (index: number) => number> = {
+  ArrowRight: (index) => (index + 1) % MODES.length,
+  ArrowLeft: (index) => (index - 1 + MODES.length) % MODES.length,
+  Home: () => 0,
+  End: () => MODES.length - 1,
+};
+
 type LoginForm = { username: string; password?: string; code?: string; rememberMe?: boolean };
 
 /** The sign-in page: the brand on the left; sign-in by password or by SMS code on the right. */
@@ -28,6 +40,23 @@ export function LoginPage() {
   const [mode, setMode] = useState<Mode>('password');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
+  const panelId = useId();
+  const tabs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
+
+  const switchMode = (next: Mode) => {
+    if (next === mode) return;
+    setMode(next);
+    setError('');
+    form.clearFields(['password', 'code']);
+  };
+  const onTabKey = (event: KeyboardEvent) => {
+    const move = TAB_KEYS[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = MODES[move(MODES.findIndex((m) => m.key === mode))]!.key;
+    switchMode(next);
+    tabs.current[next]?.focus();
+  };
 
   useEffect(() => {
     document.title = pageTitle('登录');
@@ -79,69 +108,75 @@ export function LoginPage() {
       <section className="login-card">
         <h1>云交付-智能影音项目管理系统</h1>
         <p className="login-card-hint">欢迎回来，请登录您的企业账号</p>
-        {/* Two plain tabs: Arco's Tabs would bring Menu, Dropdown and ResizeBox onto the sign-in page. */}
-        <div className="login-tabs" role="tablist">
-          {(['password', 'sms'] as const).map((key) => (
+        {/* Two plain tabs: Arco's Tabs would bring Menu, Dropdown and ResizeBox onto the sign-in page. The one
+            selected is the only one in the tab order; the arrow keys, Home and End move between them. */}
+        <div className="login-tabs" role="tablist" aria-label="登录方式" onKeyDown={onTabKey}>
+          {MODES.map(({ key, label }) => (
             <button
               key={key}
+              ref={(node) => {
+                tabs.current[key] = node;
+              }}
               type="button"
               role="tab"
               aria-selected={mode === key}
-              className={mode === key ? 'login-tab login-tab-active' : 'login-tab'}
-              onClick={() => {
-                setMode(key);
-                setError('');
-                form.clearFields(['password', 'code']);
-              }}
+              aria-controls={mode === key ? panelId : undefined}
+              tabIndex={mode === key ? 0 : -1}
+              className="login-tab"
+              onClick={() => switchMode(key)}
             >
-              {key === 'password' ? '密码登录' : '短信登录'}
+              {label}
             </button>
           ))}
         </div>
-        {error && (
-          <div className="login-error" role="alert">
-            {error}
-          </div>
-        )}
-        <Form
-          form={form}
-          layout="vertical"
-          size="large"
-          onSubmit={submit}
-          autoComplete="on"
-          initialValues={{ rememberMe: false }}
-        >
-          <Form.Item field="username" rules={phoneRules} validateTrigger="onBlur">
-            <Input placeholder="手机号" maxLength={11} autoComplete="username" aria-label="手机号" />
-          </Form.Item>
-          {mode === 'password' ? (
-            <Form.Item field="password" rules={passwordRules}>
-              <Input.Password
-                placeholder="密码"
-                autoComplete="current-password"
-                aria-label="密码"
-                onPressEnter={submit}
-              />
-            </Form.Item>
-          ) : (
-            <Form.Item field="code" rules={smsCodeRules}>
-              <Input
-                placeholder="短信验证码"
-                maxLength={6}
-                autoComplete="one-time-code"
-                aria-label="短信验证码"
-                onPressEnter={submit}
-                addAfter={<SmsCodeButton getPhone={phoneField} size="large" />}
-              />
-            </Form.Item>
+        {/* The selected tab points to the panel. Unnamed: labelled by its tab it would be called 密码登录, and
+            looking the field 密码 up by its label (as the end-to-end tests do) would find two. */}
+        <div role="tabpanel" id={panelId}>
+          {error && (
+            <div className="login-error" role="alert">
+              {error}
+            </div>
           )}
-          <Form.Item field="rememberMe" triggerPropName="checked" className="login-remember">
-            <Checkbox>记住我</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" long loading={submitting}>
-            登录
-          </Button>
-        </Form>
+          <Form
+            form={form}
+            layout="vertical"
+            size="large"
+            onSubmit={submit}
+            autoComplete="on"
+            initialValues={{ rememberMe: false }}
+          >
+            <Form.Item field="username" rules={phoneRules} validateTrigger="onBlur">
+              <Input placeholder="手机号" maxLength={11} autoComplete="username" aria-label="手机号" />
+            </Form.Item>
+            {mode === 'password' ? (
+              <Form.Item field="password" rules={passwordRules}>
+                <Input.Password
+                  placeholder="密码"
+                  autoComplete="current-password"
+                  aria-label="密码"
+                  onPressEnter={submit}
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item field="code" rules={smsCodeRules}>
+                <Input
+                  placeholder="短信验证码"
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                  aria-label="短信验证码"
+                  onPressEnter={submit}
+                  addAfter={<SmsCodeButton getPhone={phoneField} size="large" />}
+                />
+              </Form.Item>
+            )}
+            <Form.Item field="rememberMe" triggerPropName="checked" className="login-remember">
+              <Checkbox>记住我</Checkbox>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" long loading={submitting}>
+              登录
+            </Button>
+          </Form>
+        </div>
         <p className="login-footer">演示账号请见 README，密码均为 demo123456</p>
       </section>
     </main>

@@ -1,18 +1,36 @@
 /**
- * Arco's primary palettes (`--primary-1` .. `--primary-10`, as `r,g,b`) of the theme presets, computed once with
- * @arco-design/color (the test checks them against it), so the shell does not ship the colour library.
+ * The theme presets are the swatches of the settings panel. As they are, most are too light for what Arco paints
+ * with `--primary-6`: white text on a primary button, a link or a text button on white, the selected menu item on
+ * the grey fill (WCAG 2.1 AA asks 4.5:1; #1890ff on white is 3.2:1). So each preset's palette is built on its
+ * accessible shade: the same hue and saturation, its brightness lowered in steps of half a percent until the
+ * shade reaches 4.5:1 on the grey fill (#f2f3f5, hence more on white) and on the palette's own lightest step (a tag's
+ * background). A preset dark enough already is its own shade. The test checks both rules and the palettes.
+ */
+export const THEME_SHADES: Record<string, string> = {
+  '#1890ff': '#1370c7',
+  '#304156': '#304156',
+  '#11a983': '#0d7e61',
+  '#13c2c2': '#0c7c7c',
+  '#6959cd': '#6959cd',
+  '#f5222d': '#d51e27',
+  '#fa8c16': '#a65d0f',
+};
+
+/**
+ * Arco's primary palettes (`--primary-1` .. `--primary-10`, as `r,g,b`) of the theme presets' shades, computed once
+ * with @arco-design/color (the test checks them against it), so the shell does not ship the colour library.
  */
 export const THEME_PALETTES: Record<string, readonly string[]> = {
   '#1890ff': [
     '232,248,255',
-    '190,232,255',
-    '149,214,255',
-    '107,193,255',
-    '66,170,255',
-    '24,144,255',
-    '15,109,210',
-    '8,79,166',
-    '3,52,121',
+    '182,222,244',
+    '136,196,233',
+    '93,168,221',
+    '54,140,210',
+    '19,112,199',
+    '12,88,168',
+    '7,66,138',
+    '3,46,107',
     '0,29,77',
   ],
   '#304156': [
@@ -29,26 +47,26 @@ export const THEME_PALETTES: Record<string, readonly string[]> = {
   ],
   '#11a983': [
     '232,255,245',
-    '178,238,215',
-    '129,221,189',
-    '86,203,166',
-    '49,186,147',
-    '17,169,131',
-    '11,146,117',
-    '6,123,101',
-    '3,100,85',
+    '172,229,207',
+    '119,203,174',
+    '76,178,145',
+    '40,152,120',
+    '13,126,97',
+    '9,114,91',
+    '5,101,84',
+    '2,89,76',
     '0,77,68',
   ],
   '#13c2c2': [
     '232,255,251',
-    '182,243,235',
-    '135,231,221',
-    '92,218,210',
-    '54,206,201',
-    '19,194,194',
-    '12,160,165',
-    '7,127,135',
-    '3,96,106',
+    '171,229,221',
+    '118,203,194',
+    '74,176,170',
+    '39,150,146',
+    '12,124,124',
+    '8,109,112',
+    '5,94,100',
+    '2,80,88',
     '0,66,77',
   ],
   '#6959cd': [
@@ -65,26 +83,26 @@ export const THEME_PALETTES: Record<string, readonly string[]> = {
   ],
   '#f5222d': [
     '255,235,232',
-    '253,196,191',
-    '251,156,151',
-    '249,114,111',
-    '247,72,75',
-    '245,34,45',
-    '203,21,36',
-    '161,11,29',
-    '119,4,21',
+    '247,191,186',
+    '238,148,143',
+    '230,105,103',
+    '221,65,68',
+    '213,30,39',
+    '179,19,32',
+    '145,10,26',
+    '111,4,20',
     '77,0,14',
   ],
   '#fa8c16': [
     '255,248,232',
-    '254,231,189',
-    '253,212,147',
-    '252,191,105',
-    '251,167,63',
-    '250,140,22',
-    '207,107,14',
-    '163,77,7',
-    '120,51,3',
+    '237,216,177',
+    '219,184,128',
+    '202,153,84',
+    '184,122,47',
+    '166,93,15',
+    '144,74,10',
+    '121,58,5',
+    '99,43,2',
     '77,29,0',
   ],
 };
