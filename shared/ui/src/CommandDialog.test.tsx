@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommandDialog } from './CommandDialog';
+import { setScreen } from './testing/screenWidth';
 
 function setup(onConfirm: () => Promise<string | undefined>, okDisabled?: boolean) {
   const onClose = jest.fn();
@@ -49,5 +50,27 @@ describe('CommandDialog', () => {
     expect(ok().disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: '取消' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("takes a phone's whole screen, and keeps its own width on a desktop", () => {
+    setScreen('phone');
+    const { unmount } = render(
+      <CommandDialog title="采购入库：CG001" okText="确定" width={720} onConfirm={jest.fn()} onClose={jest.fn()}>
+        <p>入库明细</p>
+      </CommandDialog>,
+    );
+    const phone = screen.getByRole('dialog', { name: '采购入库：CG001' });
+    expect(phone.closest('.arco-modal-wrapper')!.classList.contains('yjf-dialog-phone')).toBe(true);
+    expect(phone.style.width).toBe('100%');
+    unmount();
+    setScreen('desktop');
+    render(
+      <CommandDialog title="采购入库：CG001" okText="确定" width={720} onConfirm={jest.fn()} onClose={jest.fn()}>
+        <p>入库明细</p>
+      </CommandDialog>,
+    );
+    const desktop = screen.getByRole('dialog', { name: '采购入库：CG001' });
+    expect(desktop.closest('.arco-modal-wrapper')!.classList.contains('yjf-dialog-phone')).toBe(false);
+    expect(desktop.style.width).toBe('720px');
   });
 });

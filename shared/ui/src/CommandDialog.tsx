@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from './arco';
+import { PHONE_DIALOG } from './crud/phoneDialog';
 import { notifySaved } from './notices';
+import { useIsPhone } from './useIsPhone';
 
 type Props = {
   /** 完成任务：…, 采购入库：… */
@@ -26,7 +28,7 @@ type Props = {
 /**
  * The dialog of a command on one record (完成任务, 采购入库, 变更项目状态): what it asks, then OK runs it, the
  * button spinning; success notifies and closes, anything else keeps the dialog open as typed. Drawn only while
- * there is a record to act on, so each opening starts afresh.
+ * there is a record to act on, so each opening starts afresh. On a phone it takes the whole screen.
  *
  * @example
  *   <CommandDialog title={`完成任务：${task.title}`} okText="确认完成" onClose={onClose}
@@ -34,6 +36,7 @@ type Props = {
  */
 export function CommandDialog({ title, okText, onConfirm, onClose, okDisabled, width, maskClosable, children }: Props) {
   const [running, setRunning] = useState(false);
+  const phone = useIsPhone();
   const confirm = async () => {
     setRunning(true);
     try {
@@ -58,7 +61,9 @@ export function CommandDialog({ title, okText, onConfirm, onClose, okDisabled, w
       confirmLoading={running}
       okButtonProps={{ disabled: okDisabled }}
       maskClosable={maskClosable}
-      style={width === undefined ? undefined : { width, maxWidth: 'calc(100vw - 32px)' }}
+      {...(phone
+        ? PHONE_DIALOG
+        : { style: width === undefined ? undefined : { width, maxWidth: 'calc(100vw - 32px)' } })}
     >
       {children}
     </Modal>

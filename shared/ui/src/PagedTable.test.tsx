@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Button } from './arco';
 import { PagedTable } from './PagedTable';
+import { setScreen } from './testing/screenWidth';
 
 const rows = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `客户${i + 1}` }));
 
@@ -30,5 +32,54 @@ describe('PagedTable', () => {
       />,
     );
     expect(screen.getByText('没有需要跟进的客户')).toBeTruthy();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => setScreen('phone'));
+    afterEach(() => setScreen('desktop'));
+
+    it('shows cards: the name over the next columns, the 操作 column behind a menu, and a compact pager', async () => {
+      const turn = jest.fn();
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      const follow = jest.fn();
+      render(
+        <PagedTable<{ id: number; phone: string; name: string; owner: string }>
+          aria-label="待跟进客户"
+          columns={[
+            { title: '联系电话', dataIndex: 'phone' },
+            { title: '客户名称', dataIndex: 'name' },
+            { title: '负责人', dataIndex: 'owner', render: (owner: string) => `负责人${owner}` },
+            {
+              title: '操作',
+              render: (_: unknown, row) => (
+                <Button type="text" size="mini" onClick={() => follow(row.id)}>
+                  跟进
+                </Button>
+              ),
+            },
+          ]}
+          data={{
+            content: rows.map((row) => ({ ...row, phone: `1390000000${row.id}`, owner: '李娜' })),
+            totalElements: 25,
+          }}
+          list={{ page: 0, size: 10, turn }}
+          sizeCanChange
+        />,
+      );
+      const cards = within(screen.getByRole('list', { name: '待跟进客户' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(10);
+      expect(within(cards[0]!).getByRole('heading', { name: '客户1' })).toBeTruthy();
+      expect(within(cards[0]!).getByText('联系电话').nextSibling?.textContent).toBe('13900000001');
+      expect(within(cards[0]!).getByText('负责人李娜')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '跟进' })).toBeNull();
+      await user.click(within(cards[0]!).getByRole('button', { name: '操作：客户1' }));
+      await user.click(within(await screen.findByRole('group', { name: '「客户1」的操作' })).getByText('跟进'));
+      expect(follow).toHaveBeenCalledWith(1);
+
+      expect(screen.getByText('共 25 条')).toBeTruthy();
+      expect(screen.queryByText('10 条/页')).toBeNull();
+      await user.click(document.querySelector('.arco-pagination-item-next') as HTMLElement);
+      expect(turn).toHaveBeenCalledWith(1);
+    });
   });
 });

@@ -190,6 +190,47 @@ describe('CrudPage', () => {
     expect(await screen.findByText('删除成功')).toBeTruthy();
   });
 
+  it('gives every column its width and the table their sum, so it scrolls only when they do not fit', async () => {
+    setup();
+    await screen.findByText('客户12');
+    const widths = Array.from(document.querySelectorAll<HTMLElement>('colgroup col')).map((col) => col.style.width);
+    // after the tick box (Arco's 40 px): 客户名称 (text), 渠道类型 (dictionary), 联系电话 (text), 状态 (the
+    // switch), 操作 (编辑 删除, until measured)
+    expect(widths.slice(1)).toEqual(['150px', '110px', '150px', '90px', '132px']);
+    expect((document.querySelector('.arco-table-content-inner table') as HTMLElement).style.width).toBe('672px');
+  });
+
+  it('names its tick boxes and switches, and shows a cell cut short whole on hover', async () => {
+    const server = installFakeServer({ roles: ['admin'] });
+    server.on((call) =>
+      call.method === 'GET' && call.path === '/api/customer'
+        ? { json: { content: [customer(1, { name: '广州金地设计智能灯光项目有限公司' })], totalElements: 1 } }
+        : undefined,
+    );
+    render(
+      <Provider store={createStore()}>
+        <CrudPage
+          title="客户列表"
+          noun="客户"
+          api={customerApi}
+          permission="customer"
+          columns={[{ ...columns[0]!, render: (row) => <a href={`#${row.id}`}>{row.name}</a> }, ...columns.slice(1)]}
+          onAdd={() => {}}
+          onEdit={() => {}}
+          enabledField="enabled"
+        />
+      </Provider>,
+    );
+    const link = await screen.findByRole('link', { name: '广州金地设计智能灯光项目有限公司' });
+    expect(link.parentElement!.getAttribute('title')).toBe('广州金地设计智能灯光项目有限公司');
+    expect(screen.getByRole('checkbox', { name: '全选本页' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: '选择「广州金地设计智能灯光项目有限公司」' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: '启用「广州金地设计智能灯光项目有限公司」' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '列设置' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '跳至页' })).toBeTruthy();
+  });
+
   it('keeps at least one column and remembers the choice', async () => {
     const { user, view } = setup();
     await screen.findByText('客户12');

@@ -1,28 +1,27 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListParams, ResourceApi } from '@yjf/api/records';
 import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { DEFAULT_SORT, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
 import { formatMoney } from '@yjf/domain/money';
-import { Button, Card, Modal, Popconfirm, Space, Table, type TableColumnProps } from '../arco';
+import { Button, Card, Modal, Pagination, Popconfirm, Space, Table, type TableColumnProps } from '../arco';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { notifySaved } from '../notices';
 import { usePermission } from '../Permission';
 import { DictTag } from '../dict/DictTag';
+import { useIsPhone } from '../useIsPhone';
+import { cardColumns } from './cardColumns';
 import { ColumnChooser } from './ColumnChooser';
-import {
-  actionsWidth,
-  DATETIME_WIDTH,
-  type CrudColumn,
-  type FormField,
-  type FormSchema,
-  type SearchField,
-} from './crudTypes';
+import { actionsWidthAround, columnWidth, SELECTION_WIDTH } from './columnWidths';
+import { repairPagerNames, useDomRepair } from './controlNames';
+import { actionsWidth, type CrudColumn, type FormField, type FormSchema, type SearchField } from './crudTypes';
 import { EnabledSwitch } from './EnabledSwitch';
 import { ExportButton } from './ExportButton';
 import { formValuesOf, RecordFormDialog, type FormValues } from './RecordFormDialog';
 import { useListController } from '../list/useListController';
+import { RecordCards } from './RecordCards';
 import { SearchBar } from './SearchBar';
+import { namedSelection } from './tableSelection';
 import { useMinimumLoading } from './useMinimumLoading';
 import './CrudPage.css';
 
@@ -118,6 +117,12 @@ function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
   }
 }
 
+/** The words of a cell a page draws itself (a link): shown whole on hover when the cell cuts them short. */
+function hoverText<Row>(column: CrudColumn<Row>, row: Row): string | undefined {
+  const value = row[column.field] as unknown;
+  return column.render && (typeof value === 'string' || typeof value === 'number') ? String(value) : undefined;
+}
+
 /**
  * A whole list screen from declarations (issue 5): search, paged and sortable table, add/edit dialog checked by
  * the shared schema, single and bulk delete with confirmation, export, column chooser with refresh, enabled
@@ -127,6 +132,13 @@ function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
  *
  * A record written on pages of its own (an order and its lines) declares onAdd and onEdit instead of formFields
  * and schema; editable and deletable keep 编辑 and 删除 to the rows whose status still allows them.
+ *
+ * On a desktop every column has its width (declared, or its kind's), so the table knows when it must scroll
+ * sideways and then shows it (a shadow on the fixed columns, a visible scrollbar); the 操作 column is as wide as
+ * its buttons. Below 768 px (`useIsPhone`) the list is cards (`RecordCards`): the record's name (the column
+ * declared `cardTitle`, else the `name` or `title` column, else the first) over its next four columns and its
+ * status, the row's buttons in a 操作 menu, the filters in a drawer, a compact pager; the dialog takes the whole
+ * screen.
  *
  * @example
  *   <CrudPage title="客户列表" noun="客户" api={customerApi} permission="customer"
@@ -144,6 +156,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
   const deletable = (row: Row) => props.deletable?.(row) ?? true;
   const nameOf = props.nameOf ?? ((row: Row) => String((row as Record<string, unknown>).name ?? row.id));
   const { can } = usePermission();
+  const phone = useIsPhone();
   const mayAdd = can(`${permission}:add`);
   const mayEdit = can(`${permission}:edit`);
   const mayDelete = can(`${permission}:del`);
@@ -201,61 +214,94 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     setEditing(null);
   };
 
-  const tableColumns: TableColumnProps<Row>[] = columns
-    .filter((column) => visible.includes(column.field))
-    .map((column, index) => ({
-      title: column.title,
-      // The first column names the record: it stays in view while a wide table scrolls sideways.
-      fixed: index === 0 ? ('left' as const) : undefined,
-      dataIndex: column.field,
-      width: column.width ?? (column.format === 'datetime' ? DATETIME_WIDTH : undefined),
-      ellipsis: true,
-      sorter: column.sortable ? true : undefined,
-      sortOrder: sort === `${column.field},asc` ? 'ascend' : sort === `${column.field},desc` ? 'descend' : undefined,
-      render: (_: unknown, row: Row) =>
-        column.field === enabledField ? (
-          <EnabledSwitch
-            enabled={Boolean(row[column.field])}
-            name={nameOf(row)}
-            disabled={!mayEdit}
-            onToggle={(enabled) => toggle(row.id, enabled)}
-          />
-        ) : (
-          cell(column, row)
-        ),
-    }));
-  if (mayEdit || mayDelete || props.rowActions) {
+  const shown = columns.filter((column) => visible.includes(column.field));
+  const content = (column: CrudColumn<Row>, row: Row) =>
+    column.field === enabledField ? (
+      <EnabledSwitch
+        enabled={Boolean(row[column.field])}
+        name={nameOf(row)}
+        disabled={!mayEdit}
+        onToggle={(enabled) => toggle(row.id, enabled)}
+      />
+    ) : (
+      cell(column, row)
+    );
+  const hasActions = mayEdit || mayDelete || Boolean(props.rowActions);
+  const actions = (row: Row) => (
+    <>
+      {props.rowActions?.(row)}
+      {mayEdit && editable(row) && (
+        <Button type="text" size="mini" onClick={() => (props.onEdit ? props.onEdit(row) : setEditing(row))}>
+          编辑
+        </Button>
+      )}
+      {mayDelete && deletable(row) && (
+        <Popconfirm
+          title={`确定删除「${nameOf(row)}」吗？`}
+          okText="确定"
+          cancelText="取消"
+          onOk={() => removeRows([row.id])}
+        >
+          <Button type="text" size="mini" status="danger">
+            删除
+          </Button>
+        </Popconfirm>
+      )}
+    </>
+  );
+
+  // The 操作 column is as wide as its widest row of buttons once drawn; until then, an estimate from their count.
+  const [drawnActions, setDrawnActions] = useState<number | null>(null);
+  const estimatedActions = actionsWidth(
+    (props.rowActions ? (props.rowActionCount ?? 1) : 0) + (mayEdit ? 1 : 0) + (mayDelete ? 1 : 0),
+  );
+  const actionsColumnWidth = drawnActions ?? estimatedActions;
+  const tableRef = useDomRepair<HTMLDivElement>(repairPagerNames);
+  useLayoutEffect(() => {
+    const drawn = Array.from(tableRef.current?.querySelectorAll('.crud-row-actions') ?? []);
+    const widest = Math.max(0, ...drawn.map((buttons) => buttons.getBoundingClientRect().width));
+    // A layout-less screen (a test) measures nothing and keeps the estimate.
+    if (widest > 0) setDrawnActions(actionsWidthAround(widest));
+  }, [data, phone, visible, tableRef]);
+
+  const rows = data?.content ?? [];
+  const widthOf = (column: CrudColumn<Row>) => columnWidth({ ...column, toggle: column.field === enabledField });
+  const tableColumns: TableColumnProps<Row>[] = shown.map((column, index) => ({
+    title: column.title,
+    // The first column names the record: it stays in view while a wide table scrolls sideways.
+    fixed: index === 0 ? ('left' as const) : undefined,
+    dataIndex: column.field,
+    width: widthOf(column),
+    ellipsis: true,
+    sorter: column.sortable ? true : undefined,
+    sortOrder: sort === `${column.field},asc` ? 'ascend' : sort === `${column.field},desc` ? 'descend' : undefined,
+    render: (_: unknown, row: Row) => {
+      const text = hoverText(column, row);
+      return text ? <span title={text}>{content(column, row)}</span> : content(column, row);
+    },
+  }));
+  if (hasActions) {
     tableColumns.push({
       title: '操作',
       dataIndex: '__actions',
       fixed: 'right',
-      width: actionsWidth(
-        (props.rowActions ? (props.rowActionCount ?? 1) : 0) + (mayEdit ? 1 : 0) + (mayDelete ? 1 : 0),
-      ),
+      width: actionsColumnWidth,
       render: (_: unknown, row: Row) => (
-        <Space size={4}>
-          {props.rowActions?.(row)}
-          {mayEdit && editable(row) && (
-            <Button type="text" size="mini" onClick={() => (props.onEdit ? props.onEdit(row) : setEditing(row))}>
-              编辑
-            </Button>
-          )}
-          {mayDelete && deletable(row) && (
-            <Popconfirm
-              title={`确定删除「${nameOf(row)}」吗？`}
-              okText="确定"
-              cancelText="取消"
-              onOk={() => removeRows([row.id])}
-            >
-              <Button type="text" size="mini" status="danger">
-                删除
-              </Button>
-            </Popconfirm>
-          )}
+        <Space size={4} className="crud-row-actions">
+          {actions(row)}
         </Space>
       ),
     });
   }
+  const tableWidth =
+    (mayDelete ? SELECTION_WIDTH : 0) +
+    shown.reduce((sum, column) => sum + widthOf(column), 0) +
+    (hasActions ? actionsColumnWidth : 0);
+  const card = cardColumns(
+    shown,
+    (column) => column.field,
+    (column) => column.cardTitle,
+  );
 
   const initialValues = useMemo<FormValues>(
     () =>
@@ -268,11 +314,20 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     [editing],
   );
 
+  const searchBar = <SearchBar fields={props.searchFields ?? []} onSearch={list.search} />;
+  const pager = {
+    current: page + 1,
+    pageSize: size,
+    total: data?.totalElements ?? 0,
+    showTotal: true,
+  };
+
   return (
-    <Card className="crud-page" bordered={false}>
-      <SearchBar fields={props.searchFields ?? []} onSearch={list.search} />
+    <Card className={phone ? 'crud-page crud-page-phone' : 'crud-page'} bordered={false}>
+      {!phone && searchBar}
       <div className="crud-toolbar">
         <Space wrap>
+          {phone && searchBar}
           {mayAdd && (
             <Button
               type="primary"
@@ -303,43 +358,79 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
           onRefresh={() => void refetch()}
         />
       </div>
-      <Table<Row>
-        rowKey="id"
-        columns={tableColumns}
-        data={data?.content ?? []}
-        loading={loading}
-        border={false}
-        scroll={{ x: true }}
-        noDataElement={<div className="crud-empty">暂无数据</div>}
-        rowSelection={
-          mayDelete
-            ? {
-                type: 'checkbox',
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys as number[]),
-                checkboxProps: (row) => ({ disabled: !deletable(row) }),
-              }
-            : undefined
-        }
-        pagination={{
-          current: page + 1,
-          pageSize: size,
-          total: data?.totalElements ?? 0,
-          sizeCanChange: true,
-          sizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: true,
-          showJumper: true,
-        }}
-        onChange={(pagination, sorter) => {
-          const nextSize = pagination.pageSize ?? size;
-          const nextSort =
-            !Array.isArray(sorter) && sorter.field && sorter.direction
-              ? `${String(sorter.field)},${sorter.direction === 'ascend' ? 'asc' : 'desc'}`
-              : DEFAULT_SORT;
-          list.turn(nextSort === sort ? (pagination.current ?? 1) - 1 : 0, nextSize);
-          list.sortBy(nextSort);
-        }}
-      />
+      <div ref={tableRef}>
+        {phone ? (
+          <>
+            <RecordCards<Row>
+              rows={rows}
+              loading={loading}
+              label={title}
+              nameOf={nameOf}
+              title={{
+                key: card.title?.field ?? 'id',
+                label: card.title?.title,
+                render: (row) => (card.title ? content(card.title, row) : nameOf(row)),
+              }}
+              fields={card.fields.map((column) => ({
+                key: column.field,
+                label: column.title,
+                render: (row) => content(column, row),
+              }))}
+              actions={hasActions ? actions : undefined}
+              selection={mayDelete ? { selected, onChange: setSelected, selectable: deletable } : undefined}
+            />
+            {(data?.totalElements ?? 0) > 0 && (
+              <Pagination
+                {...pager}
+                simple
+                size="small"
+                className="record-cards-pager"
+                onChange={(current) => list.turn(current - 1)}
+              />
+            )}
+          </>
+        ) : (
+          <Table<Row>
+            className="crud-table"
+            rowKey="id"
+            columns={tableColumns}
+            data={rows}
+            loading={loading}
+            border={false}
+            scroll={{ x: tableWidth }}
+            noDataElement={<div className="crud-empty">暂无数据</div>}
+            rowSelection={
+              mayDelete
+                ? namedSelection<Row>(
+                    {
+                      type: 'checkbox',
+                      selectedRowKeys: selected,
+                      onChange: (keys) => setSelected(keys as number[]),
+                      checkboxProps: (row) => ({ disabled: !deletable(row) }),
+                    },
+                    rows,
+                    nameOf,
+                  )
+                : undefined
+            }
+            pagination={{
+              ...pager,
+              sizeCanChange: true,
+              sizeOptions: PAGE_SIZE_OPTIONS,
+              showJumper: true,
+            }}
+            onChange={(pagination, sorter) => {
+              const nextSize = pagination.pageSize ?? size;
+              const nextSort =
+                !Array.isArray(sorter) && sorter.field && sorter.direction
+                  ? `${String(sorter.field)},${sorter.direction === 'ascend' ? 'asc' : 'desc'}`
+                  : DEFAULT_SORT;
+              list.turn(nextSort === sort ? (pagination.current ?? 1) - 1 : 0, nextSize);
+              list.sortBy(nextSort);
+            }}
+          />
+        )}
+      </div>
       {schema && (
         <RecordFormDialog
           title={editing === 'new' ? `新增${noun}` : `编辑${noun}`}

@@ -13,7 +13,8 @@ type Props = {
 
 /**
  * The enabled switch of a list row (spec section 4): asks first; on 确定 calls the server; goes back when the
- * user cancels, the call fails or the answer is not SUCCESS; says 操作成功 or 操作失败.
+ * user cancels, the call fails or the answer is not SUCCESS; says 操作成功 or 操作失败. A screen reader hears
+ * 启用「华府家居」 and whether it is on.
  */
 export function EnabledSwitch({ enabled, name, onToggle, disabled }: Props) {
   const [pending, setPending] = useState<boolean | null>(null);
@@ -51,6 +52,7 @@ export function EnabledSwitch({ enabled, name, onToggle, disabled }: Props) {
   return (
     <Switch
       size="small"
+      aria-label={`启用「${name}」`}
       checked={pending ?? enabled}
       loading={busy}
       disabled={disabled}

@@ -3,8 +3,11 @@ import { formatDate, formatDateTime } from '@yjf/domain/calendar';
 import { Form, Grid, Input, Modal, Select, Switch } from '../arco';
 import { DatePicker } from '../arcoPlus';
 import { DictSelect } from '../dict/DictSelect';
+import { useIsPhone } from '../useIsPhone';
+import { NamedControl } from './controlNames';
 import type { FormField, FormSchema } from './crudTypes';
 import { schemaRules } from './formSchemaRules';
+import { PHONE_DIALOG } from './phoneDialog';
 
 export type FormValues = Record<string, unknown>;
 
@@ -82,8 +85,8 @@ export function formValuesOf<Row>(row: Row, fields: FormField[]): FormValues {
 }
 
 /**
- * The fields of a record form in two columns, each checked by the shared form schema: the body of the add/edit
- * dialog, and of a whole edit page (编辑项目).
+ * The fields of a record form in two columns (one on a phone), each checked by the shared form schema: the body
+ * of the add/edit dialog, and of a whole edit page (编辑项目). Every control is named by its field's label.
  */
 export function RecordForm({
   form,
@@ -96,21 +99,24 @@ export function RecordForm({
   fields: FormField[];
   schema: FormSchema;
 }) {
+  const phone = useIsPhone();
   return (
     <Form form={form} layout="vertical" className="crud-form" aria-label={title}>
       <Grid.Row gutter={16}>
         {fields.map((field) => (
-          <Grid.Col key={field.name} xs={24} sm={field.wide || field.kind === 'textarea' ? 24 : 12}>
-            <Form.Item
-              field={field.name}
-              label={field.label}
-              required={field.required}
-              triggerPropName={field.kind === 'switch' ? 'checked' : undefined}
-              rules={schemaRules(schema, field.name, () => form.getFieldsValue())}
-              validateTrigger={['onBlur', 'onChange']}
-            >
-              {fieldControl(field)}
-            </Form.Item>
+          <Grid.Col key={field.name} span={phone || field.wide || field.kind === 'textarea' ? 24 : 12}>
+            <NamedControl label={field.label}>
+              <Form.Item
+                field={field.name}
+                label={field.label}
+                required={field.required}
+                triggerPropName={field.kind === 'switch' ? 'checked' : undefined}
+                rules={schemaRules(schema, field.name, () => form.getFieldsValue())}
+                validateTrigger={['onBlur', 'onChange']}
+              >
+                {fieldControl(field)}
+              </Form.Item>
+            </NamedControl>
           </Grid.Col>
         ))}
       </Grid.Row>
@@ -143,7 +149,8 @@ export async function submitRecordForm(
 
 /**
  * The add/edit dialog of a list: the declared fields in two columns, each checked by the shared form schema
- * before anything is sent. It stays open when the server refuses (the message says why).
+ * before anything is sent. It stays open when the server refuses (the message says why). On a phone it takes the
+ * whole screen, its fields in one column.
  *
  * @example
  *   const [form] = Form.useForm<FormValues>();
@@ -164,6 +171,7 @@ export function RecordFormDialog({
 }: Props) {
   const [ownForm] = Form.useForm<FormValues>();
   const form = props.form ?? ownForm;
+  const phone = useIsPhone();
   useEffect(() => {
     if (visible) {
       form.resetFields();
@@ -182,7 +190,7 @@ export function RecordFormDialog({
       confirmLoading={saving}
       okText="确认"
       cancelText="取消"
-      style={{ width, maxWidth: 'calc(100vw - 32px)' }}
+      {...(phone ? PHONE_DIALOG : { style: { width, maxWidth: 'calc(100vw - 32px)' } })}
       maskClosable={false}
       unmountOnExit
     >

@@ -1,33 +1,82 @@
+import { useState } from 'react';
 import { dateRangeShortcuts } from '@yjf/domain/calendar';
-import { Button, Form, Input, Select } from '../arco';
+import { Button, Drawer, Form, Input, Select } from '../arco';
 import { DatePicker } from '../arcoPlus';
-import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { IconFilter, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { DictSelect } from '../dict/DictSelect';
+import { useIsPhone } from '../useIsPhone';
 import { AmountRange } from './AmountRange';
+import { NamedControl } from './controlNames';
 import type { SearchField } from './crudTypes';
 
 export type SearchValues = Record<string, string | string[] | undefined>;
 
 const shortcuts = () => dateRangeShortcuts().map(({ label, range }) => ({ text: label, value: () => range }));
 
-/** The control of a filter; a plain element, so Form.Item can hand it value and onChange. */
-function searchControl(field: SearchField) {
+const FULL = { width: '100%' };
+
+/** Arco's drawer says nothing of what it is (its props do not even name these): a dialog, named by its title. */
+const FILTER_DIALOG: Record<string, string> = { role: 'dialog', 'aria-modal': 'true', 'aria-label': '筛选' };
+
+type DayRange = { label: string; value?: string[]; onChange?: (value: string[] | undefined) => void };
+
+/** What the two ends of a date range say, so two ranges in one bar (计划收款日期, 收款日期) read apart. */
+const rangeEnds = (label: string): [string, string] => [`${label}起`, `${label}止`];
+
+/**
+ * A date range on a phone: two one-month pickers, one under the other (the range picker's two months are wider
+ * than a phone). One end left empty takes the other's day.
+ */
+function PhoneDateRange({ label, value, onChange }: DayRange) {
+  const [from, to] = value ?? [];
+  const [fromText, toText] = rangeEnds(label);
+  const change = (start: string | undefined, end: string | undefined) =>
+    onChange?.(start || end ? [start || end!, end || start!] : undefined);
+  return (
+    <div className="crud-day-range">
+      <DatePicker
+        style={FULL}
+        placeholder={fromText}
+        value={from || undefined}
+        onChange={(day: string) => change(day || undefined, to)}
+      />
+      <DatePicker
+        style={FULL}
+        placeholder={toText}
+        value={to || undefined}
+        onChange={(day: string) => change(from, day || undefined)}
+      />
+    </div>
+  );
+}
+
+/** The control of a filter, as wide as its place; a plain element, so Form.Item can hand it value and onChange. */
+function searchControl(field: SearchField, phone: boolean) {
   switch (field.kind) {
     case 'text':
-      return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={{ width: 200 }} />;
+      return <Input allowClear placeholder={field.placeholder ?? `请输入${field.label}`} style={FULL} />;
     case 'dict':
-      return <DictSelect dict={field.dict} placeholder={field.label} style={{ width: 150 }} />;
+      return <DictSelect dict={field.dict} placeholder={field.label} style={FULL} />;
     case 'options':
       return (
         <Select
           allowClear
           placeholder={field.label}
-          style={{ width: 150 }}
+          style={FULL}
           options={field.options.map((o) => ({ value: o.value, label: o.label }))}
         />
       );
     case 'dateRange':
-      return <DatePicker.RangePicker style={{ width: 250 }} shortcuts={shortcuts() as never} shortcutsPlacementLeft />;
+      return phone ? (
+        <PhoneDateRange label={field.label} />
+      ) : (
+        <DatePicker.RangePicker
+          style={FULL}
+          placeholder={rangeEnds(field.label)}
+          shortcuts={shortcuts() as never}
+          shortcutsPlacementLeft
+        />
+      );
     case 'amountRange':
       return <AmountRange label={field.label} />;
     case 'custom':
@@ -36,35 +85,83 @@ function searchControl(field: SearchField) {
 }
 
 /**
- * The search bar above a list: one control per filter, 搜索 and 重置. Values are sent as the filters'
- * query parameters; a date range as two values.
+ * The search bar above a list: one control per filter, all of one width in a grid, then 搜索 and 重置; each
+ * control is named by its filter's label. Values are sent as the filters' query parameters; a date range as two
+ * values. On a phone it is a 筛选 button (with how many filters are set) opening the filters in a drawer.
  */
 export function SearchBar({ fields, onSearch }: { fields: SearchField[]; onSearch: (values: SearchValues) => void }) {
   const [form] = Form.useForm<SearchValues>();
+  const phone = useIsPhone();
+  const [drawer, setDrawer] = useState(false);
+  const [applied, setApplied] = useState(0);
   if (!fields.length) return null;
-  const search = () => onSearch(clean(form.getFieldsValue()));
+  const send = (values: SearchValues) => {
+    setApplied(Object.keys(values).length);
+    onSearch(values);
+  };
+  const search = () => {
+    send(clean(form.getFieldsValue()));
+    setDrawer(false);
+  };
+  const reset = () => {
+    form.resetFields();
+    send({});
+  };
+  const controls = fields.map((field) => (
+    <NamedControl key={field.name} label={field.label} className="crud-search-field">
+      <Form.Item field={field.name} label={phone ? field.label : undefined}>
+        {searchControl(field, phone)}
+      </Form.Item>
+    </NamedControl>
+  ));
+
+  if (phone) {
+    return (
+      <>
+        <Button icon={<IconFilter />} type={applied ? 'primary' : 'secondary'} onClick={() => setDrawer(true)}>
+          {applied ? `筛选（${applied}）` : '筛选'}
+        </Button>
+        <Drawer
+          title="筛选"
+          visible={drawer}
+          placement="bottom"
+          height="auto"
+          className="crud-filter-drawer"
+          {...FILTER_DIALOG}
+          unmountOnExit={false}
+          // A phone's keyboard would cover the filters before the user chose one.
+          autoFocus={false}
+          onCancel={() => setDrawer(false)}
+          footer={
+            <div className="crud-filter-actions">
+              <Button icon={<IconRefresh />} onClick={reset}>
+                重置
+              </Button>
+              <Button type="primary" icon={<IconSearch />} onClick={search}>
+                搜索
+              </Button>
+            </div>
+          }
+        >
+          <Form form={form} layout="vertical" className="crud-search-phone" onSubmit={search} aria-label="筛选条件">
+            {controls}
+          </Form>
+        </Drawer>
+      </>
+    );
+  }
+
   return (
     <Form form={form} layout="inline" className="crud-search" onSubmit={search} aria-label="搜索条件">
-      {fields.map((field) => (
-        <Form.Item key={field.name} field={field.name} style={field.kind === 'custom' ? { width: 180 } : undefined}>
-          {searchControl(field)}
-        </Form.Item>
-      ))}
-      <Form.Item>
+      {controls}
+      <div className="crud-search-actions">
         <Button type="primary" htmlType="submit" icon={<IconSearch />}>
           搜索
         </Button>
-        <Button
-          icon={<IconRefresh />}
-          style={{ marginLeft: 8 }}
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
+        <Button icon={<IconRefresh />} onClick={reset}>
           重置
         </Button>
-      </Form.Item>
+      </div>
     </Form>
   );
 }

@@ -18,13 +18,18 @@ export type CrudColumn<Row> = {
   sortable?: boolean;
   /** Not shown until the user picks it in the column chooser. */
   hiddenByDefault?: boolean;
+  /**
+   * The record's name on a phone's card, when it is not the column of the row's `name` or `title` (nor, without
+   * those, the first column): 单号 of an order.
+   */
+  cardTitle?: boolean;
   render?: (row: Row) => ReactNode;
 };
 
 /** A column that shows 2026-11-23 09:30:00 whole, with the cell's padding. */
 export const DATETIME_WIDTH = 180;
 
-/** The 操作 column: room for `buttons` two-character text buttons side by side. */
+/** The 操作 column until its buttons are measured: room for `buttons` two-character text buttons side by side. */
 export const actionsWidth = (buttons: number) => 32 + 50 * buttons;
 
 /** One field of the search bar; `name` is the filter's query parameter. */

@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { productApi } from '@yjf/area-purchasing/api/purchasing';
-import { productDeclaration, productFormSchema, type Product } from '@yjf/area-purchasing/domain/productSchemas';
+import {
+  MAX_QUANTITY,
+  productDeclaration,
+  productFormSchema,
+  type Product,
+} from '@yjf/area-purchasing/domain/productSchemas';
 import { Button, InputNumber, Typography } from '@yjf/ui/arco';
+import { AmountRange } from '@yjf/ui/crud/AmountRange';
 import { CrudPage, type FormField } from '@yjf/ui/crud/CrudPage';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '@yjf/ui/crud/ResourcePage';
-import { QuantityRange } from '../../products/QuantityRange';
 import { StockCount } from '../../products/StockCount';
 import { StockMovementDrawer } from '../../products/StockMovementDrawer';
 
 /** The declared columns; 库存 turns red at zero. */
 const columns = columnsOf(productDeclaration, { stock: { render: (row) => <StockCount stock={row.stock} /> } });
-const searchFields = searchFieldsOf(productDeclaration, { stock: <QuantityRange label="库存数量" /> });
+const searchFields = searchFieldsOf(productDeclaration, {
+  stock: <AmountRange label="库存数量" precision={0} openEnd={MAX_QUANTITY} />,
+});
 
 /** What a product is, as both its add and its edit dialog ask, with `field` just before 状态. */
 const describedWith = (field: FormField) =>

@@ -6,6 +6,7 @@ import { Button, Card, Popconfirm, Space, Table, type TableColumnProps } from '@
 import { IconPlus } from '@arco-design/web-react/icon';
 import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
 import { EnabledSwitch } from '@yjf/ui/crud/EnabledSwitch';
+import { namedExpandIcon } from '@yjf/ui/crud/namedExpandIcon';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';
@@ -130,6 +131,7 @@ export default function DeptList() {
         border={false}
         pagination={false}
         defaultExpandAllRows
+        expandProps={{ icon: namedExpandIcon((dept: DeptNode) => dept.name) }}
         noDataElement={<div className="crud-empty">暂无部门</div>}
       />
       <RecordFormDialog

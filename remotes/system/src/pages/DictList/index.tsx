@@ -112,6 +112,8 @@ export default function DictList() {
             rowKey="code"
             loading={isFetching}
             data={groups}
+            // A dictionary's values are listed beside it, not opened under it.
+            childrenColumnName="__values"
             rowClassName={(row) => (row.code === chosen?.code ? 'dict-chosen' : 'dict-row')}
             onRow={(row) => ({ onClick: () => setChosenCode(row.code) })}
             columns={[

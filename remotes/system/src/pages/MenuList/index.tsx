@@ -8,6 +8,7 @@ import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { MenuIcon } from '@yjf/ui/menuIcons';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';
+import { namedExpandIcon } from '@yjf/ui/crud/namedExpandIcon';
 import { menuIdsOf } from '../../menus/menuChecks';
 import { BUTTON, searchMenus } from './menuForm';
 import { MenuFormDialog } from './MenuFormDialog';
@@ -168,6 +169,7 @@ export default function MenuList() {
         scroll={{ x: true }}
         expandedRowKeys={expanded}
         onExpandedRowsChange={(keys) => setExpanded(keys)}
+        expandProps={{ icon: namedExpandIcon((menu: Row) => menu.title) }}
         noDataElement={<div className="menu-list-empty">暂无数据</div>}
       />
       <MenuFormDialog editing={editing} tree={tree} onClose={() => setEditing(null)} />

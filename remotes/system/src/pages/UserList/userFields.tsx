@@ -8,7 +8,7 @@ import { RoleSelect } from './RoleSelect';
 /** The user list's columns. */
 export const userColumns: CrudColumn<User>[] = [
   { field: 'username', title: '用户名(手机号)', width: 140, sortable: true },
-  { field: 'nickName', title: '昵称', width: 110 },
+  { field: 'nickName', title: '昵称', width: 110, cardTitle: true },
   { field: 'realName', title: '姓名', width: 100 },
   { field: 'sex', title: '性别', width: 70, options: SEX_OPTIONS },
   { field: 'email', title: '邮箱', width: 200, hiddenByDefault: true },
