@@ -41,7 +41,7 @@ test('a customer from first entry to follow-up, due list, export and bulk delete
   await page.getByPlaceholder('客户名称、联系人或电话').fill('验收测试');
   await searchForm.getByRole('button', { name: '搜索' }).click();
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByText('验收测试影音会所')).toBeVisible();
+  await expect(table.getByText('验收测试影音会所', { exact: true })).toBeVisible();
 
   // A follow-up due in two minutes puts it on the dashboard's list of today's follow-ups.
   await table.getByRole('button', { name: '跟进' }).click();
@@ -56,7 +56,7 @@ test('a customer from first entry to follow-up, due list, export and bulk delete
   await expect(page.getByText('新增成功').last()).toBeVisible();
 
   // Its detail shows the follow-up.
-  await table.getByText('验收测试影音会所').click();
+  await table.getByText('验收测试影音会所', { exact: true }).click();
   await expect(page).toHaveURL(/\/customerInfo\/\d+$/);
   await expect(page.getByText('电话沟通，约明天上门量房')).toBeVisible();
 

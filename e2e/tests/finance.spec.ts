@@ -66,7 +66,10 @@ test('a collection planned and then recorded on the project lowers its outstandi
     .filter({ hasText: project.name.slice(0, 8) })
     .first();
   await expect(listRow.getByText('已收齐')).toBeVisible();
-  await listRow.getByText(project.name.slice(0, 8)).click();
+  await listRow
+    .locator('.arco-link')
+    .filter({ hasText: project.name.slice(0, 8) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/CollectMoney/${project.id}$`));
   await expect(page.getByRole('group', { name: '未收金额' }).locator('visible=true').first()).toContainText(
     yuanText(before - 123456),

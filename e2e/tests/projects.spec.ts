@@ -67,7 +67,7 @@ test('a business opportunity becomes a project that moves through statuses, with
   expect(sheet.rowCount).toBe(2);
   expect([sheet.getRow(2).getCell(1).value, sheet.getRow(2).getCell(2).value]).toEqual([code, name]);
 
-  await table.getByText(name).click();
+  await table.getByText(name, { exact: true }).click();
   await expect(page).toHaveURL(/\/project\/detail\/\d+$/);
   const detail = page.locator('.arco-card:visible').first();
   await expect(detail.getByText(code)).toBeVisible();
@@ -153,7 +153,7 @@ test('a business opportunity becomes a project that moves through statuses, with
   await page.goto('/project/list');
   await page.getByPlaceholder('项目名称、编号或地址').fill(code);
   await search.getByRole('button', { name: '搜索' }).click();
-  await table.getByText(name).click();
+  await table.getByText(name, { exact: true }).click();
   const summary = page.getByLabel('财务概况');
   await expect(summary.getByText('268,000.00').first()).toBeVisible();
   await expect(summary.getByText('1 / 1')).toBeVisible();
