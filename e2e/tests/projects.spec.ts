@@ -137,7 +137,7 @@ test('a business opportunity becomes a project that moves through statuses, with
   await expect(schemeDialog.getByText('平面图.png')).toBeVisible();
   await schemeDialog.getByRole('button', { name: '确认' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
-  await schemesPane.getByText('一层影音室平面图').click();
+  await schemesPane.getByText('一层影音室平面图', { exact: true }).click();
   await expect(page).toHaveURL(/\/SchemeInfo\/\d+$/);
   const thumbnail = page.locator('.arco-image img').first();
   await expect(thumbnail).toBeVisible();

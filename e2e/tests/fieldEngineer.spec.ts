@@ -1,0 +1,133 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { devCaptcha, devSmsCode } from '../support/signIn';
+
+const SHOTS = path.resolve(__dirname, '../.tmp/screenshots');
+/** The demo field engineer, 陈刚 of 施工组 (seed 0011). */
+const ENGINEER = '13800000004';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** A picture as a phone's camera hands it over: a small real PNG. */
+const photo = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
+/** Opens a page from the menu drawer, as a thumb would: 打开菜单, the directory, the page. */
+async function openFromMenu(page: Page, directory: string, item: string) {
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const drawer = page.locator('.arco-drawer:visible');
+  await drawer.getByText(directory, { exact: true }).click();
+  await drawer.getByText(item, { exact: true }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/** Takes a photo with the camera input of the dialog's uploader and waits for it to be stored. */
+async function takePhoto(page: Page, scope: ReturnType<Page['locator']>, name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: '拍照' }).click();
+  await (await chooser).setFiles(photo(name));
+  await expect(scope.getByRole('link', { name })).toBeVisible();
+}
+
+// Not yet passing end to end (issue 24 stays open): after the SMS sign-in the drawer step to 任务列表 times out
+// on the engineer's account; the steps after it were checked by hand only. Fixme until it passes in CI.
+test.fixme("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on site, a follow-up, a stock-out", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const stamp = String(Date.now()).slice(-6);
+
+  // Signed in by SMS, as on site: no password to type.
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  await page.getByLabel('手机号').fill(ENGINEER);
+  // The picture's answer exists once the picture has been served.
+  const picture = page.waitForResponse((response) => response.url().includes('/auth/getImageCode') && response.ok());
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const captcha = page.getByRole('dialog', { name: '安全验证' });
+  await picture;
+  await captcha.getByLabel('图形验证码').fill(await devCaptcha(page.request, ENGINEER));
+  await captcha.getByRole('button', { name: '确定' }).click();
+  await expect(captcha).toBeHidden();
+  await page.getByLabel('短信验证码').fill(await devSmsCode(page.request, ENGINEER));
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
+
+  // Today's tasks, as cards: the two due today, not the one next week.
+  await openFromMenu(page, '任务管理', '任务列表');
+  await page.getByRole('radio', { name: '今日任务' }).click();
+  const cards = page.locator('.record-cards:visible');
+  await expect(cards.getByText('客厅音箱安装与走线')).toBeVisible();
+  await expect(cards.getByText('投影幕布调平与校色')).toBeVisible();
+  await expect(cards.getByText('系统联调与客户培训')).toHaveCount(0);
+  await page.screenshot({ path: path.join(SHOTS, 'phone-today-tasks.png') });
+
+  // One done, from the card's 操作 menu.
+  await page.getByRole('button', { name: '操作：客厅音箱安装与走线' }).click();
+  await page.getByRole('group', { name: '「客厅音箱安装与走线」的操作' }).getByRole('button', { name: '完成' }).click();
+  const complete = page.getByRole('dialog', { name: /完成任务/ });
+  await complete.getByPlaceholder('例如：已完成客厅影院布线，线材已贴标').fill('音箱已安装，线材已贴标');
+  await complete.getByRole('button', { name: '确认完成' }).click();
+  await expect(complete).toBeHidden();
+  const done = cards.locator('.record-card').filter({ hasText: '客厅音箱安装与走线' });
+  await expect(done.getByText('已完成')).toBeVisible();
+
+  // A photo of the installation, from the camera, on the project's drawings.
+  await openFromMenu(page, '商机管理', '方案图纸');
+  await page.getByRole('button', { name: '新增' }).locator('visible=true').click();
+  const drawing = page.getByRole('dialog', { name: /新增/ });
+  await drawing.locator('.arco-select').filter({ hasText: '输入项目名称查找' }).click();
+  await page.getByRole('option').first().click();
+  await drawing.getByPlaceholder('请输入图纸名称').fill(`客厅安装实拍${stamp}`);
+  await takePhoto(page, drawing, `site-${stamp}.png`);
+  await page.screenshot({ path: path.join(SHOTS, 'phone-drawing-dialog.png') });
+  await drawing.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
+  await expect(page.locator('.record-cards:visible').getByText(`客厅安装实拍${stamp}`)).toBeVisible();
+
+  // A follow-up of a customer, with a picture.
+  await openFromMenu(page, '渠道客户', '跟进记录');
+  await page.getByRole('button', { name: '新增' }).locator('visible=true').click();
+  const followUp = page.getByRole('dialog', { name: /新增/ });
+  await followUp.locator('.arco-select').filter({ hasText: '输入客户名称、联系人或电话查找' }).click();
+  await page.getByRole('option').first().click();
+  await followUp.getByPlaceholder('沟通了什么、客户的反馈、下一步计划').fill(`现场安装完成，客户试听满意 ${stamp}`);
+  await takePhoto(page, followUp, `visit-${stamp}.png`);
+  await followUp.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
+  await expect(page.locator('.record-cards:visible').getByText(`现场安装完成，客户试听满意 ${stamp}`)).toBeVisible();
+
+  // A stock-out for the project: what leaves the warehouse for the site.
+  await openFromMenu(page, '采购出库', '出库管理');
+  await page.getByRole('button', { name: '新增' }).locator('visible=true').click();
+  await expect(page).toHaveURL(/\/project\/otustock\/product$/);
+  await page.locator('.arco-select:visible').filter({ hasText: '输入项目名称查找' }).click();
+  await page.getByRole('option').first().click();
+  await page
+    .getByRole('checkbox', { name: /^选择「/ })
+    .locator('visible=true')
+    .first()
+    .check();
+  const quantity = page
+    .getByRole('spinbutton', { name: /出库数量$/ })
+    .locator('visible=true')
+    .first();
+  await quantity.fill('1');
+  await quantity.blur();
+  await page.screenshot({ path: path.join(SHOTS, 'phone-stock-out.png') });
+  await page.getByRole('button', { name: '提交出库单' }).locator('visible=true').click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/project\/detail\/stock\/out\/\d+$/);
+
+  // Nothing on the way was wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
