@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { devCaptcha, devSmsCode } from '../support/signIn';
+import { devCaptcha, devSmsCode, skipMembershipDialog } from '../support/signIn';
 
 const SHOTS = path.resolve(__dirname, '../.tmp/screenshots');
 /** The demo field engineer, 陈刚 of 施工组 (seed 0011). */
@@ -19,13 +19,14 @@ const photo = (name: string) => ({
   ),
 });
 
-/** Opens a page from the menu drawer, as a thumb would: 打开菜单, the directory, the page. */
+/** Opens a page from the menu drawer, as a thumb would: 打开菜单, the directory (unless open), the page. */
 async function openFromMenu(page: Page, directory: string, item: string) {
   await page.getByRole('button', { name: '打开菜单' }).click();
-  const drawer = page.locator('.arco-drawer:visible');
-  await drawer.getByText(directory, { exact: true }).click();
-  await drawer.getByText(item, { exact: true }).click();
-  await expect(drawer).toBeHidden();
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  const entry = menu.getByRole('menuitem', { name: item, exact: true });
+  if (!(await entry.isVisible())) await menu.getByRole('menuitem', { name: directory, exact: true }).click();
+  await entry.click();
+  await expect(menu).toBeHidden();
 }
 
 /** Takes a photo with the camera input of the dialog's uploader and waits for it to be stored. */
@@ -36,8 +37,8 @@ async function takePhoto(page: Page, scope: ReturnType<Page['locator']>, name: s
   await expect(scope.getByRole('link', { name })).toBeVisible();
 }
 
-// Not yet passing end to end (issue 24 stays open): after the SMS sign-in the drawer step to 任务列表 times out
-// on the engineer's account; the steps after it were checked by hand only. Fixme until it passes in CI.
+// Not yet passing (issue 24 stays open): after the SMS sign-in, the drawer's 任务管理 item is not found on the
+// engineer's account (the trace waits for it after 打开菜单). Fixme until it passes in CI.
 test.fixme("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on site, a follow-up, a stock-out", async ({
   page,
 }) => {
@@ -45,7 +46,8 @@ test.fixme("a field engineer's day on a phone: SMS sign-in, today's tasks, a pho
   fs.mkdirSync(SHOTS, { recursive: true });
   const stamp = String(Date.now()).slice(-6);
 
-  // Signed in by SMS, as on site: no password to type.
+  // Signed in by SMS, as on site: no password to type. (The trial company's 成为VIP dialog was seen before.)
+  await skipMembershipDialog(page);
   await page.goto('/login');
   await page.getByRole('tab', { name: '短信登录' }).click();
   await page.getByLabel('手机号').fill(ENGINEER);
