@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import { ATTACHMENT_URL_PREFIX, type Attachment } from '@yjf/domain/attachments';
 import type { FileStorage } from '../../adapters/storage/FileStorage';
+import { encodePng } from '../../platform/auth/captchaImage';
 
 /**
  * The stored files of the demo data: the scheme drawings' pictures. A seed step has only the database, and a
@@ -79,7 +79,7 @@ function draw(kind: DrawingKind): Buffer {
     c.box(200, 130, 90, 50, ACCENT, 3);
     for (const [x, y] of [boxes[0]!, boxes[1]!]) c.line(x + 90, y + 25, 200, 155, ACCENT, 2);
     for (const [x, y] of [boxes[3]!, boxes[4]!]) c.line(290, 155, x, y + 25, WARM, 2);
-    return png(c.pixels);
+    return encodePng(WIDTH, HEIGHT, c.pixels);
   }
   // A room of 7.2 m by 4.5 m with its door, the screen wall at the front.
   c.box(40, 30, 400, 260, WALL, 6);
@@ -121,44 +121,7 @@ function draw(kind: DrawingKind): Buffer {
     }
     c.box(225, 145, 30, 30, WALL, 3);
   }
-  return png(c.pixels);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An 8-bit RGB PNG of the canvas: each row behind filter byte 0, deflated. */
-function png(pixels: Buffer): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((WIDTH * 3 + 1) * HEIGHT);
-  for (let y = 0; y < HEIGHT; y++) pixels.copy(rows, y * (WIDTH * 3 + 1) + 1, y * WIDTH * 3, (y + 1) * WIDTH * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(WIDTH, HEIGHT, c.pixels);
 }
 
 const drawn = new Map<DrawingKind, Buffer>();
