@@ -3,7 +3,7 @@ import { businessFollowupApi } from '@yjf/area-sales/api/sales';
 import { businessFollowupDeclaration } from '@yjf/area-sales/domain/followupSchemas';
 import { Link } from '@yjf/ui/arco';
 import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
-import { attachmentsColumn, attachmentsControl } from '@yjf/area-sales/followups/followupViews';
+import { attachmentsColumn, attachmentsControl, newFollowupValues } from '@yjf/area-sales/followups/followupViews';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 
 /** 商机跟进: every follow-up of the company's business opportunities, newest first. */
@@ -24,7 +24,7 @@ export default function BusinessFollowupList() {
         businessId: <RecordSelect resource="business" placeholder="输入商机名称查找" />,
         attachments: attachmentsControl,
       }}
-      newValues={{ method: '1', attachments: [] }}
+      newValues={newFollowupValues()}
       nameOf={(row) => `${row.businessName} 的跟进`}
     />
   );

@@ -3,7 +3,7 @@ import { customerFollowupApi } from '@yjf/area-sales/api/sales';
 import { customerFollowupDeclaration } from '@yjf/area-sales/domain/followupSchemas';
 import { Link } from '@yjf/ui/arco';
 import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
-import { attachmentsColumn, attachmentsControl } from '@yjf/area-sales/followups/followupViews';
+import { attachmentsColumn, attachmentsControl, newFollowupValues } from '@yjf/area-sales/followups/followupViews';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 
 /** 跟进记录: every customer follow-up of the company, newest first. */
@@ -24,7 +24,7 @@ export default function CustomerFollowupList() {
         customerId: <RecordSelect resource="customer" placeholder="输入客户名称、联系人或电话查找" />,
         attachments: attachmentsControl,
       }}
-      newValues={{ method: '1', attachments: [] }}
+      newValues={newFollowupValues()}
       nameOf={(row) => `${row.customerName} 的跟进`}
     />
   );

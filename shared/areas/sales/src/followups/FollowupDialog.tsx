@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { businessFollowupApi, customerFollowupApi } from '@yjf/area-sales/api/sales';
-import { formatDateTime } from '@yjf/domain/calendar';
 import { businessFollowupFormSchema, customerFollowupFormSchema } from '@yjf/area-sales/domain/followupSchemas';
 import { notifySaved } from '@yjf/ui/notices';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
-import { followupDialogFields } from './followupViews';
+import { followupDialogFields, newFollowupValues } from './followupViews';
 
 type Props = {
   /** Whose follow-up: a customer's or a business opportunity's. */
@@ -23,10 +22,7 @@ const KINDS = {
 export function FollowupDialog({ kind, target, onClose }: Props) {
   const { api, schema, key } = KINDS[kind];
   const [add, adding] = api.useAdd();
-  const initialValues = useMemo<FormValues>(
-    () => ({ [key]: target?.id, method: '1', followTime: formatDateTime(new Date()), attachments: [] }),
-    [key, target],
-  );
+  const initialValues = useMemo<FormValues>(() => ({ [key]: target?.id, ...newFollowupValues() }), [key, target]);
   return (
     <RecordFormDialog
       title={target ? `添加跟进 · ${target.name}` : '添加跟进'}

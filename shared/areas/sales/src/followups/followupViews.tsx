@@ -1,4 +1,5 @@
 import { customerFollowupDeclaration } from '@yjf/area-sales/domain/followupSchemas';
+import { formatDateTime } from '@yjf/domain/calendar';
 import { AttachmentUpload } from '@yjf/ui/attachments/AttachmentUpload';
 import { formFieldsOf } from '@yjf/ui/crud/ResourcePage';
 
@@ -7,6 +8,9 @@ export const attachmentsColumn = {
   render: (row: { attachments: unknown[] }) => (row.attachments.length ? `${row.attachments.length} 个` : '-'),
 };
 export const attachmentsControl = <AttachmentUpload />;
+
+/** A new follow-up's form, wherever it is added: by telephone, now, no files yet. Called as the dialog opens. */
+export const newFollowupValues = () => ({ method: '1', followTime: formatDateTime(new Date()), attachments: [] });
 
 const { customerId: _record, ...followupOwnFields } = customerFollowupDeclaration.fields;
 
