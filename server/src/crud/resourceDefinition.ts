@@ -76,6 +76,11 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
   path: string;
   /** Permission prefix: `<prefix>:list|add|edit|del`. */
   permission: string;
+  /**
+   * Permissions of the forms that choose this resource's records (a stock-out's products): their holders may
+   * read the list and one record to choose from, without the resource's own page or its export.
+   */
+  pickedBy?: string[];
   /** What one record is called in messages and logs (客户). */
   noun: string;
   table: RecordTable;

@@ -50,6 +50,8 @@ export async function resourceRoutes(
   const querySchema = listQuerySchema(resource.list);
   const editSchema = resource.form.extend(editKeys);
   const can = (action: 'list' | 'add' | 'edit' | 'del') => requirePermission(ctx, `${permission}:${action}`);
+  /** Who may read to choose: the list's holders and the forms that pick from it. */
+  const canPick = requirePermission(ctx, `${permission}:list`, ...(resource.pickedBy ?? []));
 
   /** Where a route is served: its own address, then its aliases. */
   const addressesOf = (name: ResourceRouteName, method: HTTPMethods, url: string) => [
@@ -116,7 +118,7 @@ export async function resourceRoutes(
   for (const address of addressesOf('list', 'GET', base)) {
     app.route({
       ...address,
-      onRequest: can('list'),
+      onRequest: canPick,
       schema: { querystring: querySchema },
       handler: async (request) => {
         const query = request.query as ListQuery;
@@ -207,7 +209,7 @@ export async function resourceRoutes(
   for (const address of addressesOf('detail', 'GET', `${base}/:id`)) {
     app.route({
       ...address,
-      onRequest: can('list'),
+      onRequest: canPick,
       schema: { params: idParamsSchema },
       handler: async (request) => {
         const row = await findReachable(db, authOf(request), request.params.id);

@@ -423,6 +423,27 @@ describe('stock-outs', () => {
       expect(await get(record.id)).toMatchObject({ status: 1, version: 1 });
     });
 
+    it('lets the field engineer (stock-outs, no product page) choose products and add a stock-out, nothing more', async () => {
+      const engineer = await signIn(server, '13800000004');
+      const amp = await newProduct(2);
+      const offered = await ok<ListPage<{ id: number; stock: number }>>(
+        engineer,
+        'GET',
+        `/api/product?enabled=true&blurry=${encodeURIComponent(amp.name)}`,
+      );
+      expect(offered.content).toEqual([expect.objectContaining({ id: amp.id, stock: 2 })]);
+      expect(await ok(engineer, 'GET', `/api/product/${amp.id}`)).toMatchObject({ name: amp.name });
+      expect(await newStockOut([{ productId: amp.id, quantity: 1 }], { token: engineer })).toMatchObject({ status: 1 });
+      // Choosing is not managing: no export of the products, no change to one.
+      for (const [method, url, payload] of [
+        ['GET', '/api/product/download'],
+        ['POST', '/api/product', { name: '不该有的产品', unit: '台' }],
+        ['DELETE', '/api/product', [amp.id]],
+      ] as const) {
+        expect(refusal(await call(engineer, method, url, payload))).toEqual({ status: 403, message: ROLE_FORBIDDEN });
+      }
+    });
+
     it('refuses company 3 on plan B, which has no stock-out (403 with the plan message)', async () => {
       const amp = await newProduct(1);
       const record = await newStockOut([{ productId: amp.id, quantity: 1 }]);
