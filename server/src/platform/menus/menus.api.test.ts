@@ -18,7 +18,7 @@ describe('menus', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     server = await startTestServer();
-    for (const phone of ['13800000000', '13800000001', '13800000002', '13800000003'])
+    for (const phone of ['13800000000', '13800000001', '13800000002', '13800000003', '13800000004'])
       tokens[phone] = await signIn(server, phone);
   });
   afterAll(() => server.close());
@@ -89,6 +89,23 @@ describe('menus', () => {
       '商机管理/商机跟进',
       '任务管理',
       '任务管理/任务列表',
+    ]);
+  });
+
+  it('gives the field engineer the pages of the 工程 role: tasks, drawings, follow-ups and stock-outs', async () => {
+    expect(titles(await build('13800000004'))).toEqual([
+      '渠道客户',
+      '渠道客户/客户列表',
+      '渠道客户/跟进记录',
+      '渠道客户/待跟进客户',
+      '商机管理',
+      '商机管理/方案图纸',
+      '项目管理',
+      '项目管理/项目列表',
+      '任务管理',
+      '任务管理/任务列表',
+      '采购出库',
+      '采购出库/出库管理',
     ]);
   });
 
