@@ -18,6 +18,18 @@ describe('HTTP basics', () => {
     }
   });
 
+  it('answers a page address with the page whatever the Accept header (curl, a bookmark, a browser)', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }, { accept: 'text/html' }]) {
+      for (const url of ['/', '/customer/list?page=2']) {
+        const response = await server.request({ method: 'GET', url, headers });
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+    }
+    expect((await server.request({ method: 'HEAD', url: '/' })).headers['content-type']).toBe(
+      'text/html; charset=utf-8',
+    );
+  });
+
   it('says the front end is not built yet instead of a blank page', async () => {
     const response = await server.request({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(503);

@@ -59,11 +59,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // Whatever the Accept header says: `curl http://127.0.0.1:8000/` shows the page, as a browser does.
     const isPage =
-      request.method === 'GET' &&
-      !isApiPath(pathname) &&
-      !path.extname(pathname) &&
-      (request.headers.accept ?? '').includes('text/html');
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (isPage) return sendIndex(reply);
     return reply
       .code(404)
