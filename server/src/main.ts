@@ -6,9 +6,12 @@ import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_LOGINS, demoAccountsOnDemoPassword, demoPasswordRefusal } from './db/seed/demoPasswords';
 import { buildApp } from './app';
 import { createAdapters } from './adapters/createAdapters';
+import { assertPortFree } from './http/portCheck';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the database: a start that cannot listen creates and seeds nothing.
+  await assertPortFree(config.host, config.port);
   const database = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }
