@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 
 describe('GET /api/health', () => {
@@ -30,5 +32,58 @@ describe('GET /api/health', () => {
     } finally {
       server.database.ping = ping;
     }
+  });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const get = async (url: string) => {
+    const response = await server.request({ method: 'GET', url });
+    expect(response.headers['cache-control']).toBe('no-store');
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('is live and ready when the database answers and no release is missing', async () => {
+    expect(await get('/api/health/live')).toEqual({ status: 200, body: { status: 'UP' } });
+    expect(await get('/api/health/ready')).toEqual({
+      status: 200,
+      body: { status: 'READY', database: { up: true }, releases: { up: true, missing: [] } },
+    });
+  });
+
+  it('stays live but is not ready while the database does not answer', async () => {
+    const ping = server.database.ping;
+    server.database.ping = () => Promise.reject(new Error('connection refused'));
+    try {
+      expect(await get('/api/health/live')).toEqual({ status: 200, body: { status: 'UP' } });
+      expect(await get('/api/health/ready')).toMatchObject({
+        status: 503,
+        body: { status: 'NOT_READY', database: { up: false }, releases: { up: true } },
+      });
+    } finally {
+      server.database.ping = ping;
+    }
+  });
+
+  it('is not ready when a live release is not on its disk, and names it', async () => {
+    const build = fs.mkdtempSync(path.join(server.config.dataDir, 'build-'));
+    fs.writeFileSync(
+      path.join(build, 'mf-manifest.json'),
+      JSON.stringify({ id: 'system', name: 'system', exposes: [] }),
+    );
+    fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'var system;');
+    fs.writeFileSync(path.join(build, 'pages.json'), JSON.stringify({ area: 'system', kernel: '1.0.0', pages: [] }));
+    const release = server.releases.publish('system', build);
+    expect((await get('/api/health/ready')).status).toBe(200);
+    fs.rmSync(server.releases.versionDir('system', release.version), { recursive: true });
+    expect(await get('/api/health/ready')).toMatchObject({
+      status: 503,
+      body: { status: 'NOT_READY', releases: { up: false, missing: [`system@${release.version}`] } },
+    });
   });
 });

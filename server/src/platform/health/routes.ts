@@ -1,9 +1,35 @@
 import { healthSchema } from '@yjf/domain/health';
 import type { App, AppContext } from '../../context';
 import { serverVersion } from '../../version';
+import { z } from '@yjf/domain/zod';
+import { readinessOf, readinessSchema } from './readiness';
 
-/** `GET /api/health`: the server is up and its database answers. Open to everyone, never cached. */
+/**
+ * `GET /api/health`: the server is up and its database answers, with its version and memory. Beside it, for a
+ * proxy or an orchestrator: `GET /api/health/live` (the process answers: restart it when not) and
+ * `GET /api/health/ready` (the database and the live releases are reachable: send it traffic only then).
+ * Open to everyone, never cached.
+ */
 export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.get(
+    '/api/health/live',
+    { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('UP') }) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'UP' as const };
+    },
+  );
+
+  app.get(
+    '/api/health/ready',
+    { config: { public: true }, schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_request, reply) => {
+      const readiness = await readinessOf(ctx);
+      reply.header('Cache-Control', 'no-store').code(readiness.status === 'READY' ? 200 : 503);
+      return readiness;
+    },
+  );
+
   app.get(
     '/api/health',
     { config: { public: true }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
