@@ -7,6 +7,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { addSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders';
 import { registerRouteRegistry } from './http/routeRegistry';
 import { registerRequestTiming } from './http/requestTiming';
+import { registerRequestLog, requestIdGenerator } from './http/requestLog';
 import { registerNulCharacterGuard } from './http/nulCharacters';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerApiDocs } from './http/apiDocs';
@@ -32,8 +33,9 @@ export async function buildApp(services: AppServices): Promise<App> {
   };
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
-    // One line per request is noise at info level; errors are logged where they are handled.
+    // Fastify's own two lines per request are replaced by one (`registerRequestLog`), with the same id.
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdGenerator(ctx.config.trustProxy),
     // Trust one hop only, the proxy itself: the client is the address it appended to X-Forwarded-For last,
     // not one the client wrote there (which would let it dodge the per-address rate limits).
     trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
@@ -48,6 +50,7 @@ export async function buildApp(services: AppServices): Promise<App> {
   // Every route registered from here on is noted, for the tests that walk all endpoints.
   registerRouteRegistry(app);
   registerRequestTiming(app);
+  registerRequestLog(app);
   // PostgreSQL text cannot hold U+0000: such input is the client's 400, never a database error.
   registerNulCharacterGuard(app);
   registerAuthentication(app, ctx);
