@@ -1,4 +1,5 @@
 import Fastify, { LogController } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@yjf/domain/zod';
 import type { App, AppContext, AppServices } from './context';
@@ -8,6 +9,7 @@ import { addSecurityHeaders, registerSecurityHeaders } from './http/securityHead
 import { registerRouteRegistry } from './http/routeRegistry';
 import { registerRequestTiming } from './http/requestTiming';
 import { registerRequestLog, requestIdGenerator } from './http/requestLog';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerNulCharacterGuard } from './http/nulCharacters';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerApiDocs } from './http/apiDocs';
@@ -54,6 +56,14 @@ export async function buildApp(services: AppServices): Promise<App> {
   // PostgreSQL text cannot hold U+0000: such input is the client's 400, never a database error.
   registerNulCharacterGuard(app);
   registerAuthentication(app, ctx);
+  // Limits only where a route asks (`config.rateLimit`, see perClientLimit), counted in the database, so every
+  // instance behind a proxy counts the same hits; only Retry-After is added to the answers.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+  });
   // Before the routes, so the OpenAPI document sees them all; a platform page, for its administrators.
   await registerApiDocs(app, requirePlatformPage(ctx, 'doc:list'));
 

@@ -23,6 +23,11 @@ export type TestServer = {
   config: Config;
   releases: ReleaseRegistry;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * A second server instance over the same database and folders, as a cluster runs two behind a proxy. Closed
+   * by the caller (its database stays open).
+   */
+  anotherInstance(): Promise<App>;
   close(): Promise<void>;
 };
 
@@ -59,7 +64,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const sms: SmsSender = { name: 'test', sendCode: async (phone, code) => void sent.push({ phone, code }) };
   const storage = localDiskStorage(path.join(workDir, 'files'));
   const payment = paymentProvider(config);
-  const app = await buildApp({ config, database, releases, startedAt: new Date(), sms, storage, payment });
+  const services = { config, database, releases, startedAt: new Date(), sms, storage, payment };
+  const app = await buildApp(services);
   await app.ready();
   return {
     app,
@@ -68,6 +74,11 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     config,
     releases,
     request: (options) => app.inject(options),
+    anotherInstance: async () => {
+      const other = await buildApp({ ...services, releases: new ReleaseRegistry(config.releasesDir) });
+      await other.ready();
+      return other;
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -22,3 +22,4 @@ export * from '../areas/purchasing/stockOuts/schema';
 export * from '../areas/system/storage/schema';
 export * from '../areas/system/ads/schema';
 export * from '../areas/system/databaseUpgrade/schema';
+export * from '../http/rateLimitTable';

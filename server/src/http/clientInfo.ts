@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
-import { createRateLimiter } from './rateLimit';
 
 /** The caller's address and browser, as sessions and logs record them. */
 export function clientOf(request: FastifyRequest): { ip: string; userAgent: string } {
@@ -8,16 +7,12 @@ export function clientOf(request: FastifyRequest): { ip: string; userAgent: stri
 }
 
 /**
- * An `onRequest` hook that lets each client address make `max` calls of this route per minute; beyond that a 429
- * with a Chinese message and Retry-After.
+ * The rate limit of a route (its `config.rateLimit`): each client address may make `max` calls a minute, counted
+ * in the database across every instance (`databaseRateLimitStore`); beyond that a 429 with a Chinese message
+ * and Retry-After.
+ *
+ * @example app.post('/auth/login', { config: { public: true, rateLimit: perClientLimit(30) } }, ...)
  */
 export function perClientLimit(max: number, message = '请求过于频繁，请稍后再试') {
-  const limiter = createRateLimiter({ windowMs: 60_000, max });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { allowed, retryAfterSeconds } = limiter.hit(request.ip);
-    if (!allowed) {
-      reply.header('Retry-After', String(retryAfterSeconds));
-      throw new AppError(429, message);
-    }
-  };
+  return { max, timeWindow: 60_000, errorResponseBuilder: () => new AppError(429, message) };
 }

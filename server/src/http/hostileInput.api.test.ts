@@ -31,7 +31,8 @@ const SKIPPED: Record<string, string> = {
 
 /**
  * Tables a rejected request may still write, so the fingerprint leaves them out: the caller's session (its
- * last-seen time), sign-in failures, captcha and SMS codes, and the operation and error logs.
+ * last-seen time), sign-in failures, captcha and SMS codes, the rate limits' counters, and the operation and
+ * error logs.
  */
 const WRITTEN_BY_ANY_REQUEST = new Set([
   'sessions',
@@ -39,6 +40,8 @@ const WRITTEN_BY_ANY_REQUEST = new Set([
   'captchas',
   'sms_codes',
   'sms_sends',
+  // A refused sign-in is still a hit against its address's limit.
+  'rate_limit_windows',
   'operation_logs',
   'error_logs',
   // Every payment notification is kept, refused ones too, as the record of what the provider sent.

@@ -65,4 +65,25 @@ describe('rate limits per client address (behind a trusted proxy)', () => {
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
+
+  it('counts the hits of one address on every instance over the database, as a cluster behind a proxy does', async () => {
+    const other = await server.anotherInstance();
+    try {
+      const onOther = () =>
+        other.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { username: '13912345678', code: '123456' },
+          remoteAddress: PROXY,
+          headers: { 'x-forwarded-for': '203.0.113.41' },
+        });
+      // 15 here, 15 there: the 31st is refused whichever instance takes it.
+      expect(new Set(await statusesOf(15, () => signIn('203.0.113.41')))).toEqual(new Set([400]));
+      expect(new Set(await statusesOf(15, onOther))).toEqual(new Set([400]));
+      expectLimited(await onOther(), '登录尝试过于频繁，请稍后再试');
+      expectLimited(await signIn('203.0.113.41'), '登录尝试过于频繁，请稍后再试');
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -26,8 +26,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/auth/login',
     {
-      config: { public: true },
-      onRequest: perClientLimit(30, '登录尝试过于频繁，请稍后再试'),
+      config: { public: true, rateLimit: perClientLimit(30, '登录尝试过于频繁，请稍后再试') },
       schema: { body: loginSchema, response: { 200: loginResultSchema } },
     },
     async (request) => login(ctx, request.body, clientOf(request)),
@@ -45,7 +44,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/auth/getImageCode',
-    { config: { public: true }, onRequest: perClientLimit(30), schema: { querystring: captchaQuerySchema } },
+    { config: { public: true, rateLimit: perClientLimit(30) }, schema: { querystring: captchaQuerySchema } },
     async (request, reply) => {
       const answer = await issueCaptcha(db, request.query.phone);
       return reply.header('Cache-Control', 'no-store').type('image/png').send(drawCaptcha(answer));
@@ -55,8 +54,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/auth/code/imageCode',
     {
-      config: { public: true },
-      onRequest: perClientLimit(10, '获取验证码过于频繁，请稍后再试'),
+      config: { public: true, rateLimit: perClientLimit(10, '获取验证码过于频繁，请稍后再试') },
       schema: { querystring: smsRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {
