@@ -3,14 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
 import { z } from '@yjf/domain/zod';
+import { DEFAULT_HOST, DEFAULT_PORT } from '@yjf/deploy/listenAddress';
 import { releasesDirFrom } from '@yjf/deploy/releaseRegistry';
 import { repositoryRoot } from './paths';
 
 const envSchema = z.object({
   // Production unless a development tool says otherwise: `pnpm dev` sets development, the tests set test.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default(DEFAULT_HOST),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   RELEASES_DIR: z.string().optional(),

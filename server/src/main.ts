@@ -6,7 +6,10 @@ import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_LOGINS, demoAccountsOnDemoPassword, demoPasswordRefusal } from './db/seed/demoPasswords';
 import { buildApp } from './app';
 import { createAdapters } from './adapters/createAdapters';
-import { assertPortFree } from './http/portCheck';
+import { assertPortFree } from '@yjf/deploy/listenAddress';
+
+/** How long a shutdown waits for the requests in flight before it cuts their connections. */
+const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,12 +36,16 @@ async function main(): Promise<void> {
     ...createAdapters(config),
   });
 
+  // Ctrl-C or SIGTERM: stop taking connections, let the requests in flight finish (at most DRAIN_MS, then their
+  // connections are cut), close the database, and exit 0.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`received ${signal}, closing`);
+    const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
     await app.close();
+    clearTimeout(cut);
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { assertPortFree, portInUseMessage } from './portCheck';
+import { assertPortFree, portInUseMessage } from './listenAddress';
 
 const listening = () =>
   new Promise<net.Server>((resolve) => {
