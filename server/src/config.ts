@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
@@ -248,8 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {
             provider: 'sandbox',
             publicUrl: e.PUBLIC_URL,
-            // Signs the sandbox page's notifications; a fresh one each start unless set.
-            sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(24).toString('hex'),
+            // Signs the sandbox page's notifications; unless set, the one in the database (withSharedSecrets), the
+            // same for every instance.
+            sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? '',
           },
     s3: s3Set.length
       ? {

@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_LOGINS, demoAccountsOnDemoPassword, demoPasswordRefusal } from './db/seed/demoPasswords';
 import { buildApp } from './app';
+import { withSharedSecrets } from './db/sharedSecrets';
 import { createAdapters } from './adapters/createAdapters';
 import { assertPortFree } from '@yjf/deploy/listenAddress';
 
@@ -12,15 +13,16 @@ import { assertPortFree } from '@yjf/deploy/listenAddress';
 const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const settings = loadConfig();
   // Before the database: a start that cannot listen creates and seeds nothing.
-  await assertPortFree(config.host, config.port);
+  await assertPortFree(settings.host, settings.port);
   const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
+    settings.databaseUrl
+      ? { driver: 'postgres', url: settings.databaseUrl }
+      : { driver: 'pglite', dataDir: settings.dataDir },
   );
   const applied = await prepareDatabase(database);
+  const config = await withSharedSecrets(settings, database.db);
   const onDemoPassword = await demoAccountsOnDemoPassword(database.db);
   const refusal =
     config.exposedBy && !config.allowDemoPasswords ? demoPasswordRefusal(config.exposedBy, onDemoPassword) : null;

@@ -9,6 +9,7 @@ import { localDiskStorage } from '../src/adapters/storage/localDiskStorage';
 import { paymentProvider } from '../src/adapters/createAdapters';
 import type { SmsSender } from '../src/adapters/sms/SmsSender';
 import { loadConfig, type Config } from '../src/config';
+import { withSharedSecrets } from '../src/db/sharedSecrets';
 import { openDatabase, type Database } from '../src/db/client';
 import type { App } from '../src/context';
 import { databaseUrl, postgresUrl, withAdminClient } from './templateDatabase';
@@ -39,7 +40,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const template = process.env.YJF_TEST_TEMPLATE;
   if (!template) throw new Error('YJF_TEST_TEMPLATE is not set: run API tests through jest --selectProjects api');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-api-'));
-  const config = loadConfig({
+  const settings = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: workDir,
@@ -59,6 +60,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   } else {
     database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
   }
+  const config = await withSharedSecrets(settings, database.db);
   const releases = new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) });
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', sendCode: async (phone, code) => void sent.push({ phone, code }) };

@@ -23,3 +23,4 @@ export * from '../areas/system/storage/schema';
 export * from '../areas/system/ads/schema';
 export * from '../areas/system/databaseUpgrade/schema';
 export * from '../http/rateLimitTable';
+export * from './sharedSecretsTable';
