@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   // What a page shows, not how fast: a bookmarked page opened cold (HTML, shell, menus, the area's remote, its
-  // data) shows its rows in about 2 s here, but in 10–13 s with both cores kept busy (stress-ng --cpu 2; the
+  // data) shows its rows in 5–6 s here, and in 10–13 s with both cores kept busy (stress-ng --cpu 2; the
   // list's answer itself arrives at 7–10 s). Speed is measured by `pnpm bench`, not asserted here.
   expect: { timeout: 20_000 },
   // Two cores: the server and one browser at a time.
