@@ -11,7 +11,7 @@ describe('HTTP basics', () => {
   afterAll(() => server.close());
 
   it('answers an unknown API path with a Chinese 404', async () => {
-    for (const url of ['/api/nope', '/auth/nope', '/api']) {
+    for (const url of ['/api/nope', '/auth/nope', '/api', '/files/attachments/2/', '/websocket/nope']) {
       const response = await server.request({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 404, message: '接口不存在' });

@@ -8,7 +8,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const hashedFile = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 
 /** Paths the single-page host never owns, so an unknown one is a 404 and not the index page. */
-const apiPrefixes = ['/api', '/auth', '/remotes', '/dev', '/pay'];
+const apiPrefixes = ['/api', '/auth', '/remotes', '/dev', '/pay', '/files', '/websocket'];
 const isApiPath = (pathname: string) =>
   apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
