@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { writeFakeRemoteBuild } from '../releases/testing/releaseArchives';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 
 describe('GET /api/health', () => {
@@ -71,13 +71,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
   });
 
   it('is not ready when a live release is not on its disk, and names it', async () => {
-    const build = fs.mkdtempSync(path.join(server.config.dataDir, 'build-'));
-    fs.writeFileSync(
-      path.join(build, 'mf-manifest.json'),
-      JSON.stringify({ id: 'system', name: 'system', exposes: [] }),
-    );
-    fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'var system;');
-    fs.writeFileSync(path.join(build, 'pages.json'), JSON.stringify({ area: 'system', kernel: '1.0.0', pages: [] }));
+    const build = writeFakeRemoteBuild(server.config.dataDir, 'system', '就绪检查');
     const release = server.releases.publish('system', build);
     expect((await get('/api/health/ready')).status).toBe(200);
     fs.rmSync(server.releases.versionDir('system', release.version), { recursive: true });

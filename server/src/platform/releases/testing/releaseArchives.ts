@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { zipSync } from 'fflate';
 
@@ -13,6 +15,17 @@ export function fakeRemoteBuild(area: string, text: string, kernel = '1.0.0'): T
     { name: 'remoteEntry.js', data: `console.log(${JSON.stringify(text)});` },
     { name: 'static/js/page.js', data: `export default ${JSON.stringify(text)};` },
   ];
+}
+
+/** Writes a tiny built remote (`fakeRemoteBuild`) into a new folder under `parent`; answers the folder. */
+export function writeFakeRemoteBuild(parent: string, area: string, text: string): string {
+  const folder = fs.mkdtempSync(path.join(parent, 'build-'));
+  for (const entry of fakeRemoteBuild(area, text)) {
+    const file = path.join(folder, entry.name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, entry.data ?? '');
+  }
+  return folder;
 }
 
 /** The entries under one top folder, as `zip -r dist.zip dist` makes them. */
