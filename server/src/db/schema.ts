@@ -24,3 +24,4 @@ export * from '../areas/system/ads/schema';
 export * from '../areas/system/databaseUpgrade/schema';
 export * from '../http/rateLimitTable';
 export * from './sharedSecretsTable';
+export * from '../platform/auth/deployTokensTable';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ReleaseError, type AreaReleases } from '@yjf/deploy/releaseRegistry';
-import { AREA_NAMES, AREAS, type Area } from '@yjf/domain/remotes';
+import { AREAS } from '@yjf/domain/remotes';
 import {
   MAX_RELEASE_ARCHIVE_BYTES,
   releaseArchiveKind,
@@ -16,31 +16,41 @@ import {
   type ReleaseLive,
 } from '@yjf/area-system/domain/releaseSchemas';
 import type { App, AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { readingMultipart } from '../../http/multipartParsing';
 import { requirePlatformPermission } from '../../http/permissions';
 import { recordOperations } from '../../crud/operationLog';
+import { withKeyLock } from '../../db/keyLock';
 import { ArchiveError, extractReleaseArchive } from './releaseArchive';
+import { deployTokenRoutes } from './deployTokenRoutes';
+import { areaTitle, ONLY_PLATFORM } from './releaseWording';
 
-const ONLY_PLATFORM = '只有平台管理员可以发布';
 const TOO_LARGE = `压缩包不能超过 ${MAX_RELEASE_ARCHIVE_BYTES / 1024 / 1024}MB`;
 
-const areaTitle = (area: string) => AREA_NAMES[area as Area] ?? area;
+/** A deploy token releases only the areas it names. */
+function assertTokenMayRelease(request: FastifyRequest, area: string): void {
+  const token = request.deployToken;
+  if (token && !token.areas.includes(area))
+    throw forbidden(
+      `部署令牌「${token.name}」不能发布「${areaTitle(area)}」，只能发布：${token.areas.map(areaTitle).join('、')}`,
+    );
+}
+
+/** How the operation log says who released: a pipeline's token is named after what it did. */
+const byToken = (request: FastifyRequest) => (request.deployToken ? `（部署令牌「${request.deployToken.name}」）` : '');
 
 /**
  * Releases of the remotes from the browser (spec section 7, `/api/deploy`): every area's versions, uploading a
- * built remote as an archive, switching the live version and rolling back. Only platform administrators.
- * The host reads the live versions on each page load (`GET /api/remotes`), so a change reaches users on
- * their next load.
+ * built remote as an archive, switching the live version and rolling back. Only platform administrators, or
+ * a deploy token for the area (`pnpm release <area> --server <url> --token <token>`). The host reads the live
+ * versions on each page load (`GET /api/remotes`), so a change reaches users on their next load.
  */
 export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
-  // live.json is read, changed and written whole: one change at a time.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serialized = <T>(change: () => T | Promise<T>): Promise<T> => {
-    const next = queue.then(change, change);
-    queue = next.catch(() => {});
-    return next;
-  };
+  await deployTokenRoutes(app, ctx);
+  // live.json is read, changed and written whole: one change at a time, across every server instance over
+  // this database (they share the releases folder).
+  const serialized = <T>(change: () => T): Promise<T> =>
+    withKeyLock(ctx.database.db, 'release-registry', async () => change());
   const knownAreas = () => [...new Set<string>([...AREAS, ...Object.keys(ctx.releases.read().areas)])];
   const asBadRequest = (error: unknown): never => {
     if (error instanceof ReleaseError || error instanceof ArchiveError) throw badRequest(error.message);
@@ -59,11 +69,12 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/deploy/upload',
-    { onRequest: requirePlatformPermission(ctx, 'release:add', ONLY_PLATFORM) },
+    { onRequest: requirePlatformPermission(ctx, 'release:add', ONLY_PLATFORM), config: { deployToken: true } },
     async (request): Promise<PublishedRelease> => {
       const upload = await readingMultipart(() => readUpload(request));
       const fields = releaseUploadFieldsSchema.parse(upload.fields);
       if (!knownAreas().includes(fields.area)) throw badRequest(`未知的区域：${fields.area}`);
+      assertTokenMayRelease(request, fields.area);
       if (!upload.file) throw badRequest('请选择要发布的压缩包（.zip 或 .tar.gz）');
       const kind = releaseArchiveKind(upload.file.name);
       if (!kind) throw badRequest('只能上传 .zip、.tar.gz 或 .tgz 压缩包');
@@ -88,8 +99,14 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
         {
           action: 'add',
           resource: 'deploy',
-          description: `发布${title}版本 ${release.version}${live ? '（当前版本）' : ''}`,
-          after: { area: fields.area, file: upload.file.name, ...release, live },
+          description: `发布${title}版本 ${release.version}${live ? '（当前版本）' : ''}${byToken(request)}`,
+          after: {
+            area: fields.area,
+            file: upload.file.name,
+            ...release,
+            live,
+            deployToken: request.deployToken?.name,
+          },
         },
       ]);
       const what = isNew ? `已发布新版本 ${release.version}` : `与已发布的版本 ${release.version} 内容相同`;
@@ -109,10 +126,12 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/deploy/switch',
     {
       onRequest: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
+      config: { deployToken: true },
       schema: { body: releaseSwitchSchema },
     },
     async (request): Promise<ReleaseLive> => {
       const { area, version } = request.body;
+      assertTokenMayRelease(request, area);
       const before = ctx.releases.read().areas[area]?.live ?? null;
       await serialized(() => ctx.releases.switch(area, version)).catch(asBadRequest);
       await logLiveChange(request, area, before, version, `切换${areaTitle(area)}到版本 ${version}`);
@@ -124,10 +143,12 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/deploy/rollback',
     {
       onRequest: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
+      config: { deployToken: true },
       schema: { body: releaseRollbackSchema },
     },
     async (request): Promise<ReleaseLive> => {
       const { area } = request.body;
+      assertTokenMayRelease(request, area);
       const before = ctx.releases.read().areas[area]?.live ?? null;
       const live = await serialized(() => ctx.releases.rollback(area)).catch(asBadRequest);
       await logLiveChange(request, area, before, live, `回滚${areaTitle(area)}到版本 ${live}`);
@@ -146,9 +167,9 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
       {
         action: 'status',
         resource: 'deploy',
-        description,
+        description: `${description}${byToken(request)}`,
         before: { area, live: before },
-        after: { area, live: after },
+        after: { area, live: after, deployToken: request.deployToken?.name },
       },
     ]);
 }

@@ -1,0 +1,7 @@
+import { AREA_NAMES, type Area } from '@yjf/domain/remotes';
+
+/** What the release routes say to a caller who is not a platform administrator. */
+export const ONLY_PLATFORM = '只有平台管理员可以发布';
+
+/** An area's Chinese name (渠道客户); the area itself when it has none. */
+export const areaTitle = (area: string) => AREA_NAMES[area as Area] ?? area;
