@@ -3,54 +3,104 @@
  *
  *   pnpm release <area>               build the area and publish it as its new live version
  *   pnpm release <area> --no-build    publish what remotes/<area>/dist holds
+ *   pnpm release <area> --dir <dist>  publish a build made elsewhere
  *   pnpm release:rollback <area>      go back to the version live before
  *   pnpm release list                 every area's versions, the live one marked
  *   pnpm release switch <area> <version>
+ *
+ * On this machine the tool writes the release registry the server reads (RELEASES_DIR or DATA_DIR/releases). From
+ * an area team's pipeline, `--server <url> --token <token>` (or YJF_DEPLOY_TOKEN) does the same on a running
+ * server or cluster with a deploy token for the area (发布管理 → 部署令牌).
  *
  * A running server picks the change up on the next page load; nothing else is rebuilt. A release built for a
  * newer platform kernel than the live host's is refused, with what to do.
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { hostKernelOf, ReleaseError, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
+import { rollbackRelease, switchRelease, uploadRelease, type ReleaseServer } from './releaseClient';
 import { build, remoteTarget, root } from './workspace';
 
-async function main(argv: string[]): Promise<void> {
+const COMMANDS = ['publish', 'rollback', 'list', 'switch'] as const;
+type Command = (typeof COMMANDS)[number];
+
+/** The registry on this machine, or the running server named by --server. */
+type Releaser = {
+  publish(area: string, dir: string): Promise<string>;
+  rollback(area: string): Promise<string>;
+  switch(area: string, version: string): Promise<string>;
+  list(): void;
+};
+
+function localReleaser(): Releaser {
   // The host the server serves (HOST_DIST, as the server reads it): a release it cannot serve is refused.
   const hostDist = path.resolve(process.env.HOST_DIST ?? path.join(root, 'host/dist'));
   const registry = new ReleaseRegistry(releasesDirFrom(process.env), { hostKernel: () => hostKernelOf(hostDist) });
-  const [first, ...rest] = argv;
-  const command =
-    first === 'publish' || first === 'rollback' || first === 'list' || first === 'switch' ? first : 'publish';
-  const args = command === first ? rest : argv;
-  const area = args.find((arg) => !arg.startsWith('--'));
-
-  if (command === 'list') {
-    for (const [name, releases] of Object.entries(registry.read().areas)) {
-      process.stdout.write(`${name}\n`);
-      for (const v of releases.versions) {
-        process.stdout.write(
-          `  ${v.version === releases.live ? '*' : ' '} ${v.version}  ${v.publishedAt}  ${v.files} 个文件 ${(v.bytes / 1024).toFixed(0)} KB\n`,
-        );
+  return {
+    publish: async (area, dir) => {
+      const release = registry.publish(area, dir);
+      return `${area} 已发布并上线：${release.version}（${release.files} 个文件）`;
+    },
+    rollback: async (area) => `${area} 已回滚到 ${registry.rollback(area)}`,
+    switch: async (area, version) => {
+      registry.switch(area, version);
+      return `${area} 已切换到 ${version}`;
+    },
+    list: () => {
+      for (const [name, releases] of Object.entries(registry.read().areas)) {
+        process.stdout.write(`${name}\n`);
+        for (const v of releases.versions) {
+          process.stdout.write(
+            `  ${v.version === releases.live ? '*' : ' '} ${v.version}  ${v.publishedAt}  ${v.files} 个文件 ${(v.bytes / 1024).toFixed(0)} KB\n`,
+          );
+        }
       }
-    }
-    return;
-  }
+    },
+  };
+}
+
+function serverReleaser(server: ReleaseServer): Releaser {
+  return {
+    publish: async (area, dir) => (await uploadRelease(server, area, dir)).message,
+    rollback: async (area) => (await rollbackRelease(server, area)).message,
+    switch: async (area, version) => (await switchRelease(server, area, version)).message,
+    list: () => {
+      throw new ReleaseError('部署令牌不能查看版本列表，请在 发布管理 中查看');
+    },
+  };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      dir: { type: 'string' },
+      server: { type: 'string' },
+      token: { type: 'string' },
+    },
+  });
+  const [first, ...rest] = positionals;
+  const command: Command = COMMANDS.includes(first as Command) ? (first as Command) : 'publish';
+  const [area, version] = command === first ? rest : positionals;
+  const token = values.token ?? process.env.YJF_DEPLOY_TOKEN;
+  if (values.server && !token) throw new ReleaseError('请用 --token 或环境变量 YJF_DEPLOY_TOKEN 提供部署令牌');
+  const releaser = values.server ? serverReleaser({ url: values.server, token: token! }) : localReleaser();
+
+  if (command === 'list') return releaser.list();
   if (!area) throw new ReleaseError('请指定区域，例如 pnpm release customers');
-  if (command === 'rollback') {
-    process.stdout.write(`${area} 已回滚到 ${registry.rollback(area)}\n`);
-    return;
-  }
-  if (command === 'switch') {
-    const version = args.filter((arg) => !arg.startsWith('--'))[1];
+  let said: string;
+  if (command === 'rollback') said = await releaser.rollback(area);
+  else if (command === 'switch') {
     if (!version) throw new ReleaseError('请指定版本，例如 pnpm release switch customers 20261122-101010-abc1234');
-    registry.switch(area, version);
-    process.stdout.write(`${area} 已切换到 ${version}\n`);
-    return;
+    said = await releaser.switch(area, version);
+  } else {
+    const dir = values.dir ? path.resolve(values.dir) : path.join(root, 'remotes', area, 'dist');
+    if (!values.dir && !values['no-build']) await build(remoteTarget(area));
+    said = await releaser.publish(area, dir);
   }
-  const target = remoteTarget(area);
-  if (!args.includes('--no-build')) await build(target);
-  const release = registry.publish(area, path.join(root, 'remotes', area, 'dist'));
-  process.stdout.write(`${area} 已发布并上线：${release.version}（${release.files} 个文件）\n`);
+  process.stdout.write(`${said}\n`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
