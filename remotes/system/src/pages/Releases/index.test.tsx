@@ -36,6 +36,7 @@ function setup() {
   const server = installFakeServer({ roles: ['admin'] });
   server.on((call) => {
     if (call.method === 'GET' && call.path === '/api/deploy') return { json: overview };
+    if (call.method === 'GET' && call.path === '/api/deploy/tokens') return { json: [] };
     if (call.path === '/api/deploy/switch')
       return { json: { area: 'system', live: 'x', message: '系统管理的当前版本已切换为 x' } };
     if (call.path === '/api/deploy/rollback')

@@ -9,6 +9,7 @@ import { formatDateTime } from '@yjf/domain/calendar';
 import type { AreaReleaseInfo, ReleaseVersionInfo } from '@yjf/area-system/domain/releaseSchemas';
 import { Button, Card, Message, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@yjf/ui/arco';
 import { usePermission } from '@yjf/ui/Permission';
+import { DeployTokens } from './DeployTokens';
 import { ReleaseUploadDialog } from './ReleaseUploadDialog';
 import './Releases.css';
 
@@ -16,8 +17,8 @@ const liveVersionOf = (area: AreaReleaseInfo) => area.versions.find((v) => v.liv
 
 /**
  * 发布管理 (platform administrators): each area's live version and its versions, publishing a new build from
- * an archive, switching the live version and rolling back. Users get a change on their next page load; open
- * pages are told 有新版本.
+ * an archive, switching the live version and rolling back, and the deploy tokens of the area teams' pipelines.
+ * Users get a change on their next page load; open pages are told 有新版本.
  */
 export default function Releases() {
   const { data, isFetching, refetch } = useGetDeployOverviewQuery();
@@ -145,45 +146,50 @@ export default function Releases() {
   ];
 
   return (
-    <Card
-      title="发布管理"
-      extra={
-        <Space>
-          <Button loading={isFetching} onClick={refetch}>
-            刷新
-          </Button>
-          {can('release:add') && (
-            <Button type="primary" onClick={() => setUploading({})}>
-              发布新版本
+    <>
+      <Card
+        title="发布管理"
+        extra={
+          <Space>
+            <Button loading={isFetching} onClick={refetch}>
+              刷新
             </Button>
-          )}
-        </Space>
-      }
-    >
-      <p className="release-intro">发布后，用户下次打开或刷新页面即使用新版本；已打开的页面会收到“有新版本”的提示。</p>
-      <Table
-        rowKey="area"
-        loading={!data && isFetching}
-        columns={columns}
-        data={areas}
-        pagination={false}
-        expandedRowKeys={expanded}
-        onExpand={(area) => toggle(area.area)}
-        expandedRowRender={(area) =>
-          area.versions.length ? (
-            <Table
-              rowKey="version"
-              size="small"
-              columns={versionColumns(area)}
-              data={area.versions}
-              pagination={false}
-            />
-          ) : null
+            {can('release:add') && (
+              <Button type="primary" onClick={() => setUploading({})}>
+                发布新版本
+              </Button>
+            )}
+          </Space>
         }
-      />
-      {uploading && (
-        <ReleaseUploadDialog areas={areas} initialArea={uploading.area} onClose={() => setUploading(null)} />
-      )}
-    </Card>
+      >
+        <p className="release-intro">
+          发布后，用户下次打开或刷新页面即使用新版本；已打开的页面会收到“有新版本”的提示。
+        </p>
+        <Table
+          rowKey="area"
+          loading={!data && isFetching}
+          columns={columns}
+          data={areas}
+          pagination={false}
+          expandedRowKeys={expanded}
+          onExpand={(area) => toggle(area.area)}
+          expandedRowRender={(area) =>
+            area.versions.length ? (
+              <Table
+                rowKey="version"
+                size="small"
+                columns={versionColumns(area)}
+                data={area.versions}
+                pagination={false}
+              />
+            ) : null
+          }
+        />
+        {uploading && (
+          <ReleaseUploadDialog areas={areas} initialArea={uploading.area} onClose={() => setUploading(null)} />
+        )}
+      </Card>
+      <DeployTokens areas={areas} />
+    </>
   );
 }

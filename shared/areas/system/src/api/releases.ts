@@ -1,5 +1,10 @@
 import type { DatabaseUpgrade, DatabaseUpgradeResult } from '@yjf/area-system/domain/databaseUpgradeSchemas';
 import type {
+  CreatedDeployToken,
+  DeployTokenCreate,
+  DeployTokenInfo,
+} from '@yjf/area-system/domain/deployTokenSchemas';
+import type {
   DeployOverview,
   PublishedRelease,
   ReleaseLive,
@@ -12,13 +17,15 @@ import { api } from '@yjf/api/api';
 const UPLOAD_TIMEOUT_MS = 180_000;
 const deployTag = { type: 'Record' as const, id: 'deploy' };
 const upgradesTag = { type: 'Record' as const, id: 'databaseUpgrade' };
+const tokensTag = { type: 'Record' as const, id: 'deployToken' };
 
 /** What `POST /api/deploy/upload` takes: the area, the archive and whether it goes live at once. */
 export type ReleaseUpload = { area: string; file: File; activate: boolean };
 
 /**
- * The platform tools of 系统工具: releases of the remotes (`/api/deploy`) and SQL upgrades
- * (`/api/database`). Platform administrators only; the server checks.
+ * The platform tools of 系统工具: releases of the remotes (`/api/deploy`), the deploy tokens of the area teams'
+ * pipelines (`/api/deploy/tokens`) and SQL upgrades (`/api/database`). Platform administrators only; the server
+ * checks.
  */
 export const releasesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -42,6 +49,18 @@ export const releasesApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/deploy/rollback', method: 'POST', body }),
       invalidatesTags: [deployTag],
     }),
+    getDeployTokens: build.query<DeployTokenInfo[], void>({
+      query: () => 'api/deploy/tokens',
+      providesTags: [tokensTag],
+    }),
+    createDeployToken: build.mutation<CreatedDeployToken, DeployTokenCreate>({
+      query: (body) => ({ url: 'api/deploy/tokens', method: 'POST', body }),
+      invalidatesTags: [tokensTag],
+    }),
+    revokeDeployToken: build.mutation<{ message: string }, number>({
+      query: (id) => ({ url: `api/deploy/tokens/${id}`, method: 'DELETE' }),
+      invalidatesTags: [tokensTag],
+    }),
     getDatabaseUpgrades: build.query<DatabaseUpgrade[], void>({
       query: () => 'api/database/upgrades',
       providesTags: [upgradesTag],
@@ -63,6 +82,9 @@ export const {
   useUploadReleaseMutation,
   useSwitchReleaseMutation,
   useRollbackReleaseMutation,
+  useGetDeployTokensQuery,
+  useCreateDeployTokenMutation,
+  useRevokeDeployTokenMutation,
   useGetDatabaseUpgradesQuery,
   useUploadSqlMutation,
 } = releasesApi;
