@@ -30,9 +30,11 @@ export async function buildApp(services: AppServices): Promise<App> {
   const db = services.database.db;
   const ctx: AppContext = {
     ...services,
-    catalog: new MenuCatalog(db),
+    catalog: new MenuCatalog(db, () => services.notices.publish('yjf_catalog')),
     loadDicts: (codes) => loadDicts(db, codes),
   };
+  // A menu or plan change made through another instance is seen here at once.
+  const stopHearing = await services.notices.subscribe('yjf_catalog', () => ctx.catalog.forget());
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     // Fastify's own two lines per request are replaced by one (`registerRequestLog`), with the same id.
@@ -45,6 +47,7 @@ export async function buildApp(services: AppServices): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, addSecurityHeaders(reply)),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', async () => stopHearing());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

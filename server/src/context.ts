@@ -10,6 +10,7 @@ import type { DictGroup } from '@yjf/domain/dictionaries';
 import type { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Notices } from './db/notices';
 import type { SmsSender } from './adapters/sms/SmsSender';
 import type { FileStorage } from './adapters/storage/FileStorage';
 import type { PaymentProvider } from './adapters/payment/PaymentProvider';
@@ -19,6 +20,8 @@ import type { MenuCatalog } from './platform/menus/catalog';
 export type AppContext = {
   config: Config;
   database: Database;
+  /** What this instance tells the others over the database (and hears from them). */
+  notices: Notices;
   releases: ReleaseRegistry;
   startedAt: Date;
   sms: SmsSender;

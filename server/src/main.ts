@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_LOGINS, demoAccountsOnDemoPassword, demoPasswordRefusal } from './db/seed/demoPasswords';
 import { buildApp } from './app';
 import { withSharedSecrets } from './db/sharedSecrets';
+import { openNotices } from './db/notices';
 import { createAdapters } from './adapters/createAdapters';
 import { assertPortFree } from '@yjf/deploy/listenAddress';
 
@@ -30,9 +31,11 @@ async function main(): Promise<void> {
     await database.close();
     throw new Error(refusal);
   }
+  const notices = openNotices(database, settings.databaseUrl);
   const app = await buildApp({
     config,
     database,
+    notices,
     releases: new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) }),
     startedAt: new Date(),
     ...createAdapters(config),
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
     await app.close();
     clearTimeout(cut);
+    await notices.close();
     await database.close();
     process.exit(0);
   };

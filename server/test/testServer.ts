@@ -11,6 +11,7 @@ import type { SmsSender } from '../src/adapters/sms/SmsSender';
 import { loadConfig, type Config } from '../src/config';
 import { withSharedSecrets } from '../src/db/sharedSecrets';
 import { openDatabase, type Database } from '../src/db/client';
+import { openNotices, type Notices } from '../src/db/notices';
 import type { App } from '../src/context';
 import { databaseUrl, postgresUrl, withAdminClient } from './templateDatabase';
 
@@ -51,10 +52,12 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const url = postgresUrl();
   let dropDatabase = async () => {};
   let database: Database;
+  let databaseAt: string | undefined;
   if (url) {
     const name = `yjf_test_${crypto.randomBytes(6).toString('hex')}`;
     await withAdminClient(url, (client) => client.query(`create database ${name} template ${template}`));
-    database = await openDatabase({ driver: 'postgres', url: databaseUrl(url, name), poolSize: 4 });
+    databaseAt = databaseUrl(url, name);
+    database = await openDatabase({ driver: 'postgres', url: databaseAt, poolSize: 4 });
     dropDatabase = () =>
       withAdminClient(url, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {});
   } else {
@@ -66,7 +69,10 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const sms: SmsSender = { name: 'test', sendCode: async (phone, code) => void sent.push({ phone, code }) };
   const storage = localDiskStorage(path.join(workDir, 'files'));
   const payment = paymentProvider(config);
-  const services = { config, database, releases, startedAt: new Date(), sms, storage, payment };
+  const notices = openNotices(database, databaseAt);
+  const services = { config, database, notices, releases, startedAt: new Date(), sms, storage, payment };
+  // Each further instance listens on a connection of its own, as another process would.
+  const othersNotices: Notices[] = [];
   const app = await buildApp(services);
   await app.ready();
   return {
@@ -77,12 +83,19 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     releases,
     request: (options) => app.inject(options),
     anotherInstance: async () => {
-      const other = await buildApp({ ...services, releases: new ReleaseRegistry(config.releasesDir) });
+      const otherNotices = openNotices(database, databaseAt);
+      othersNotices.push(otherNotices);
+      const other = await buildApp({
+        ...services,
+        notices: otherNotices,
+        releases: new ReleaseRegistry(config.releasesDir),
+      });
       await other.ready();
       return other;
     },
     close: async () => {
       await app.close();
+      for (const each of [notices, ...othersNotices]) await each.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(workDir, { recursive: true, force: true });

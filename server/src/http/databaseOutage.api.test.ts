@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
+import { openNotices } from '../db/notices';
 import { buildApp } from '../app';
 import { createAdapters } from '../adapters/createAdapters';
 import { loadConfig } from '../config';
@@ -28,9 +29,11 @@ async function startAppOn(url: string) {
     HOST_DIST: path.join(workDir, 'no-host'),
   });
   const database = await openDatabase({ driver: 'postgres', url, poolSize: 4 });
+  const notices = openNotices(database, url);
   const app: App = await buildApp({
     config,
     database,
+    notices,
     releases: new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) }),
     startedAt: new Date(),
     ...createAdapters(config),
@@ -40,6 +43,7 @@ async function startAppOn(url: string) {
     app,
     close: async () => {
       await app.close();
+      await notices.close();
       await database.close();
       fs.rmSync(workDir, { recursive: true, force: true });
     },

@@ -78,7 +78,7 @@ describe('membership money over random histories', () => {
           numberOfStaff: plan.includedStaff,
         })
         .where(eq(plans.code, plan.code));
-    catalog.invalidate();
+    catalog.forget();
   };
 
   /** Quotes the form as the browser does, then places the order; answers it, or null when it cannot be bought. */

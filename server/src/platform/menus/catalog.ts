@@ -29,15 +29,26 @@ export function activePlanCode(
 const TTL_MS = 30_000;
 
 /**
- * The menus and plans, read once and kept for 30 seconds (each API process on its own; a change made here is
- * seen at once). Answers what a company's plan opens and what a user may do.
+ * The menus and plans, read once and kept for 30 seconds by each server instance. A change made through any
+ * instance is seen at once by all: `changed()` drops this copy and tells the others (`tellOthers`, a database
+ * notice), which drop theirs (`forget`). Answers what a company's plan opens and what a user may do.
  */
 export class MenuCatalog {
   private cached: { menus: MenuRow[]; plans: Map<string, PlanRow>; at: number } | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly tellOthers: () => Promise<void> = async () => {},
+  ) {}
 
-  invalidate(): void {
+  /** The menus or plans were changed: read them again here, and on every other instance. */
+  async changed(): Promise<void> {
+    this.cached = null;
+    await this.tellOthers();
+  }
+
+  /** Another instance changed the menus or plans (or its notices may have been missed). */
+  forget(): void {
     this.cached = null;
   }
 

@@ -63,7 +63,7 @@ export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
       log(...outcome.log);
       return outcome.result;
     });
-    ctx.catalog.invalidate();
+    await ctx.catalog.changed();
     return result;
   };
 

@@ -63,7 +63,7 @@ export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
         log({ action: 'edit', resource: 'plan', description: `编辑套餐「${after!.name}」`, before, after });
         return after!;
       });
-      ctx.catalog.invalidate();
+      await ctx.catalog.changed();
       return planToWire(planOf(updated));
     },
   );

@@ -71,7 +71,7 @@ export async function databaseUpgradeRoutes(app: App, ctx: AppContext): Promise<
       throw badRequest(message);
     }
     // The file may have changed menus or plans.
-    ctx.catalog.invalidate();
+    await ctx.catalog.changed();
     const upgrade = await remember(statements.length, true, SUCCEEDED);
     return { message: `${SUCCEEDED}：共 ${statements.length} 条语句`, upgrade };
   });

@@ -1,0 +1,121 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+
+/**
+ * What one server instance tells all the others over the database (PostgreSQL `LISTEN/NOTIFY`): a change they
+ * keep a copy of, such as the menu and plan catalogue, so a change made through one instance behind the proxy is
+ * seen through every instance at once, not when their caches expire.
+ */
+export type NoticeChannel = 'yjf_catalog';
+
+export type Notices = {
+  /** Tells every instance over the database, this one included. Sent with the caller's database connection. */
+  publish(channel: NoticeChannel, payload?: string): Promise<void>;
+  /**
+   * Calls `handler` for each notice on the channel, and with `''` after a lost connection came back (notices
+   * may have been missed meanwhile, so a cache should be dropped). Resolves, with the unsubscribe function,
+   * once the channel is listened to.
+   */
+  subscribe(channel: NoticeChannel, handler: (payload: string) => void): Promise<() => void>;
+  close(): Promise<void>;
+};
+
+/** How long a lost listening connection waits before it connects again. */
+const RECONNECT_MS = 1000;
+
+/**
+ * Notices over `database`. On PostgreSQL (`url`), a connection of its own listens and comes back after a loss; on
+ * PGlite, which one process holds alone (its data folder is locked), the notices stay in this process.
+ */
+export function openNotices(database: Database, url?: string): Notices {
+  return url ? postgresNotices(database, url) : inProcessNotices(database);
+}
+
+/** One emitter per embedded database, shared by every app built on it (the tests build two). */
+const emitters = new WeakMap<Database, EventEmitter>();
+
+function inProcessNotices(database: Database): Notices {
+  let emitter = emitters.get(database);
+  if (!emitter) emitters.set(database, (emitter = new EventEmitter().setMaxListeners(0)));
+  const events = emitter;
+  const unsubscribers = new Set<() => void>();
+  return {
+    publish: async (channel, payload = '') => void events.emit(channel, payload),
+    subscribe: async (channel, handler) => {
+      events.on(channel, handler);
+      const unsubscribe = () => void events.off(channel, handler);
+      unsubscribers.add(unsubscribe);
+      return unsubscribe;
+    },
+    close: async () => unsubscribers.forEach((unsubscribe) => unsubscribe()),
+  };
+}
+
+function postgresNotices(database: Database, url: string): Notices {
+  const events = new EventEmitter().setMaxListeners(0);
+  const channels = new Set<NoticeChannel>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  const connect = (): Promise<void> =>
+    (connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      next.on('notification', (message) => events.emit(message.channel, message.payload ?? ''));
+      next.on('error', () => lost(next));
+      next.on('end', () => lost(next));
+      try {
+        await next.connect();
+        for (const channel of channels) await next.query(`listen ${channel}`);
+        client = next;
+      } catch {
+        lost(next);
+      } finally {
+        connecting = null;
+      }
+    })());
+
+  /** A lost connection: listen again shortly, and let the subscribers drop what they may have missed. */
+  const lost = (which: pg.Client) => {
+    if (client === which) client = null;
+    which.removeAllListeners('end');
+    void which.end().catch(() => {});
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect().then(() => {
+        if (client) for (const channel of channels) events.emit(channel, '');
+      });
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  return {
+    publish: async (channel, payload = '') => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    subscribe: async (channel, handler) => {
+      events.on(channel, handler);
+      if (!channels.has(channel)) {
+        channels.add(channel);
+        if (client) await client.query(`listen ${channel}`).catch(() => {});
+        else await connect();
+      }
+      return () => void events.off(channel, handler);
+    },
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await connecting;
+      const open = client;
+      client = null;
+      if (open) {
+        open.removeAllListeners('end');
+        await open.end().catch(() => {});
+      }
+    },
+  };
+}
