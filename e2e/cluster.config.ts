@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/environment';
+
+/**
+ * The cluster suite: nginx in front of two server instances over one PostgreSQL, all started by
+ * `pnpm cluster start` (cluster/clusterSetup.ts) and stopped by `pnpm cluster stop`. Mostly API calls: what is
+ * shared between instances is state, and a browser adds nothing there except for the 有新版本 notice and the
+ * websocket. The instance-loss test kills an instance, so it runs last, in a project of its own.
+ */
+export default defineConfig({
+  testDir: './cluster',
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: path.join(__dirname, '.tmp/cluster-results'),
+  globalSetup: require.resolve('./cluster/clusterSetup'),
+  use: {
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: 'shared-state', testIgnore: /instanceLoss\.spec\.ts$/ },
+    { name: 'instance-loss', testMatch: /instanceLoss\.spec\.ts$/, dependencies: ['shared-state'] },
+  ],
+});

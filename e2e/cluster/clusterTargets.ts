@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { ClusterState } from '@yjf/deploy/cluster/clusterState';
+import { encryptPassword, DEMO_PASSWORD } from '../support/signIn';
+
+/**
+ * The cluster the suite starts (`pnpm cluster start`, clusterSetup.ts): nginx on 8190 in front of two instances
+ * on 8191 and 8192, its own PostgreSQL on 54341, all under .tmp/cluster. Ports apart from the main e2e suite's
+ * (8123) and the API tests' PostgreSQL (54329).
+ */
+export const PROXY_PORT = 8190;
+export const INSTANCE_PORTS = [8191, 8192] as const;
+export const POSTGRES_PORT = 54341;
+export const CLUSTER_DIR = path.resolve(__dirname, '../../.tmp/cluster');
+
+export const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
+export const INSTANCE_A = `http://127.0.0.1:${INSTANCE_PORTS[0]}`;
+export const INSTANCE_B = `http://127.0.0.1:${INSTANCE_PORTS[1]}`;
+
+const root = path.resolve(__dirname, '../..');
+
+/** `pnpm cluster <command>` for this suite's cluster, as arguments of node (tsx, no pnpm in between). */
+export function clusterCommand(command: string, extra: string[] = []): string[] {
+  const ports = ['--port', String(PROXY_PORT), '--instance-port', String(INSTANCE_PORTS[0])];
+  const more = ['--instances', String(INSTANCE_PORTS.length), '--pg-port', String(POSTGRES_PORT)];
+  return [
+    require.resolve('tsx/cli'),
+    'deploy/src/cluster/cli.ts',
+    command,
+    '--dir',
+    CLUSTER_DIR,
+    ...ports,
+    ...more,
+    ...extra,
+  ];
+}
+
+/** The environment of the cluster's commands: test mode, and nothing of the shell's database, folders or ports. */
+export function clusterEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info' };
+  for (const name of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'RELEASES_DIR',
+    'HOST_DIST',
+    'PORT',
+    'HOST',
+    'PUBLIC_URL',
+    'NODE_OPTIONS',
+  ])
+    delete env[name];
+  return env;
+}
+
+/** Runs `pnpm cluster <command>` to its end (its output goes to ours); throws when it fails. */
+export function runClusterCommand(command: string, extra: string[] = []): void {
+  const run = spawnSync(process.execPath, clusterCommand(command, extra), {
+    cwd: root,
+    env: clusterEnv(),
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error(`pnpm cluster ${command} 失败（退出码 ${run.status}）`);
+}
+
+/** Where the cluster commands run: the repository root. */
+export const clusterRoot = root;
+
+/** The running cluster as its state file describes it (pids, logs, the nginx folder). */
+export function clusterState(): ClusterState {
+  return JSON.parse(fs.readFileSync(path.join(CLUSTER_DIR, 'cluster.json'), 'utf8')) as ClusterState;
+}
+
+/** nginx's access log lines so far (format in deploy/src/cluster/nginxServer.ts: address first, upstream last). */
+export function accessLog(): string[] {
+  return fs.readFileSync(path.join(clusterState().nginxPrefix, 'logs/access.log'), 'utf8').trim().split('\n');
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The body of a password sign-in, as the browser sends it. */
+export const passwordSignIn = (phone: string, password = DEMO_PASSWORD) => ({
+  username: phone,
+  password: encryptPassword(password),
+});
+
+/**
+ * A JSON POST sent from a loopback address of our choosing (127.0.0.x), so that nginx sees a client of its own:
+ * Playwright's request context always connects from 127.0.0.1, which the other tests' sign-ins share.
+ */
+export function postFrom(
+  localAddress: string,
+  url: string,
+  body: object,
+): Promise<{ status: number; json: { status?: number; message?: string; token?: string } }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text || '{}') }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
