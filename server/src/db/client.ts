@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
+import { queryRows } from './queryRows';
 import { migrationsFolder } from '../paths';
 
 export type Schema = typeof schema;
@@ -35,6 +36,11 @@ export type DatabaseOptions =
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
@@ -42,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    const client = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, {
+    const client = await PGlite.create(options.dataDir ? pgliteFolder(options.dataDir) : undefined, {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
     });
@@ -80,9 +86,6 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 
 async function ping(db: Db): Promise<{ latencyMs: number; serverVersion: string }> {
   const started = performance.now();
-  const result = await db.execute<{ version: string }>(sql`select current_setting('server_version') as version`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { version: string }[] }).rows) as {
-    version: string;
-  }[];
+  const rows = await queryRows<{ version: string }>(db, sql`select current_setting('server_version') as version`);
   return { latencyMs: Math.round((performance.now() - started) * 100) / 100, serverVersion: rows[0]?.version ?? '' };
 }

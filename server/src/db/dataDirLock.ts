@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The data directory is held by another live process (a server, or a command such as db:backup). */
+export class DataDirInUseError extends Error {}
+
 /**
  * One process per embedded data directory: PGlite has no lock of its own, and a second process writing the
  * same folder silently loses data. The lock file holds the owner's pid; a lock left by a dead process is taken over.
@@ -27,7 +30,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
+        throw new DataDirInUseError(
           `数据目录 ${dir} 正被进程 ${owner} 使用：内嵌数据库同一时间只能由一个服务进程打开。请先停止该进程，或用 DATA_DIR 指定另一个目录。`,
           { cause: error },
         );
