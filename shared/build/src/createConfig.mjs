@@ -25,6 +25,20 @@ import { KERNEL_VERSION } from './kernelVersion.mjs';
 const require = createRequire(import.meta.url);
 
 /**
+ * The console of webpack's own logging, less one notice: the federation manifest plugin warns on every remote
+ * build that its `publicPath` is `'auto'`. That is the design: a remote is served from
+ * `/remotes/<area>/<version>/`, whose version is the hash of the finished build, so the runtime resolves the
+ * files from the manifest's own address. Every other warning still shows.
+ */
+const withoutAutoPublicPathNotice = Object.assign(Object.create(console), {
+  /** @param {unknown[]} args */
+  warn: (...args) => {
+    if (!args.some((arg) => typeof arg === 'string' && arg.includes("reason: publicPath='auto'")))
+      console.warn(...args);
+  },
+});
+
+/**
  * @typedef {object} AppOptions
  * @property {string} name           federation name: `host` or the area (`customers`, `system`, ...)
  * @property {'host' | 'remote'} kind
@@ -282,7 +296,7 @@ export function createConfig(app) {
       },
       performance: { hints: false },
       stats: 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
+      infrastructureLogging: { level: 'warn', console: withoutAutoPublicPathNotice },
       devServer: {
         port: isHost ? DEV_HOST_PORT : DEV_REMOTE_PORTS[app.name],
         host: '127.0.0.1',
