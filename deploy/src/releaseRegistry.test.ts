@@ -38,6 +38,13 @@ describe('ReleaseRegistry', () => {
     );
   });
 
+  it('leaves a version readable by everyone (nginx serves it from disk), whatever the mode of the folder it came from', () => {
+    const build = makeBuild(root, 'system', 'private'); // mkdtemp: 0700, as an unpacked upload is
+    expect(fs.statSync(build).mode & 0o777).toBe(0o700);
+    const release = registry.publish('system', build);
+    expect(fs.statSync(registry.versionDir('system', release.version)).mode & 0o755).toBe(0o755);
+  });
+
   it('makes no second version of the same build', () => {
     const first = registry.publish('system', makeBuild(root, 'system', 'same'));
     const second = registry.publish('system', makeBuild(root, 'system', 'same'));

@@ -185,6 +185,9 @@ export class ReleaseRegistry {
       const staging = `${target}.staging-${process.pid}`;
       fs.rmSync(staging, { recursive: true, force: true });
       fs.cpSync(buildDir, staging, { recursive: true });
+      // The copy keeps the source folder's mode: an unpacked upload's is mkdtemp's 0700, which nginx (another
+      // user, serving the releases from disk) cannot enter.
+      fs.chmodSync(staging, 0o755);
       fs.rmSync(target, { recursive: true, force: true });
       fs.renameSync(staging, target);
       releases.versions.push(release);
