@@ -12,6 +12,7 @@ import { SessionGate } from './SessionGate';
 import { RemotePage } from '../federation/RemotePage';
 import { ShellLayout } from './layout/ShellLayout';
 import { ReleaseNotice } from './ReleaseNotice';
+import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
 setErrorPresenter(shellErrorPresenter);
 
@@ -38,7 +39,7 @@ export function ShellApp() {
     <Provider store={store}>
       <SizedConfigProvider>
         <SessionGate>
-          <BrowserRouter>
+          <BrowserRouter future={ROUTER_FUTURE}>
             <AreaViewProvider value={RemotePage}>
               <ShellLayout />
             </AreaViewProvider>

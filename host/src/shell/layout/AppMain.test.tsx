@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import { createStore } from '@yjf/store/store';
 import type { PageRoute } from '../menuRoutes';
 import { AppMain } from './AppMain';
+import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
 /** Each remote page, replaced by one that counts its renders and shows the address it sees. */
 const renders: Record<string, number> = {};
@@ -41,7 +42,7 @@ describe('AppMain', () => {
   it('keeps visited pages at their own address; a tag switch renders none of them again', () => {
     render(
       <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/customer/list?page=2']}>
+        <MemoryRouter initialEntries={['/customer/list?page=2']} future={ROUTER_FUTURE}>
           <Navigator />
           <AppMain routes={routes} />
         </MemoryRouter>

@@ -11,6 +11,7 @@ import { shellErrorPresenter } from '../errorPresenter';
 import type { PageRoute } from '../menuRoutes';
 import { AppMain } from './AppMain';
 import { TagsView } from './TagsView';
+import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('../../federation/RemotePage', () => ({
@@ -86,7 +87,7 @@ function renderShell(path: string) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   render(
     <Provider store={createStore()}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
         <Navigator />
         <TagsView />
         <AppMain routes={routes} />

@@ -8,6 +8,7 @@ import { AccountDialogsProvider } from '../account/AccountDialogs';
 import { Navbar } from '../navbar/Navbar';
 import { SettingsPanel } from './SettingsPanel';
 import { usePersistedShellState } from './shellHooks';
+import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
 /** The top bar and the settings drawer, with what the shell saves in the browser: one page load. */
 function Shell() {
@@ -24,7 +25,7 @@ function load() {
   const store = createStore();
   const view = render(
     <Provider store={store}>
-      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <MemoryRouter future={ROUTER_FUTURE}>
         <Shell />
       </MemoryRouter>
     </Provider>,

@@ -6,6 +6,7 @@ import type { MenuRoute } from '@yjf/domain/menus';
 import { createStore } from '@yjf/store/store';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { ShellLayout } from './ShellLayout';
+import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('../../federation/useLiveRemotes', () => ({ useLiveRemotes: () => [] }));
@@ -49,7 +50,7 @@ function renderShell(width: number, path = '/customer/list') {
   const store = createStore();
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
         <ShellLayout />
         <Where />
       </MemoryRouter>

@@ -6,6 +6,7 @@ import type { MenuRoute } from '@yjf/domain/menus';
 import { createStore } from '@yjf/store/store';
 import { preloadRemotePage } from '../../federation/remoteRegistry';
 import { Sidebar } from './Sidebar';
+import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
 jest.mock('../../federation/remoteRegistry', () => ({ preloadRemotePage: jest.fn() }));
 
@@ -38,7 +39,7 @@ describe('Sidebar', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(
       <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/monitor/server']}>
+        <MemoryRouter initialEntries={['/monitor/server']} future={ROUTER_FUTURE}>
           <Sidebar tree={tree} collapsed={false} />
           <Where />
         </MemoryRouter>
@@ -54,7 +55,7 @@ describe('Sidebar', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(
       <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/dashboard']}>
+        <MemoryRouter initialEntries={['/dashboard']} future={ROUTER_FUTURE}>
           <Sidebar tree={tree} collapsed={false} />
         </MemoryRouter>
       </Provider>,

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createStore } from '@yjf/store/store';
 import { addView, type TagView } from '@yjf/store/tagsSlice';
 import { TagsView } from './TagsView';
+import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
 const home: TagView = { key: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true };
 const pages = Array.from({ length: 8 }, (_, i): TagView => ({ key: `/p${i}`, fullPath: `/p${i}`, title: `页面${i}` }));
@@ -51,7 +52,7 @@ function renderTags(path: string, views: TagView[]) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
         <TagsView />
         <Where />
       </MemoryRouter>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createStore } from '@yjf/store/store';
+import { ROUTER_FUTURE } from '../routerFuture';
 
 /** Where a page went: any address other than the one rendered shows `at <address>`. */
 function Elsewhere() {
@@ -24,7 +25,7 @@ export function renderPage(element: ReactElement, path = '/', route = path.split
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
         <Routes>
           <Route path={route} element={element} />
           <Route path="*" element={<Elsewhere />} />
