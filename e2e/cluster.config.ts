@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/environment';
+import { browserSettings, suiteSettings } from './support/suiteSettings';
 
 /**
  * The cluster suite: nginx in front of two server instances over one PostgreSQL, all started by
@@ -10,19 +10,10 @@ import { chromiumLaunchOptions } from './support/environment';
  */
 export default defineConfig({
   testDir: './cluster',
-  timeout: 60_000,
-  expect: { timeout: 20_000 },
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  ...suiteSettings,
   outputDir: path.join(__dirname, '.tmp/cluster-results'),
   globalSetup: require.resolve('./cluster/clusterSetup'),
-  use: {
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
-  },
+  use: browserSettings,
   projects: [
     { name: 'shared-state', testIgnore: /instanceLoss\.spec\.ts$/ },
     { name: 'instance-loss', testMatch: /instanceLoss\.spec\.ts$/, dependencies: ['shared-state'] },
