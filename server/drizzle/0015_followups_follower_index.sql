@@ -1,0 +1,2 @@
+CREATE INDEX "business_followups_company_follower_idx" ON "business_followups" USING btree ("company_id","follower_id","id");--> statement-breakpoint
+CREATE INDEX "customer_followups_company_follower_idx" ON "customer_followups" USING btree ("company_id","follower_id","id");
