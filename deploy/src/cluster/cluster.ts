@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { assertPortFree } from '../listenAddress';
 import { prepareBuilds } from '../production';
@@ -6,6 +7,7 @@ import { root } from '../workspace';
 import { instancePorts, listenOf, type ClusterOptions } from './clusterOptions';
 import { anyRunning, readState, removeState, writeState, type ClusterState } from './clusterState';
 import { ensureNginx, startNginx, stopNginx, writeNginxConfig } from './nginxServer';
+import { letServicesThrough } from './traversable';
 import { postgresBin, postmasterPid, startPostgres, stopPostgres, type PostgresPlace } from './postgresServer';
 import { endProcess, isRunning, refOf, waitGone } from './processes';
 import { startInstance, stopInstance, waitReady } from './serverInstances';
@@ -63,6 +65,11 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
 
   const instanceEnv = instanceEnvOf(options, process.env);
   await prepareBuilds({ ...process.env, ...instanceEnv });
+  const hostDist = instanceEnv.HOST_DIST ?? path.join(root, 'host/dist');
+  const remotesDir = path.join(releasesDirFrom(instanceEnv), 'areas');
+  fs.mkdirSync(options.dir, { recursive: true });
+  const opened = letServicesThrough([options.dir, hostDist, remotesDir]);
+  if (opened.length) say(`已允许 PostgreSQL 与 nginx 进入（仅 o+x）：${opened.join('、')}`);
   const url = `http://${isLoopback(options.host) || options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}/`;
   const state: ClusterState = {
     supervisor: supervised ? refOf(process.pid) : null,
@@ -86,13 +93,12 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
     }
     await Promise.all(state.instances.map((instance) => waitReady(instance)));
     say(`服务实例已就绪：${ports.map((port) => `127.0.0.1:${port}`).join('、')}`);
-    const hostDist = instanceEnv.HOST_DIST ?? path.join(root, 'host/dist');
     writeNginxConfig(state.nginxPrefix, {
       listen: listenOf(options),
       serverName: options.serverName,
       instancePorts: ports,
       hostDist,
-      remotesDir: path.join(releasesDirFrom(instanceEnv), 'areas'),
+      remotesDir,
     });
     state.nginx = await startNginx(state.nginxPrefix, options.host, options.port);
     writeState(options.dir, state);
