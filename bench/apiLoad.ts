@@ -156,7 +156,7 @@ async function main(): Promise<void> {
           ms(result.p99),
           result.total,
           result.errors,
-          met ? '达标' : '超标',
+          met ? '达标' : '未达标',
         ];
       }),
     );

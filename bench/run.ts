@@ -111,7 +111,7 @@ function goalRows(records: [string, PartRecord][]): string[][] {
       : record.goals.map(goalRow),
   );
 }
-const goalRow = (goal: GoalResult) => [goal.goal, goal.target, goal.measured, goal.met ? '达标' : '超标'];
+const goalRow = (goal: GoalResult) => [goal.goal, goal.target, goal.measured, goal.met ? '达标' : '未达标'];
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 function markdownTable(header: string[], rows: string[][]): string {

@@ -130,7 +130,7 @@ export type GoalResult = { goal: string; target: string; measured: string; met: 
 
 /**
  * Records a goal's outcome for the summary table and bench/RESULTS.md (`pnpm bench` collects them); run alone,
- * a part's tables already say 达标 or 超标, so nothing more is printed.
+ * a part's tables already say 达标 or 未达标, so nothing more is printed.
  *
  * @example recordGoal({ goal: '登录页体积', target: '< 220 KiB', measured: '195.3 KiB', met: true })
  */
