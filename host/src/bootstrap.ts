@@ -1,12 +1,17 @@
 import { registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { getToken } from '@yjf/api/token';
-import { guardRedirect } from './rootConfig/guard';
+import { askEarly } from '@yjf/api/earlyAnswers';
+import { REQUEST_TIMEOUT_MS } from '@yjf/api/http';
+import { guardRedirect, isPublicPath } from './rootConfig/guard';
 
 /**
  * The root config: framework-free. It guards the page load and picks the public application (login, 404,
  * 401) or the shell; each loads on demand, so the sign-in page downloads neither the shell nor any remote.
  */
+/** What the shell asks first: the user, the menus, the live areas. */
+const EARLY_CALLS = ['/auth/info', '/api/menus/build', '/api/remotes'];
+
 const loaders: Record<string, () => Promise<object>> = {
   public: () => import(/* webpackChunkName: "public-app" */ './public/lifecycles'),
   shell: () => import(/* webpackChunkName: "shell-app" */ './shell/lifecycles'),
@@ -16,6 +21,14 @@ const loaders: Record<string, () => Promise<object>> = {
 // itself when it mounts (SessionGate); cancelling single-spa navigations from here raced with the router.
 const redirectNow = guardRedirect(new URL(location.href), Boolean(getToken()));
 if (redirectNow) history.replaceState(history.state, '', redirectNow);
+// A signed-in page opened cold: its user, menus and area start loading beside the shell's code (the shell
+// takes these answers instead of asking again).
+if (getToken() && !isPublicPath(location.pathname)) {
+  for (const url of EARLY_CALLS) void askEarly(url, REQUEST_TIMEOUT_MS).catch(() => {});
+  void import(/* webpackChunkName: "open-bookmark" */ './shell/openBookmark').then(({ openBookmark }) =>
+    openBookmark(location.pathname),
+  );
+}
 
 const routes = constructRoutes(document.querySelector<HTMLTemplateElement>('#single-spa-layout')!);
 const applications = constructApplications({

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getToken } from '@yjf/api/token';
+import { takeEarly } from '@yjf/api/earlyAnswers';
 import { parseRemoteComponent, type LiveRemote, type RemotesResponse } from '@yjf/domain/remotes';
 import { isUnavailable } from './unavailableModule';
 
@@ -25,13 +26,17 @@ export function loadedPage(component: string): ComponentType | undefined {
   return loadedPages.get(component);
 }
 
-/** The live releases now, from the server (never from a cache): the areas the signed-in user may open. */
+/**
+ * The live releases now, from the server (never from a cache): the areas the signed-in user may open. The
+ * first call of a page load may take the answer the root config asked for as the page opened.
+ */
 export async function fetchLiveRemotes(): Promise<LiveRemote[]> {
   const token = getToken();
-  const response = await fetch('/api/remotes', {
-    cache: 'no-store',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const response = await (takeEarly('/api/remotes') ??
+    fetch('/api/remotes', {
+      cache: 'no-store',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    }));
   if (!response.ok) throw new Error(`GET /api/remotes ${response.status}`);
   const body = (await response.json()) as RemotesResponse;
   return Array.isArray(body?.remotes) ? body.remotes : [];

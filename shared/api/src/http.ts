@@ -1,6 +1,6 @@
 import { presentError } from './errorPresenter';
 import { NO_STATUS_MESSAGE, TIMEOUT_MESSAGE, responseError, type RequestError } from './requestError';
-import { getToken } from './token';
+import { authHeaders, takeEarly } from './earlyAnswers';
 
 /** Milliseconds before a call is abandoned with 网络请求超时 (exports and uploads pass their own). */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -43,9 +43,7 @@ export function buildUrl(url: string, params?: RequestOptions['params']): string
  *   const info = await request<MeInfo>({ url: 'auth/info' });
  */
 export async function request<T>(options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = authHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -53,14 +51,17 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(options.url, options.params);
+  const early = (options.method ?? 'GET') === 'GET' && body === undefined ? takeEarly(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(options.url, options.params), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-    });
+    response = await (early ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      }));
   } catch (cause) {
     const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
     throw fail(

@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -226,6 +227,11 @@ export function createConfig(app) {
               kernel: KERNEL_VERSION,
               pages: pages.map(({ source: _source, ...page }) => page),
             }),
+        // zod's every-locale index, never read in the browser (see noZodLocales.mjs).
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
+          fileURLToPath(new URL('./noZodLocales.mjs', import.meta.url)),
+        ),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // The password encryption's key and IV, the same variables the server reads; empty means the default.
