@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import { sharedModules } from './sharedModules.mjs';
 import { DEV_API_PORT, DEV_HOST_PORT, DEV_REMOTE_PORTS } from './devPorts.mjs';
 import { KERNEL_VERSION } from './kernelVersion.mjs';
+import { StartupTiers } from './startupTiers.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -140,6 +141,7 @@ export function createConfig(app) {
     const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${DEV_API_PORT}`;
 
     const shared = sharedModules(isHost ? 'provide' : 'consume', app.dir);
+    const startupTiers = isHost ? new StartupTiers() : null;
     const pages = isHost ? [] : readPageTable(app.dir);
     const exposes = {
       ...Object.fromEntries(pages.map((page) => [`./${page.module}`, page.source])),
@@ -261,6 +263,7 @@ export function createConfig(app) {
               }),
             ]
           : []),
+        ...(startupTiers ? [startupTiers] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
@@ -279,13 +282,26 @@ export function createConfig(app) {
           new CssMinimizerPlugin(),
         ],
         // The host's shared libraries each load on demand; a vendor chunk would drag them all onto the sign-in
-        // page. The workspace packages' modules that two or more of those chunks need go into one chunk per
-        // package (kernel-api, kernel-domain, kernel-store, kernel-ui) instead of a copy in each: a list page
-        // loaded the API slice's core six times and the calendar four. The sign-in page's own two (its password
-        // rules and page title) stay out, so it does not load the forms' and lists' domain.
+        // page. What each start-up needs goes into its tier's chunk (startupTiers.mjs: public-shared for the
+        // sign-in page, shell-shared for the shell, lists-shared for the areas' lists and forms). The workspace
+        // modules outside the tiers that two or more chunks need go into one chunk per package (kernel-api,
+        // kernel-domain, kernel-store, kernel-ui, kernel-lists) instead of a copy in each.
         splitChunks: {
           chunks: 'async',
           cacheGroups: {
+            // The host: what the sign-in page and what the shell need before they draw, one chunk each.
+            ...(startupTiers
+              ? {
+                  startup: {
+                    test: (/** @type {import('webpack').Module} */ module) => startupTiers.tierOf(module) !== undefined,
+                    name: (/** @type {import('webpack').Module} */ module) => startupTiers.tierOf(module),
+                    minChunks: 1,
+                    minSize: 0,
+                    priority: 10,
+                    enforce: true,
+                  },
+                }
+              : {}),
             workspace: {
               test: (module) => {
                 const file = module.nameForCondition?.() ?? '';
