@@ -6,6 +6,7 @@ import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
 import { root } from './support';
 import { seedCustomers } from './seedCustomers';
+import { seedStaff } from './seedStaff';
 
 /** The built server (`server/dist/main.cjs`) running for a benchmark. */
 export type BuiltServer = {
@@ -27,6 +28,8 @@ export type BuiltServer = {
 export async function startBuiltServer(options: {
   port: number;
   customers: number;
+  /** Staff added to company 2 as copies of 13800000001 (seedStaff), for a sign-in load. */
+  staff?: number;
   env?: NodeJS.ProcessEnv;
 }): Promise<BuiltServer> {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -36,6 +39,7 @@ export async function startBuiltServer(options: {
   try {
     await prepareDatabase(database);
     await seedCustomers(database, 2, options.customers);
+    if (options.staff) await seedStaff(database, '13800000001', options.staff);
   } finally {
     await database.close();
   }
