@@ -1,17 +1,31 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { createStore } from '@yjf/store/store';
 import type { PageRoute } from '../menuRoutes';
 import { AppMain } from './AppMain';
 import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
-/** Each remote page, replaced by one that counts its renders and shows the address it sees. */
+/**
+ * Each remote page, replaced by one that counts its renders and shows the address it sees. It reads the
+ * router as a real page does (useNavigate, useParams), so what the router gives it must not change with
+ * another page's address.
+ */
 const renders: Record<string, number> = {};
 jest.mock('../../federation/RemotePage', () => ({
   RemotePage: ({ component }: { component: string }) => {
     renders[component] = (renders[component] ?? 0) + 1;
     const { pathname, search } = useLocation();
+    useNavigate();
+    useParams();
     return <div>{`${component} at ${pathname}${search}`}</div>;
   },
 }));
@@ -44,7 +58,10 @@ describe('AppMain', () => {
       <Provider store={createStore()}>
         <MemoryRouter initialEntries={['/customer/list?page=2']} future={ROUTER_FUTURE}>
           <Navigator />
-          <AppMain routes={routes} />
+          {/* As in the shell: the page area is the element of its catch-all route. */}
+          <Routes>
+            <Route path="*" element={<AppMain routes={routes} />} />
+          </Routes>
         </MemoryRouter>
       </Provider>,
     );

@@ -5,6 +5,7 @@ import {
   Route,
   Routes,
   UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
   useLocation,
   type Location,
 } from 'react-router-dom';
@@ -39,7 +40,15 @@ function locationOf(fullPath: string, state: unknown): Location {
 }
 
 /**
- * One kept page, in its own location: the page sees its own address, the same object for as long as that
+ * The route context a kept page starts from: the top, as if its routes were the app's. The page area is the
+ * element of the shell's catch-all route, whose match changes with every address; passed down, it would give
+ * every kept page's useNavigate and useParams a new value, and so render every open page (its table, its
+ * dictionary tags) again on each tag switch.
+ */
+const TOP_ROUTE = { outlet: null, matches: [], isDataRoute: false };
+
+/**
+ * One kept page, in its own location and route context: the page sees its own address, the same object for as long as that
  * address does not change, whether it is shown or hidden. So a tag switch renders no page again (the one
  * that leaves and the one that comes only change their `hidden`), and navigating elsewhere leaves every
  * kept page alone; a new address of the page shown (its `?page=2`) renders it. It also sees the store
@@ -66,11 +75,15 @@ const KeptPage = memo(function KeptPage({
   const content = useMemo(
     () => (
       <Provider store={pageStore}>
-        <LocationContext.Provider value={{ location: locationOf(fullPath, state), navigationType: NavigationType.Pop }}>
-          <Routes>
-            <Route path={route.path} element={<PageContent route={route} />} />
-          </Routes>
-        </LocationContext.Provider>
+        <RouteContext.Provider value={TOP_ROUTE}>
+          <LocationContext.Provider
+            value={{ location: locationOf(fullPath, state), navigationType: NavigationType.Pop }}
+          >
+            <Routes>
+              <Route path={route.path} element={<PageContent route={route} />} />
+            </Routes>
+          </LocationContext.Provider>
+        </RouteContext.Provider>
       </Provider>
     ),
     [pageStore, fullPath, state, route],
