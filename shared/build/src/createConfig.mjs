@@ -234,6 +234,11 @@ export function createConfig(app) {
           /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
           fileURLToPath(new URL('./noZodLocales.mjs', import.meta.url)),
         ),
+        // The browser's own ResizeObserver for Arco's polyfill (see nativeResizeObserver.mjs).
+        new webpack.NormalModuleReplacementPlugin(
+          /^resize-observer-polyfill$/,
+          fileURLToPath(new URL('./nativeResizeObserver.mjs', import.meta.url)),
+        ),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // The password encryption's key and IV, the same variables the server reads; empty means the default.
