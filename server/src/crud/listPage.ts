@@ -8,18 +8,28 @@ export type Paging = { page: number; size: number };
  * the page's rows by limit and offset, `count` the list's total. A page that is not full ends the list, so its
  * total needs no count (most searches end on their first page). With `alongside`, the count runs beside the page
  * read (a pool has a second connection; PGlite has one, so it counts after).
+ *
+ * With `countLimit`, `count` is asked to count at most one past it (its `limit`): a list that reaches it
+ * answers the limit, or the rows up to this page when the page lies beyond it, with `totalCapped`.
  */
 export async function listPage<T>(
   paging: Paging,
   read: (limit: number, offset: number) => Promise<T[]>,
-  count: () => Promise<number>,
-  { alongside = false } = {},
+  count: (limit?: number) => Promise<number>,
+  { alongside = false, countLimit }: { alongside?: boolean; countLimit?: number } = {},
 ): Promise<ListPage<T>> {
-  const counting = alongside ? count() : undefined;
+  const limit = countLimit === undefined ? undefined : countLimit + 1;
+  const counting = alongside ? count(limit) : undefined;
   // Its failure is seen where it is awaited; when the page read fails first, it is never awaited.
   counting?.catch(() => undefined);
-  const content = await read(paging.size, paging.page * paging.size);
-  const endsList = content.length > 0 && content.length < paging.size;
-  const totalElements = endsList ? paging.page * paging.size + content.length : await (counting ?? count());
+  const offset = paging.page * paging.size;
+  const content = await read(paging.size, offset);
+  if (content.length > 0 && content.length < paging.size) {
+    return { content, totalElements: offset + content.length };
+  }
+  const totalElements = await (counting ?? count(limit));
+  if (countLimit !== undefined && totalElements > countLimit) {
+    return { content, totalElements: Math.max(countLimit, offset + content.length), totalCapped: true };
+  }
   return { content, totalElements };
 }

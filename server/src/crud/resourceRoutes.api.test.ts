@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import type { Customer } from '@yjf/area-sales/domain/customerSchemas';
-import type { ListPage } from '@yjf/domain/lists';
+import { COUNT_LIMIT, type ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { bearer, signIn } from '../../test/session';
 import { users } from '../platform/accounts/schema';
@@ -154,6 +154,56 @@ describe('list engine on /api/customer', () => {
       const response = await call(admin2, 'GET', `/api/customer?${encodeURI(query)}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 400, message });
+    });
+  });
+
+  describe('a search matching more than COUNT_LIMIT rows', () => {
+    // 1015 customers of company 3 that one word finds, beside its one other customer.
+    beforeAll(async () => {
+      const rows = Array.from({ length: 1015 }, (_, i) => ({
+        companyId: 3,
+        name: `批量客户${i + 1}`,
+        channelType: 1,
+        channelStatus: 1,
+        intentDegree: 1,
+        contactName: '钱七',
+        phone: `1360000${String(i).padStart(4, '0')}`,
+      }));
+      await server.database.db.insert(customers).values(rows);
+    });
+    afterAll(async () => {
+      await server.database.db
+        .delete(customers)
+        .where(and(eq(customers.companyId, 3), eq(customers.contactName, '钱七')));
+    });
+
+    it('is counted to the limit and says so; count=exact counts it all', async () => {
+      const capped = await list(admin3, `blurry=${encodeURIComponent('批量')}`);
+      expect(capped).toMatchObject({ totalElements: COUNT_LIMIT, totalCapped: true });
+      expect(capped.content).toHaveLength(10);
+      const exact = await list(admin3, `blurry=${encodeURIComponent('批量')}&count=exact`);
+      expect(exact.totalElements).toBe(1015);
+      expect(exact).not.toHaveProperty('totalCapped');
+      expect(exact.content).toEqual(capped.content);
+    });
+
+    it('counts at least to the page shown, and exactly on the last page', async () => {
+      const search = `blurry=${encodeURIComponent('批量')}`;
+      expect(await list(admin3, `${search}&page=100`)).toMatchObject({ totalElements: 1010, totalCapped: true });
+      const last = await list(admin3, `${search}&page=101`);
+      expect(last.content).toHaveLength(5);
+      expect(last).toEqual({ content: last.content, totalElements: 1015 });
+    });
+
+    it('leaves a list with no search counted in full', async () => {
+      expect(await list(admin3)).toMatchObject({ totalElements: 1016 });
+      expect(await list(admin3)).not.toHaveProperty('totalCapped');
+    });
+
+    it('refuses another way of counting', async () => {
+      const response = await call(admin3, 'GET', '/api/customer?count=all');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: '统计方式只能是 exact' });
     });
   });
 

@@ -1,9 +1,9 @@
-import { and, count, eq, getTableName, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { idListSchema } from '@yjf/domain/menuSchemas';
 import { editKeys, idParamsSchema, toggleSchema } from '@yjf/domain/fieldSchemas';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
-import { exportFileName, NOT_FOUND_MESSAGE, STALE_EDIT_MESSAGE, type ListQuery } from '@yjf/domain/lists';
+import { COUNT_LIMIT, exportFileName, NOT_FOUND_MESSAGE, STALE_EDIT_MESSAGE, type ListQuery } from '@yjf/domain/lists';
 import type { App, AppContext } from '../context';
 import type { Db } from '../db/client';
 import { authOf, type Auth } from '../http/callerAuth';
@@ -103,8 +103,11 @@ export async function resourceRoutes(
 
   const title = (row: ResourceRow) => `${noun}「${resource.titleOf(row)}」`;
 
-  /** The total of a list: the kept count of the company's rows when nothing narrows them, else a count. */
-  const countRows = async (companyId: number, query: ListQuery, where: SQL, scoped: boolean) => {
+  /**
+   * The total of a list: the kept count of the company's rows when nothing narrows them, else a count of the
+   * matches, at most `limit` of them when given (the rest are not looked at).
+   */
+  const countRows = async (companyId: number, query: ListQuery, where: SQL, scoped: boolean, limit?: number) => {
     if (!scoped && !Object.keys(query.filters).length) {
       const [kept] = await db
         .select({ rows: recordCounts.rows })
@@ -112,7 +115,15 @@ export async function resourceRoutes(
         .where(and(eq(recordCounts.tableName, tableName), eq(recordCounts.companyId, companyId)));
       return kept?.rows ?? 0;
     }
-    return Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
+    if (limit === undefined)
+      return Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
+    const matches = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(limit)
+      .as('matches');
+    return Number((await db.select({ total: count() }).from(matches))[0]?.total ?? 0);
   };
 
   for (const address of addressesOf('list', 'GET', base)) {
@@ -133,8 +144,12 @@ export async function resourceRoutes(
               .orderBy(...listOrder(resource, query))
               .limit(limit)
               .offset(offset),
-          () => countRows(auth.company.id, query, where, scope !== undefined),
-          { alongside: countsAlongside },
+          (limit) => countRows(auth.company.id, query, where, scope !== undefined, limit),
+          // A search is counted to COUNT_LIMIT unless asked for all; a list with none, in full.
+          {
+            alongside: countsAlongside,
+            countLimit: query.exactTotal || !Object.keys(query.filters).length ? undefined : COUNT_LIMIT,
+          },
         );
       },
     });

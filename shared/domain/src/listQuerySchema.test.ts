@@ -27,6 +27,16 @@ describe('listQuerySchema', () => {
     expect(schema.parse({})).toEqual({ page: 0, size: 10, sort: { field: 'id', direction: 'desc' }, filters: {} });
   });
 
+  it('counts a search in full only when asked (count=exact)', () => {
+    expect(schema.parse({ blurry: '张', count: 'exact' })).toMatchObject({
+      filters: { blurry: '张' },
+      exactTotal: true,
+    });
+    expect(schema.parse({ blurry: '张' })).not.toHaveProperty('exactTotal');
+    expect(message({ count: 'all' })).toBe('统计方式只能是 exact');
+    expect(message({ count: ['exact', 'exact'] })).toBe('统计方式只能有一个值');
+  });
+
   it('reads page, size, sort and every kind of filter', () => {
     const query = schema.parse({
       page: '2',

@@ -165,8 +165,8 @@ export const pagingFields = {
 
 /**
  * The query-string schema of a list (`GET /api/<resource>` and its `/download`): page (0-based), size (10, at
- * most 100), sort (`field,asc|desc`, whitelisted) and the declared filters; anything else is refused with a
- * Chinese message naming it.
+ * most 100), sort (`field,asc|desc`, whitelisted), `count=exact` (count a search past COUNT_LIMIT) and the
+ * declared filters; anything else is refused with a Chinese message naming it.
  *
  * @example listQuerySchema({ filters: { blurry: { kind: 'text', label: '关键字' } }, sortable: ['name'] })
  *   .parse({ page: '1', blurry: '张' }) // { page: 1, size: 10, sort: { field: 'id', direction: 'desc' }, filters: { blurry: '张' } }
@@ -180,6 +180,7 @@ export function listQuerySchema(spec: ListSpec): z.ZodType<ListQuery, Record<str
       {
         ...pagingFields,
         sort: sortSchema(spec.sortable),
+        count: one('统计方式').pipe(z.literal('exact', '统计方式只能是 exact')).optional(),
         ...filterShape,
       },
       {
@@ -187,9 +188,9 @@ export function listQuerySchema(spec: ListSpec): z.ZodType<ListQuery, Record<str
           issue.code === 'unrecognized_keys' ? `不支持的查询参数：${issue.keys.join('、')}` : undefined,
       },
     )
-    .transform(({ page, size, sort, ...rest }) => {
+    .transform(({ page, size, sort, count, ...rest }) => {
       const filters: Record<string, FilterValue> = {};
       for (const [name, value] of Object.entries(rest)) if (value !== undefined) filters[name] = value as FilterValue;
-      return { page, size, sort, filters };
+      return { page, size, sort, filters, ...(count && { exactTotal: true }) };
     }) as unknown as z.ZodType<ListQuery, Record<string, unknown>>;
 }

@@ -14,7 +14,16 @@ export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50];
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_SORT = 'id,desc';
 
-export type ListPage<T> = { content: T[]; totalElements: number };
+/**
+ * How far a searched list is counted unless asked for its total (`?count=exact`). A search that matches more
+ * rows answers this many with `totalCapped`, and the pager says 共 1000+ 条 with 统计总数 beside it: counting
+ * every match of a broad search (a tenth of 100,000 customers) costs several times the page itself, and nobody
+ * pages past the hundredth page of one. A list with no search is counted in full (its kept count is free).
+ */
+export const COUNT_LIMIT = 1000;
+
+/** One page of a list; with `totalCapped`, `totalElements` is a lower bound (the search matches more, uncounted). */
+export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: boolean };
 
 export type SortDirection = 'asc' | 'desc';
 export type Sort = { field: string; direction: SortDirection };
@@ -60,6 +69,8 @@ export type ListQuery = {
   size: number;
   sort: Sort;
   filters: Record<string, FilterValue>;
+  /** Count every match (`?count=exact`), past COUNT_LIMIT. */
+  exactTotal?: boolean;
 };
 
 /** The file name of an export: the page title and the date and time, `客户列表_20261123_093000.xlsx`. */
