@@ -7,13 +7,17 @@ import { repairPagerNames, useDomRepair } from './crud/controlNames';
 import { RecordCards, type CardField } from './crud/RecordCards';
 import { namedSelection } from './crud/tableSelection';
 import type { ListController } from './list/useListController';
+import { pagerTotal } from './list/pagerTotal';
 import { useIsPhone } from './useIsPhone';
 
 type Props<Row> = Omit<TableProps<Row>, 'data' | 'pagination' | 'rowKey' | 'size'> & {
   /** The page the server gave, or nothing while it loads. */
   data: ListPage<Row> | undefined;
-  /** The list's controller: the page shown (from 0, as the server counts) and its size, and turning to another. */
-  list: Pick<ListController, 'page' | 'size' | 'turn'>;
+  /**
+   * The list's controller: the page shown (from 0, as the server counts) and its size, turning to another, and
+   * counting a search in full (统计总数) where the list offers it.
+   */
+  list: Pick<ListController, 'page' | 'size' | 'turn'> & Partial<Pick<ListController, 'countAll'>>;
   /** Offer 10/20/50/100 a page. */
   sizeCanChange?: boolean;
 };
@@ -39,7 +43,7 @@ const nameOf = (row: { id: number }) => {
 };
 
 /**
- * A table of one server page of records, with 共 N 条 and the pager; pages count from 0 as the list engine's do.
+ * A table of one server page of records, with 共 N 条 (or 共 1000+ 条 and 统计总数) and the pager; pages count from 0 as the list engine's do.
  * For lists without CrudPage's search and editing (waiting lists, the rows behind a chart). Below 768 px it is
  * cards (`RecordCards`): the `name` or `title` column (else the first) over the next four and the status, a 操作
  * column's buttons in the card's menu, and a compact pager.
@@ -49,6 +53,7 @@ export function PagedTable<Row extends { id: number }>({ data, list, sizeCanChan
   const ref = useDomRepair<HTMLDivElement>(repairPagerNames);
   const rows = data?.content ?? [];
   const total = data?.totalElements ?? 0;
+  const showTotal = pagerTotal(data, list.countAll);
   const selection = table.rowSelection ? namedSelection(table.rowSelection, rows, nameOf) : undefined;
 
   if (phone) {
@@ -96,7 +101,7 @@ export function PagedTable<Row extends { id: number }>({ data, list, sizeCanChan
             current={list.page + 1}
             pageSize={list.size}
             total={total}
-            showTotal
+            showTotal={showTotal}
             onChange={(current) => list.turn(current - 1)}
           />
         )}
@@ -113,7 +118,7 @@ export function PagedTable<Row extends { id: number }>({ data, list, sizeCanChan
           current: list.page + 1,
           pageSize: list.size,
           total,
-          showTotal: true,
+          showTotal,
           sizeCanChange,
           sizeOptions: PAGE_SIZE_OPTIONS,
           onChange: (current, nextSize) => list.turn(current - 1, nextSize),

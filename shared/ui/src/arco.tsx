@@ -87,4 +87,11 @@ export {
   Tooltip,
   Typography,
 } from '@arco-design/web-react';
-export type { TableColumnProps, TableProps, FormInstance, FormItemProps, RulesProps } from '@arco-design/web-react';
+export type {
+  TableColumnProps,
+  TableProps,
+  FormInstance,
+  FormItemProps,
+  PaginationProps,
+  RulesProps,
+} from '@arco-design/web-react';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { resourceApi } from '@yjf/api/records';
 import { DICT } from '@yjf/domain/dictionaries';
+import { COUNT_LIMIT } from '@yjf/domain/lists';
 import {
   contactFormSchema as customerFormSchema,
   type Contact as Customer,
@@ -54,7 +55,12 @@ function setup(roles = ['admin'], rows = Array.from({ length: 12 }, (_, i) => cu
       const size = Number(call.query.get('size'));
       const blurry = call.query.get('blurry');
       const found = rows.filter((r) => !blurry || r.name.includes(blurry));
-      return { json: { content: found.slice(page * size, page * size + size), totalElements: found.length } };
+      const content = found.slice(page * size, page * size + size);
+      // As the server counts a search: to COUNT_LIMIT, unless asked for all.
+      if (blurry && found.length > COUNT_LIMIT && call.query.get('count') !== 'exact') {
+        return { json: { content, totalElements: COUNT_LIMIT, totalCapped: true } };
+      }
+      return { json: { content, totalElements: found.length } };
     }
     return undefined;
   });
@@ -115,6 +121,30 @@ describe('CrudPage', () => {
     await user.click(screen.getByRole('button', { name: /重置/ }));
     expect(await screen.findByText('共 12 条')).toBeTruthy(); // the unfiltered first page, from the cache
     expect((screen.getByPlaceholderText('请输入客户名称') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says 共 1000+ 条 for a search counted only that far, and counts it all on 统计总数', async () => {
+    const { server, user } = setup(
+      ['admin'],
+      Array.from({ length: 1015 }, (_, i) => customer(1015 - i)),
+    );
+    await screen.findByText('客户1015');
+    expect(screen.getByText('共 1015 条')).toBeTruthy(); // no search: the whole list, counted
+    await user.type(screen.getByPlaceholderText('请输入客户名称'), '客户');
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    expect(await screen.findByText('共 1000+ 条')).toBeTruthy();
+    expect(listCalls(server).at(-1)!.query.get('count')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '统计总数' }));
+    expect(await screen.findByText('共 1015 条')).toBeTruthy();
+    expect(listCalls(server).at(-1)!.query.get('count')).toBe('exact');
+    expect(screen.queryByRole('button', { name: '统计总数' })).toBeNull();
+
+    // Another search is counted to the limit again.
+    await user.type(screen.getByPlaceholderText('请输入客户名称'), '1');
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    await waitFor(() => expect(listCalls(server).at(-1)!.query.get('blurry')).toBe('客户1'));
+    expect(listCalls(server).at(-1)!.query.get('count')).toBeNull();
   });
 
   it('validates the add dialog with the shared schema before sending, then adds', async () => {

@@ -18,6 +18,7 @@ import { actionsWidth, type CrudColumn, type FormField, type FormSchema, type Se
 import { EnabledSwitch } from './EnabledSwitch';
 import { ExportButton } from './ExportButton';
 import { formValuesOf, RecordFormDialog, type FormValues } from './RecordFormDialog';
+import { pagerTotal } from '../list/pagerTotal';
 import { useListController } from '../list/useListController';
 import { RecordCards } from './RecordCards';
 import { SearchBar } from './SearchBar';
@@ -319,7 +320,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     current: page + 1,
     pageSize: size,
     total: data?.totalElements ?? 0,
-    showTotal: true,
+    showTotal: pagerTotal(data, list.countAll),
   };
 
   return (

@@ -43,6 +43,8 @@ export function useListController(options: ListControllerOptions = {}) {
   const [sort, setSort] = useState<string | null>(ownSort);
   const [filters, setFilters] = useState<ListFilters>({});
   const [selected, setSelected] = useState<number[]>([]);
+  /** The user asked for the search's total past COUNT_LIMIT (统计总数); a new search is counted to it again. */
+  const [exactTotal, setExactTotal] = useState(false);
 
   // The fixed filters belong to the page around the list: when they change, it is another list. Adjusted while
   // rendering (not in an effect), so no request ever goes out for the new list at the old page.
@@ -52,6 +54,7 @@ export function useListController(options: ListControllerOptions = {}) {
     setShownKey(fixedKey);
     setPage(0);
     setSelected([]);
+    setExactTotal(false);
   }
 
   /** The search and the fixed filters with the sort, without the page: what an export sends. */
@@ -59,7 +62,10 @@ export function useListController(options: ListControllerOptions = {}) {
     () => ({ ...(sort ? { sort } : {}), ...filters, ...fixedFilters }),
     [sort, filters, fixedFilters],
   );
-  const params = useMemo<ListParams>(() => ({ page, size, ...query }), [page, size, query]);
+  const params = useMemo<ListParams>(
+    () => ({ page, size, ...query, ...(exactTotal && { count: 'exact' }) }),
+    [page, size, query, exactTotal],
+  );
 
   const columnKey = options.columns ? `${options.columns.key}${fixedFilters ? ':embedded' : ''}` : null;
   const [visible, setVisible] = useState<string[]>(() => {
@@ -83,6 +89,11 @@ export function useListController(options: ListControllerOptions = {}) {
     search(values: ListFilters) {
       setFilters(values);
       setPage(0);
+      setExactTotal(false);
+    },
+    /** Count the search's every match (统计总数 beside a total of 1000+). */
+    countAll() {
+      setExactTotal(true);
     },
     /** A page of the pager; a new page size starts at the first page. */
     turn(nextPage: number, nextSize = size) {
