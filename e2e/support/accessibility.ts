@@ -20,16 +20,29 @@ export function describeViolations(violations: Violation[], places = 5): string 
     .join('\n');
 }
 
-/** Waits until every transition and finite animation has run, so axe reads the colours the user ends up seeing. */
+/**
+ * Waits until no transition or finite animation has run for 400 ms, so axe reads the colours the user ends up
+ * seeing. Quiet for a while, not just finished once: a form's error message fades in (a transition), and only
+ * when that is done does react-transition-group add the class that blinks it (an animation), on a timer.
+ */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running');
+    let quietSince = performance.now();
+    while (performance.now() - quietSince < 400) {
+      const now = running();
+      if (now.length) {
+        await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+        quietSince = performance.now();
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  });
 }
 
 /**
