@@ -1,0 +1,163 @@
+/**
+ * Lighthouse 12 (`lighthouse@12.2.3`, fetched by npx on first use) on the built product with its default, the
+ * mobile preset: a Moto G Power's screen, slow 4G and 4× CPU slowdown, simulated. Two pages, each the median
+ * (by score) of RUNS runs: the sign-in page, and the field engineer's task list signed in, as a field engineer
+ * opens it on a phone. Prints the performance score and its metrics. Goals (issue 26): the sign-in page ≥ 90,
+ * the task list ≥ 80.
+ *
+ * Each run has a browser of its own (Debian's Chromium, headless, a new profile: an empty cache), started here
+ * with its session cookie when signed in, as the page's script reads the token from the cookie; Lighthouse
+ * drives it over its debugging port and leaves its storage alone.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { printTable, recordGoal, signIn, startBuiltProduct, startProduct } from './support';
+
+const PORT = Number(process.env.BENCH_PORT || 8135);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+const FIELD_ENGINEER = '13800000004';
+const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT || 9235);
+
+type Audit = { numericValue?: number };
+type Report = {
+  finalDisplayedUrl: string;
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit>;
+};
+type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+
+/** Playwright over the debugging port of a browser just started, once it listens. */
+async function connectWhenUp(endpoint: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      return await chromium.connectOverCDP(endpoint);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** One Lighthouse run of `url` (performance only) in a new browser, signed in with `token` when given. */
+async function lighthouse(url: string, token?: string): Promise<Run> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-lighthouse-'));
+  const browser = spawn(
+    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${DEBUGGING_PORT}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    if (token) {
+      const cdp = await connectWhenUp(`http://127.0.0.1:${DEBUGGING_PORT}`);
+      await cdp.contexts()[0]!.addCookies([{ name: 'YJF-TOKEN', value: token, url }]);
+      await cdp.close(); // lets go of the browser; it keeps running with the cookie
+    }
+    const args = [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      `--port=${DEBUGGING_PORT}`,
+      '--disable-storage-reset',
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ];
+    const run = spawnSync('npx', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`Lighthouse 失败（${url}）：${run.stderr.slice(-2000)}`);
+    const report = JSON.parse(run.stdout) as Report;
+    // A page that sent the browser elsewhere (the sign-in, for a session that did not hold) measures nothing.
+    if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+      throw new Error(`Lighthouse 打开 ${url} 后到了 ${report.finalDisplayedUrl}`);
+    }
+    const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+    const score = report.categories.performance.score;
+    if (score === null) throw new Error(`Lighthouse 没有给出性能得分（${url}）`);
+    return {
+      score: Math.round(score * 100),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    };
+  } finally {
+    browser.kill();
+    await new Promise((resolve) => browser.once('exit', resolve));
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The run with the median score of RUNS. */
+async function medianRun(url: string, token?: string): Promise<Run> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, token));
+  runs.sort((a, b) => a.score - b.score);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  const product = process.env.BENCH_SKIP_BUILD ? await startBuiltProduct(PORT) : await startProduct(PORT);
+  try {
+    const token = await signIn(product.url, FIELD_ENGINEER);
+    const pages: { name: string; url: string; token?: string; goal: number }[] = [
+      { name: '登录页（/login）', url: `${product.url}/login`, goal: 90 },
+      {
+        name: `现场工程师的任务列表（/task/list，${FIELD_ENGINEER} 已登录）`,
+        url: `${product.url}/task/list`,
+        token,
+        goal: 80,
+      },
+    ];
+    const rows: string[][] = [];
+    for (const page of pages) {
+      process.stdout.write(`${page.name} …\n`);
+      const run = await medianRun(page.url, page.token);
+      const met = run.score >= page.goal;
+      rows.push([
+        page.name,
+        String(run.score),
+        seconds(run.fcp),
+        seconds(run.lcp),
+        `${Math.round(run.tbt)} ms`,
+        run.cls.toFixed(3),
+        seconds(run.si),
+        `≥ ${page.goal}`,
+        met ? '达标' : '未达标',
+      ]);
+      recordGoal({
+        goal: `Lighthouse 手机预设性能得分：${page.name.replace(/（.*$/, '')}`,
+        target: `≥ ${page.goal}`,
+        measured: `${run.score}（LCP ${seconds(run.lcp)}，TBT ${Math.round(run.tbt)} ms）`,
+        met,
+      });
+    }
+    printTable(
+      `Lighthouse 12 手机预设（慢速 4G、CPU 降速 4 倍，模拟；${RUNS} 次取得分中位数）`,
+      ['页面', '性能得分', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', '目标', '结论'],
+      rows,
+    );
+  } finally {
+    await product.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
