@@ -15,6 +15,7 @@
  * account takes at most five password checks at once (its try limit), and a morning's sign-ins are many people's.
  */
 import autocannon from 'autocannon';
+import { COUNT_LIMIT } from '@yjf/domain/lists';
 import { startBuiltServer } from './builtServer';
 import { STAFF_PHONE_BASE } from './seedStaff';
 import { loginBody, printTable, recordGoal, signIn } from './support';
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
     const token = await signIn(url, '13800000001');
     const auth = { authorization: `Bearer ${token}` };
     const listPath = `/api/customer?page=0&size=10&blurry=${encodeURIComponent(FUZZY_WORD)}`;
-    // The list counts a search to COUNT_LIMIT (1000+); 统计总数 (count=exact) counts it all.
+    // The list counts a search to COUNT_LIMIT (共 1000+ 条); 统计总数 (count=exact) counts it all.
     const exactPath = `${listPath}&count=exact`;
     const { totalElements } = await getJson<{ totalElements: number }>(url, exactPath, token);
     const projects = await getJson<{ content: { id: number }[] }>(url, '/api/project?page=0&size=1', token);
@@ -144,7 +145,7 @@ async function main(): Promise<void> {
       ],
       ['菜单 GET /api/menus/build', () => load(url, { path: '/api/menus/build', headers: auth })],
       [
-        `客户列表模糊搜索“${FUZZY_WORD}”（命中 ${totalElements}，计数到 1000）`,
+        `客户列表模糊搜索“${FUZZY_WORD}”（命中 ${totalElements}，计数到 ${COUNT_LIMIT}）`,
         () => load(url, { path: listPath, headers: auth }),
       ],
       [`同上，统计总数（count=exact）`, () => load(url, { path: exactPath, headers: auth })],

@@ -2,8 +2,9 @@
  * `pnpm bench`: every benchmark part, one after another as child processes with their output streamed, then a
  * summary of every goal and bench/RESULTS.md (date, machine, each part's tables, the goals).
  *
- * Parts: frontend (frontend.ts), lighthouse (lighthouse.ts), api-pglite and api-pg (apiLoad.ts), lists-pglite and lists-pg (listEngine.ts),
- * builds (builds.ts); the PostgreSQL ones run through server/test/with-postgres.sh (a throwaway PostgreSQL).
+ * Parts: frontend (frontend.ts), lighthouse (lighthouse.ts), api-pglite and api-pg (apiLoad.ts), lists-pglite
+ * and lists-pg (listEngine.ts), builds (builds.ts); the PostgreSQL ones run through server/test/with-postgres.sh
+ * (a throwaway PostgreSQL).
  * BENCH_PARTS=api,lists-pg chooses parts by group (frontend, api, lists, builds) or name. A part that fails does
  * not stop the others; it shows as 失败 and the command exits with 1.
  *

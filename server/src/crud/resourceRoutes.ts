@@ -104,26 +104,24 @@ export async function resourceRoutes(
   const title = (row: ResourceRow) => `${noun}「${resource.titleOf(row)}」`;
 
   /**
-   * The total of a list: the kept count of the company's rows when nothing narrows them, else a count of the
-   * matches, at most `limit` of them when given (the rest are not looked at).
+   * The total of a list: the kept count of the company's rows when nothing narrows them (no search, no scope),
+   * else a count of the matches, at most `limit` of them when given (the rest are not looked at).
    */
-  const countRows = async (companyId: number, query: ListQuery, where: SQL, scoped: boolean, limit?: number) => {
-    if (!scoped && !Object.keys(query.filters).length) {
+  const countRows = async (companyId: number, where: SQL, narrowed: boolean, limit?: number) => {
+    if (!narrowed) {
       const [kept] = await db
         .select({ rows: recordCounts.rows })
         .from(recordCounts)
         .where(and(eq(recordCounts.tableName, tableName), eq(recordCounts.companyId, companyId)));
       return kept?.rows ?? 0;
     }
-    if (limit === undefined)
-      return Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
     const matches = db
       .select({ one: sql`1` })
       .from(table)
       .where(where)
-      .limit(limit)
-      .as('matches');
-    return Number((await db.select({ total: count() }).from(matches))[0]?.total ?? 0);
+      .$dynamic();
+    if (limit !== undefined) matches.limit(limit);
+    return Number((await db.select({ total: count() }).from(matches.as('matches')))[0]?.total ?? 0);
   };
 
   for (const address of addressesOf('list', 'GET', base)) {
@@ -136,6 +134,7 @@ export async function resourceRoutes(
         const auth = authOf(request);
         const scope = await scopeOf({ db, auth });
         const where = await listWhere(resource, { db, auth }, query, scope);
+        const searched = Object.keys(query.filters).length > 0;
         return listPage(
           query,
           (limit, offset) =>
@@ -144,12 +143,9 @@ export async function resourceRoutes(
               .orderBy(...listOrder(resource, query))
               .limit(limit)
               .offset(offset),
-          (limit) => countRows(auth.company.id, query, where, scope !== undefined, limit),
+          (limit) => countRows(auth.company.id, where, searched || scope !== undefined, limit),
           // A search is counted to COUNT_LIMIT unless asked for all; a list with none, in full.
-          {
-            alongside: countsAlongside,
-            countLimit: query.exactTotal || !Object.keys(query.filters).length ? undefined : COUNT_LIMIT,
-          },
+          { alongside: countsAlongside, countLimit: searched && !query.exactTotal ? COUNT_LIMIT : undefined },
         );
       },
     });

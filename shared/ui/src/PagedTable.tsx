@@ -43,8 +43,8 @@ const nameOf = (row: { id: number }) => {
 };
 
 /**
- * A table of one server page of records, with 共 N 条 (or 共 1000+ 条 and 统计总数) and the pager; pages count from 0 as the list engine's do.
- * For lists without CrudPage's search and editing (waiting lists, the rows behind a chart). Below 768 px it is
+ * A table of one server page of records, with 共 N 条 (or 共 1000+ 条 and 统计总数) and the pager; pages count
+ * from 0 as the list engine's do. For lists without CrudPage's search and editing (waiting lists, the rows behind a chart). Below 768 px it is
  * cards (`RecordCards`): the `name` or `title` column (else the first) over the next four and the status, a 操作
  * column's buttons in the card's menu, and a compact pager.
  */

@@ -48,9 +48,9 @@ function locationOf(fullPath: string, state: unknown): Location {
 const TOP_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
 /**
- * One kept page, in its own location and route context: the page sees its own address, the same object for as long as that
- * address does not change, whether it is shown or hidden. So a tag switch renders no page again (the one
- * that leaves and the one that comes only change their `hidden`), and navigating elsewhere leaves every
+ * One kept page, in its own location and route context: the page sees its own address, the same object for as
+ * long as that address does not change, whether it is shown or hidden. So a tag switch renders no page again
+ * (the one that leaves and the one that comes only change their `hidden`), and navigating elsewhere leaves every
  * kept page alone; a new address of the page shown (its `?page=2`) renders it. It also sees the store
  * through its own view (`storeOfPage`), which notes the record the page is opened for, so deleting that
  * record closes its tag.
