@@ -6,7 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
@@ -30,7 +30,8 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** `logger` sees every query the builder sends (the benchmark replays a request's SQL with it). */
+  | { driver: 'postgres'; url: string; poolSize?: number; logger?: Logger }
   /** `dataDir` persists to disk (and is locked); without it the database lives in memory. */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -51,7 +52,7 @@ export function pgliteFolder(dataDir: string): string {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.driver === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
@@ -80,11 +81,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   }
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** The server's pool of PostgreSQL connections: more than the cores only queue inside PostgreSQL. */
+export const POSTGRES_POOL_SIZE = 10;
+
+async function openPostgres(options: { url: string; poolSize?: number; logger?: Logger }): Promise<Database> {
+  const { url, poolSize = POSTGRES_POOL_SIZE, logger } = options;
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePostgres(pool, drizzleOptions) as unknown as Db;
+  const db = drizzlePostgres(pool, { ...drizzleOptions, logger }) as unknown as Db;
   return {
     db,
     driver: 'postgres',

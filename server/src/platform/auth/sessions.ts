@@ -27,17 +27,37 @@ export async function createSession(
 }
 
 /**
+ * The session of a token with its user, company and roles, in one statement: every request reads it, so it is
+ * built once per database and prepared (PostgreSQL plans it once per connection). The roles are the same as
+ * `rolesOf`: whether any held role is an administrator's, and the permissions of the held roles' menus.
+ */
+function sessionStatement(db: Db) {
+  const heldAdmin = sql<boolean>`coalesce((select bool_or(${roles.isAdmin}) from ${userRoles}
+    inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id}), false)`;
+  const heldPermissions = sql<string[]>`coalesce((select json_agg(distinct ${menus.permission}) from ${userRoles}
+    inner join ${roleMenus} on ${roleMenus.roleId} = ${userRoles.roleId}
+    inner join ${menus} on ${menus.id} = ${roleMenus.menuId}
+    where ${userRoles.userId} = ${users.id} and ${menus.permission} <> ''), '[]')`;
+  return db
+    .select({ session: sessions, user: users, company: companies, heldAdmin, heldPermissions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+const sessionStatements = new WeakMap<Db, ReturnType<typeof sessionStatement>>();
+
+/**
  * The caller of a token: null when the token is unknown, expired, or its user or company is disabled.
  * Last-seen times are written at most once a minute.
  */
 export async function resolveSession(db: Db, token: string): Promise<Auth | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users, company: companies })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  let statement = sessionStatements.get(db);
+  if (!statement) sessionStatements.set(db, (statement = sessionStatement(db)));
+  const [row] = await statement.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = Date.now();
   if (row.session.expiresAt.getTime() <= now || !row.user.enabled || !row.company.enabled) {
@@ -50,7 +70,7 @@ export async function resolveSession(db: Db, token: string): Promise<Auth | null
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.session.id));
   }
-  const { roles: held, isAdmin } = await rolesOf(db, row.user.id);
+  const { roles: held, isAdmin } = heldRoles(row.heldAdmin, row.heldPermissions);
   return { sessionId: row.session.id, user: row.user, company: row.company, roles: held, isAdmin };
 }
 
@@ -63,9 +83,17 @@ export async function rolesOf(db: Db, userId: number): Promise<{ roles: string[]
     .leftJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .leftJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(eq(userRoles.userId, userId));
-  const isAdmin = rows.some((row) => row.isAdmin);
-  const permissions = new Set(rows.map((row) => row.permission).filter((p): p is string => Boolean(p)));
-  return { roles: effectiveRoles([...(isAdmin ? ['admin'] : []), ...[...permissions].sort()]), isAdmin };
+  const permissions = rows.map((row) => row.permission).filter((p): p is string => Boolean(p));
+  return heldRoles(
+    rows.some((row) => row.isAdmin),
+    permissions,
+  );
+}
+
+/** The permission strings of held roles: `admin` first for an administrator, then each permission once, sorted. */
+function heldRoles(isAdmin: boolean, permissions: string[]): { roles: string[]; isAdmin: boolean } {
+  const each = [...new Set(permissions)].sort();
+  return { roles: effectiveRoles([...(isAdmin ? ['admin'] : []), ...each]), isAdmin };
 }
 
 /** The session user of spec section 3, as the browser keeps it. */
