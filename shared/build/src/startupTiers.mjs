@@ -44,6 +44,15 @@ const TIERED_MODULE = /[\\/]node_modules[\\/]|[\\/]shared[\\/](api|domain|store|
 const fileOf = (module) => module.nameForCondition?.() ?? '';
 
 /**
+ * The build's stand-ins for what the browser never runs: zod's locale index and Arco's ResizeObserver polyfill
+ * (shared/build/src), and the Node modules a library asks for that browser builds leave empty (crypto-js's
+ * `crypto`). Left out of the tiers, each was split into a chunk of its own per shared module that reached it:
+ * five requests of an empty module on every list page opened cold.
+ */
+const isStandIn = (/** @type {import('webpack').Module} */ module) =>
+  /[\\/]shared[\\/]build[\\/]src[\\/]/.test(fileOf(module)) || module.identifier().startsWith('ignored|');
+
+/**
  * Every module that must have loaded before `roots` run.
  * @param {import('webpack').Compilation} compilation
  * @param {import('webpack').Module[]} roots
@@ -104,7 +113,8 @@ export class StartupTiers {
       const roots = [...compilation.modules].filter((module) => tier.roots.some((root) => root.test(fileOf(module))));
       for (const module of neededBefore(compilation, roots)) {
         const file = fileOf(module);
-        if (tiers.has(module) || !TIERED_MODULE.test(file) || tier.leaveOut?.test(file)) continue;
+        if (tiers.has(module) || tier.leaveOut?.test(file)) continue;
+        if (!TIERED_MODULE.test(file) && !isStandIn(module)) continue;
         if (module.type !== 'consume-shared-module') tiers.set(module, tier.name);
       }
     }
