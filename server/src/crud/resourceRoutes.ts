@@ -12,6 +12,7 @@ import { requirePermission } from '../http/permissions';
 import { scopeFor } from './dataScope';
 import { streamWorkbook } from './excelExport';
 import { listOrder, listWhere } from './listConditions';
+import { ShapeCache, shapeOf, type ShapedCondition } from './statementShapes';
 import { listPage } from './listPage';
 import { recordOperations } from './operationLog';
 import { recordCounts } from './recordCounts';
@@ -46,6 +47,8 @@ export async function resourceRoutes(
   const base = `/api/${resource.path}`;
   const { table, permission, noun } = resource;
   const tableName = getTableName(table);
+  /** The resource in the names of its prepared statements. */
+  const statementPrefix = resource.path.replace(/\W/g, '_');
   const countsAlongside = ctx.database.driver === 'postgres';
   const querySchema = listQuerySchema(resource.list);
   const editSchema = resource.form.extend(editKeys);
@@ -82,7 +85,7 @@ export async function resourceRoutes(
     selectRows(db)
       .where(and(eq(table.id, sql.placeholder('id')), eq(table.companyId, sql.placeholder('companyId'))))
       .limit(1)
-      .prepare(`detail_${resource.path.replace(/\W/g, '_')}`);
+      .prepare(`detail_${statementPrefix}`);
   let detail: ReturnType<typeof prepareDetail> | undefined;
 
   /** One record of the caller's company (within `scope`, when given), or undefined. */
@@ -120,24 +123,48 @@ export async function resourceRoutes(
   const title = (row: ResourceRow) => `${noun}「${resource.titleOf(row)}」`;
 
   /**
-   * The total of a list: the kept count of the company's rows when nothing narrows them (no search, no scope),
-   * else a count of the matches, at most `limit` of them when given (the rest are not looked at).
+   * The list's statements, built once per shape of their condition (crud/statementShapes.ts): each request
+   * renders only its condition and runs the statement built for that shape. The kept count's statement is
+   * named: an equality lookup plans the same for every company.
    */
-  const countRows = async (companyId: number, where: SQL, narrowed: boolean, limit?: number) => {
-    if (!narrowed) {
-      const [kept] = await db
-        .select({ rows: recordCounts.rows })
-        .from(recordCounts)
-        .where(and(eq(recordCounts.tableName, tableName), eq(recordCounts.companyId, companyId)));
-      return kept?.rows ?? 0;
-    }
+  const preparePage = (condition: SQL, order: SQL[]) =>
+    selectRows(db)
+      .where(condition)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('');
+  const prepareCount = (condition: SQL, bounded: boolean) => {
     const matches = db
       .select({ one: sql`1` })
       .from(table)
-      .where(where)
+      .where(condition)
       .$dynamic();
-    if (limit !== undefined) matches.limit(limit);
-    return Number((await db.select({ total: count() }).from(matches.as('matches')))[0]?.total ?? 0);
+    if (bounded) matches.limit(sql.placeholder('limit'));
+    return db.select({ total: count() }).from(matches.as('matches')).prepare('');
+  };
+  const pages = new ShapeCache<ReturnType<typeof preparePage>>();
+  const counts = new ShapeCache<ReturnType<typeof prepareCount>>();
+  const keptCount = db
+    .select({ rows: recordCounts.rows })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.tableName, tableName), eq(recordCounts.companyId, sql.placeholder('companyId'))))
+    .prepare(`kept_${statementPrefix}`);
+
+  /**
+   * The total of a list: the kept count of the company's rows when nothing narrows them (no search, no scope),
+   * else a count of the matches, at most `limit` of them when given (the rest are not looked at).
+   */
+  const countRows = async (companyId: number, where: ShapedCondition, narrowed: boolean, limit?: number) => {
+    if (!narrowed) {
+      const [kept] = await keptCount.execute({ companyId });
+      return kept?.rows ?? 0;
+    }
+    const bounded = limit !== undefined;
+    const statement = counts.get(`${bounded ? 'bounded' : 'all'}\n${where.shape}`, () =>
+      prepareCount(where.condition, bounded),
+    );
+    return Number((await statement.execute({ ...where.values, limit }))[0]?.total ?? 0);
   };
 
   for (const address of addressesOf('list', 'GET', base)) {
@@ -151,15 +178,14 @@ export async function resourceRoutes(
         const scope = await scopeOf({ db, auth });
         const where = await listWhere(resource, { db, auth }, query, scope);
         const searched = Object.keys(query.filters).length > 0;
+        const shaped = shapeOf(where);
+        const page = pages.get(`${query.sort.field} ${query.sort.direction}\n${shaped.shape}`, () =>
+          preparePage(shaped.condition, listOrder(resource, query)),
+        );
         return listPage(
           query,
-          (limit, offset) =>
-            selectRows(db)
-              .where(where)
-              .orderBy(...listOrder(resource, query))
-              .limit(limit)
-              .offset(offset),
-          (limit) => countRows(auth.company.id, where, searched || scope !== undefined, limit),
+          async (limit, offset) => (await page.execute({ ...shaped.values, limit, offset })) as ResourceRow[],
+          (limit) => countRows(auth.company.id, shaped, searched || scope !== undefined, limit),
           // A search is counted to COUNT_LIMIT unless asked for all; a list with none, in full.
           { alongside: countsAlongside, countLimit: searched && !query.exactTotal ? COUNT_LIMIT : undefined },
         );
