@@ -97,7 +97,8 @@ async function lighthouse(url: string, token?: string): Promise<Run> {
   } finally {
     browser.kill();
     await new Promise((resolve) => browser.once('exit', resolve));
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile just after the browser exits.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
