@@ -3,7 +3,8 @@ import { constructApplications, constructLayoutEngine, constructRoutes } from 's
 import { getToken } from '@yjf/api/token';
 import { askEarly } from '@yjf/api/earlyAnswers';
 import { REQUEST_TIMEOUT_MS } from '@yjf/api/http';
-import { guardRedirect, isPublicPath } from './rootConfig/guard';
+import { isPublicPath } from '@yjf/domain/app';
+import { guardRedirect } from './rootConfig/guard';
 
 /**
  * The root config: framework-free. It guards the page load and picks the public application (login, 404,

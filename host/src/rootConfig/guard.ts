@@ -1,11 +1,5 @@
+import { isPublicPath } from '@yjf/domain/app';
 import { FIRST_MENU_PATH } from '../shell/hostPages';
-
-/** Paths open without a token (spec section 2: /login is public; /404 and /401 must show to anyone). */
-export const PUBLIC_PATHS = ['/login', '/404', '/401'];
-
-export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
-}
 
 /** The login URL that brings the user back to `wanted` after signing in. */
 export function loginUrl(wanted: string): string {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { cookieValue, TOKEN_COOKIE } from './cookies';
+import { readStartupFiles, startingApplication, withPreloads } from './startPage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Build output named with a content hash never changes; anything else is revalidated. */
@@ -15,8 +17,9 @@ const isApiPath = (pathname: string) =>
 export type StaticOptions = { hostDist: string; releasesAreasDir: string };
 
 /**
- * Serves the host shell at `/` (its index.html for every page route) and the published remote builds at
- * `/remotes/<area>/<version>/`, which never change once published.
+ * Serves the host shell at `/` (its index.html for every page route, with preload hints for the start-up files
+ * of the application the page opens in) and the published remote builds at `/remotes/<area>/<version>/`, which
+ * never change once published.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
   fs.mkdirSync(options.releasesAreasDir, { recursive: true });
@@ -44,17 +47,21 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const startupFile = path.join(options.hostDist, 'startup.json');
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!hostBuilt) {
       return reply
         .code(503)
         .type('text/html; charset=utf-8')
         .send('<meta charset="utf-8"><p>前端尚未构建：请运行 <code>pnpm start</code>，它会先构建再启动。</p>');
     }
+    // Read on each request (a few KiB): a host build published while the server runs is served at once.
+    const [html, startup] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), readStartupFiles(startupFile)]);
+    const signedIn = Boolean(cookieValue(request.headers.cookie, TOKEN_COOKIE));
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+      .send(startup ? withPreloads(html, startup[startingApplication(pathname, signedIn)]) : html);
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -62,7 +69,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     // Whatever the Accept header says: `curl http://127.0.0.1:8000/` shows the page, as a browser does.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(request, reply, pathname);
     return reply
       .code(404)
       .send({ status: 404, message: pathname.startsWith('/remotes/') ? '文件不存在' : '接口不存在' });

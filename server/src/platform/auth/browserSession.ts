@@ -3,25 +3,7 @@ import type { AppContext } from '../../context';
 import type { Auth } from '../../http/callerAuth';
 import { resolveSession } from './sessions';
 import { bearerToken } from './sessionTokens';
-
-/** The cookie the browser keeps the session token in (`TOKEN_COOKIE` of @yjf/api/token). */
-export const TOKEN_COOKIE = 'YJF-TOKEN';
-
-/** The value of one cookie of a `Cookie` header (`a=1; b=2`), percent-decoded; null when it is not there. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
-    let value = pair.slice(at + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+import { cookieValue, TOKEN_COOKIE } from '../../http/cookies';
 
 /** The token of the session cookie, when it looks like a token (the header rule says what one looks like). */
 export function cookieToken(request: FastifyRequest): string | null {
