@@ -227,7 +227,11 @@ async function main(): Promise<void> {
  */
 async function compareWithDirectSql(token: string, cases: { label: string; path: string; api: Load }[]) {
   const databaseUrl = process.env.TEST_DATABASE_URL!;
-  const captured = await captureQueries(databaseUrl, token, cases.map(({ path }) => path));
+  const captured = await captureQueries(
+    databaseUrl,
+    token,
+    cases.map(({ path }) => path),
+  );
   const rows: string[][] = [];
   const ratios: number[] = [];
   for (const [index, { label, api }] of cases.entries()) {

@@ -4,7 +4,7 @@
  * API load runs. The API's requests per second divided by these rounds per second is the overhead the server
  * adds: HTTP, the session check, validation, building the SQL, JSON.
  *
- * The SQL is the engine's own: the same server code (`buildApp`) answers each request once in this process on
+ * The SQL is the engine's own: the same server code (`buildConfiguredApp`, as `pnpm start` builds it) answers each request once in this process on
  * the bench's database, through a drizzle logger that keeps every query and its parameters. The session check
  * is left out (it is part of the API's cost); what remains is the page, its count and the record, sent as the
  * server sends them, page and count side by side.
@@ -13,9 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { hostKernelOf, ReleaseRegistry } from '../deploy/src/releaseRegistry';
-import { buildApp } from '../server/src/app';
-import { createAdapters } from '../server/src/adapters/createAdapters';
+import { buildConfiguredApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase, POSTGRES_POOL_SIZE } from '../server/src/db/client';
 import { openNotices } from '../server/src/db/notices';
@@ -48,14 +46,7 @@ export async function captureQueries(url: string, token: string, paths: string[]
   });
   const config = await withSharedSecrets(settings, database.db);
   const notices = openNotices(database, url);
-  const app = await buildApp({
-    config,
-    database,
-    notices,
-    releases: new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) }),
-    startedAt: new Date(),
-    ...createAdapters(config),
-  });
+  const app = await buildConfiguredApp(config, database, notices);
   try {
     await app.ready();
     const answers: CapturedQuery[][] = [];

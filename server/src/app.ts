@@ -24,6 +24,26 @@ import { projectsArea } from './areas/projects/area';
 import { financeArea } from './areas/finance/area';
 import { purchasingArea } from './areas/purchasing/area';
 import { ensureDemoFiles } from './db/seed/demoFiles';
+import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
+import { createAdapters } from './adapters/createAdapters';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Notices } from './db/notices';
+
+/**
+ * The application as `pnpm start` composes it on an opened database: the releases of the configured folders
+ * (the live host's kernel read from its build) and the adapters the configuration names.
+ */
+export function buildConfiguredApp(config: Config, database: Database, notices: Notices): Promise<App> {
+  return buildApp({
+    config,
+    database,
+    notices,
+    releases: new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) }),
+    startedAt: new Date(),
+    ...createAdapters(config),
+  });
+}
 
 /** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
 export async function buildApp(services: AppServices): Promise<App> {

@@ -1,13 +1,11 @@
-import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD } from './db/seed/demoAccounts';
 import { DEMO_LOGINS, demoAccountsOnDemoPassword, demoPasswordRefusal } from './db/seed/demoPasswords';
-import { buildApp } from './app';
+import { buildConfiguredApp } from './app';
 import { withSharedSecrets } from './db/sharedSecrets';
 import { openNotices } from './db/notices';
-import { createAdapters } from './adapters/createAdapters';
 import { assertPortFree } from '@yjf/deploy/listenAddress';
 
 /** How long a shutdown waits for the requests in flight before it cuts their connections. */
@@ -32,14 +30,7 @@ async function main(): Promise<void> {
     throw new Error(refusal);
   }
   const notices = openNotices(database, settings.databaseUrl);
-  const app = await buildApp({
-    config,
-    database,
-    notices,
-    releases: new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) }),
-    startedAt: new Date(),
-    ...createAdapters(config),
-  });
+  const app = await buildConfiguredApp(config, database, notices);
 
   // Ctrl-C or SIGTERM: stop taking connections, let the requests in flight finish (at most DRAIN_MS, then their
   // connections are cut), close the database, and exit 0.

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { openNotices } from '../db/notices';
-import { buildApp } from '../app';
-import { createAdapters } from '../adapters/createAdapters';
+import { buildConfiguredApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { App } from '../context';
@@ -30,14 +28,7 @@ async function startAppOn(url: string) {
   });
   const database = await openDatabase({ driver: 'postgres', url, poolSize: 4 });
   const notices = openNotices(database, url);
-  const app: App = await buildApp({
-    config,
-    database,
-    notices,
-    releases: new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) }),
-    startedAt: new Date(),
-    ...createAdapters(config),
-  });
+  const app: App = await buildConfiguredApp(config, database, notices);
   await app.ready();
   return {
     app,
