@@ -81,17 +81,14 @@ export async function resourceRoutes(
    * A record by id for a caller who reaches the whole company, outside a transaction (every detail an
    * administrator opens): built once and prepared, as the same statement is sent over and over.
    */
-  const prepareDetail = () =>
-    selectRows(db)
-      .where(and(eq(table.id, sql.placeholder('id')), eq(table.companyId, sql.placeholder('companyId'))))
-      .limit(1)
-      .prepare(`detail_${statementPrefix}`);
-  let detail: ReturnType<typeof prepareDetail> | undefined;
+  const detail = selectRows(db)
+    .where(and(eq(table.id, sql.placeholder('id')), eq(table.companyId, sql.placeholder('companyId'))))
+    .limit(1)
+    .prepare(`detail_${statementPrefix}`);
 
   /** One record of the caller's company (within `scope`, when given), or undefined. */
   const findRow = async (executor: Db, companyId: number, id: number, scope?: SQL) => {
     if (executor === db && !scope) {
-      detail ??= prepareDetail();
       const [row] = await detail.execute({ id, companyId });
       return row as ResourceRow | undefined;
     }

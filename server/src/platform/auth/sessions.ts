@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { effectiveRoles, type SessionUser } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
@@ -27,19 +27,32 @@ export async function createSession(
 }
 
 /**
- * The session of a token with its user, company and roles, in one statement: every request reads it, so it is
- * built once per database and prepared (PostgreSQL plans it once per connection). The roles are the same as
- * `rolesOf`: whether any held role is an administrator's, and the permissions of the held roles' menus.
+ * What the roles a user holds allow, as two columns of a statement about that user (`userId`): whether any held
+ * role is an administrator's, and the permissions of the held roles' menus. The one definition of a user's
+ * roles (spec section 6), read by the session check and by `rolesOf`.
  */
-function sessionStatement(db: Db) {
-  const heldAdmin = sql<boolean>`coalesce((select bool_or(${roles.isAdmin}) from ${userRoles}
-    inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id}), false)`;
-  const heldPermissions = sql<string[]>`coalesce((select json_agg(distinct ${menus.permission}) from ${userRoles}
+function heldRoleColumns(userId: SQLWrapper) {
+  // Each subquery is a nested SQL: drizzle writes a one-table statement's own columns without their table
+  // (rolesOf reads from users alone), and inside the subqueries that would make `id` and `role_id` ambiguous.
+  const admin = sql`(select bool_or(${roles.isAdmin}) from ${userRoles}
+    inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${userId})`;
+  const permissions = sql`(select json_agg(distinct ${menus.permission}) from ${userRoles}
     inner join ${roleMenus} on ${roleMenus.roleId} = ${userRoles.roleId}
     inner join ${menus} on ${menus.id} = ${roleMenus.menuId}
-    where ${userRoles.userId} = ${users.id} and ${menus.permission} <> ''), '[]')`;
+    where ${userRoles.userId} = ${userId} and ${menus.permission} <> '')`;
+  return {
+    heldAdmin: sql<boolean>`coalesce(${admin}, false)`,
+    heldPermissions: sql<string[]>`coalesce(${permissions}, '[]')`,
+  };
+}
+
+/**
+ * The session of a token with its user, company and roles, in one statement: every request reads it, so it is
+ * built once per database and prepared (PostgreSQL plans it once per connection).
+ */
+function sessionStatement(db: Db) {
   return db
-    .select({ session: sessions, user: users, company: companies, heldAdmin, heldPermissions })
+    .select({ session: sessions, user: users, company: companies, ...heldRoleColumns(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -76,18 +89,8 @@ export async function resolveSession(db: Db, token: string): Promise<Auth | null
 
 /** A user's roles as permission strings (spec section 6): `admin` for administrators, the menus' permissions. */
 export async function rolesOf(db: Db, userId: number): Promise<{ roles: string[]; isAdmin: boolean }> {
-  const rows = await db
-    .select({ isAdmin: roles.isAdmin, permission: menus.permission })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(roleMenus, eq(roleMenus.roleId, roles.id))
-    .leftJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(eq(userRoles.userId, userId));
-  const permissions = rows.map((row) => row.permission).filter((p): p is string => Boolean(p));
-  return heldRoles(
-    rows.some((row) => row.isAdmin),
-    permissions,
-  );
+  const [row] = await db.select(heldRoleColumns(users.id)).from(users).where(eq(users.id, userId));
+  return heldRoles(row?.heldAdmin ?? false, row?.heldPermissions ?? []);
 }
 
 /** The permission strings of held roles: `admin` first for an administrator, then each permission once, sorted. */
