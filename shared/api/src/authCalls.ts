@@ -6,11 +6,11 @@ import { encryptPassword } from './passwordCipher';
  * The calls of the sign-in page, without RTK Query: the public pages load neither Redux nor the shell.
  * Errors are not shown here; the page shows them next to the form.
  */
-export function loginWithPassword(username: string, password: string, rememberMe: boolean): Promise<LoginResult> {
+export async function loginWithPassword(username: string, password: string, rememberMe: boolean): Promise<LoginResult> {
   return request({
     url: 'auth/login',
     method: 'POST',
-    body: { username, password: encryptPassword(password), rememberMe },
+    body: { username, password: await encryptPassword(password), rememberMe },
     silent: true,
   });
 }

@@ -1,9 +1,17 @@
 import type { MeInfo } from '@yjf/domain/session';
 import type { PasswordChange, PasswordReset, PhoneChange, ProfileForm } from '@yjf/domain/accountSchemas';
 import { api } from './api';
+import type { RequestError } from './requestError';
 import { encryptPassword } from './passwordCipher';
 
 type Message = { message: string };
+
+/** The passwords of a form, encrypted as the server reads them (crypto-js loads with the first). */
+const encryptAll = (...passwords: string[]) => Promise.all(passwords.map(encryptPassword));
+
+/** The base query's answer as an endpoint's (`queryFn` answers what `query` would have). */
+const answer = <T>(result: { data?: unknown; error?: RequestError }) =>
+  result.error ? { error: result.error } : { data: result.data as T };
 
 /** `POST api/users/updateEmail/{code}`: the new e-mail, the SMS code to the own phone, the password RSA-encrypted. */
 export type EmailChange = { code: string; email: string; encryptedPassword: string };
@@ -16,22 +24,18 @@ export const sessionApi = api.injectEndpoints({
     getPublicKey: build.query<{ publicKey: string }, void>({ query: () => 'auth/publicKey' }),
     logout: build.mutation<Message, void>({ query: () => ({ url: 'auth/logout', method: 'DELETE' }) }),
     changePassword: build.mutation<Message, PasswordChange>({
-      query: (form) => ({
-        url: 'api/users/updatePass/',
-        method: 'POST',
-        body: {
-          oldPass: encryptPassword(form.oldPass),
-          newPass: encryptPassword(form.newPass),
-          confirmPass: encryptPassword(form.confirmPass),
-        },
-      }),
+      queryFn: async (form, _api, _extraOptions, baseQuery) => {
+        const [oldPass, newPass, confirmPass] = await encryptAll(form.oldPass, form.newPass, form.confirmPass);
+        const body = { oldPass, newPass, confirmPass };
+        return answer<Message>(await baseQuery({ url: 'api/users/updatePass/', method: 'POST', body }));
+      },
     }),
     resetPassword: build.mutation<Message, PasswordReset>({
-      query: (form) => ({
-        url: 'api/users/resetPass/',
-        method: 'POST',
-        body: { ...form, newPass: encryptPassword(form.newPass), confirmPass: encryptPassword(form.confirmPass) },
-      }),
+      queryFn: async (form, _api, _extraOptions, baseQuery) => {
+        const [newPass, confirmPass] = await encryptAll(form.newPass, form.confirmPass);
+        const body = { ...form, newPass, confirmPass };
+        return answer<Message>(await baseQuery({ url: 'api/users/resetPass/', method: 'POST', body }));
+      },
     }),
     changePhone: build.mutation<Message, PhoneChange>({
       query: (body) => ({ url: 'api/users/updatePhone', method: 'PUT', body }),

@@ -11,6 +11,7 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import { pageTitle } from '@yjf/domain/app';
 import type { LoginResult } from '@yjf/domain/session';
 import { loginWithCode, loginWithPassword } from '@yjf/api/authCalls';
+import { loadPasswordCipher } from '@yjf/api/passwordCipher';
 import { isRequestError } from '@yjf/api/requestError';
 import { startSession } from '@yjf/api/session';
 import { passwordRules, phoneRules, smsCodeRules } from '../../account/formRules';
@@ -31,6 +32,9 @@ const TAB_KEYS: Record<string, (index: number) => number> = {
   Home: () => 0,
   End: () => MODES.length - 1,
 };
+
+/** The password's cipher starts loading as the user reaches the field; a failure shows at 登录. */
+const preloadCipher = () => void loadPasswordCipher().catch(() => {});
 
 type LoginForm = { username: string; password?: string; code?: string; rememberMe?: boolean };
 
@@ -155,6 +159,7 @@ export function LoginPage() {
                   autoComplete="current-password"
                   aria-label="密码"
                   onPressEnter={submit}
+                  onFocus={preloadCipher}
                 />
               </Form.Item>
             ) : (

@@ -3,7 +3,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
 import { decryptPassword, encryptPassword } from './passwordCipher';
 
-/** Exactly what the browser does (shared/api/src/passwordCipher.ts). */
+/** Exactly what the browser does (shared/api/src/aesHex.ts). */
 const browserEncrypt = (plain: string, key = DEFAULT_PASSWORD_KEY, iv = DEFAULT_PASSWORD_IV) =>
   AES.encrypt(plain, Utf8.parse(key), { iv: Utf8.parse(iv) }).ciphertext.toString();
 
