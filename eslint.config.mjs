@@ -11,22 +11,30 @@ const browserZodRules = [
 ];
 const arcoRule = {
   name: '@arco-design/web-react',
-  message: "请从 '@yjf/ui/arco' 或 '@yjf/ui/arcoPlus' 引入 Arco 组件。",
+  message:
+    "请从 '@yjf/ui/arcoCore'（或 arcoTable、arcoInputs、arcoDates、arcoTrees、arcoFiles、arcoDetails）引入 Arco 组件。",
   allowTypeImports: true,
 };
+/** `@yjf/ui/arco` and `arcoPlus` stay for the areas built against kernel 2.1 or earlier: they load every set. */
+const arcoAggregateRules = ['@yjf/ui/arco', '@yjf/ui/arcoPlus'].map((name) => ({
+  name,
+  message:
+    "请从 '@yjf/ui/arcoCore'、'@yjf/ui/arcoTable'、'@yjf/ui/arcoInputs'、'@yjf/ui/arcoDates'、'@yjf/ui/arcoTrees'、'@yjf/ui/arcoFiles' 或 '@yjf/ui/arcoDetails' 引入：它一次加载全部组件，只为旧版本的区域保留。",
+}));
 const areaRule = {
   group: ['@yjf/area-*'],
   message: '主应用和平台内核不能引入业务区域的代码（@yjf/area-*）：区域的规则、接口和页面只随它自己的远程模块发布。',
 };
 const arcoDeepRule = {
   group: ['@arco-design/web-react/es/*', '@arco-design/web-react/lib/*'],
-  message: "请从 '@yjf/ui/arco' 或 '@yjf/ui/arcoPlus' 引入 Arco 组件。",
+  message:
+    "请从 '@yjf/ui/arcoCore'（或 arcoTable、arcoInputs、arcoDates、arcoTrees、arcoFiles、arcoDetails）引入 Arco 组件。",
 };
 
 /**
  * - zod comes from shared/domain/src/zod.ts, configured once with Chinese messages. Browser code reaches it
  *   only through the schema modules of @yjf/domain (the host bundles it; it is not shared whole).
- * - Arco is reached through the curated, shared set in @yjf/ui/arco; a direct import in a remote or the shell
+ * - Arco is reached through the curated, shared sets in @yjf/ui (arcoCore, arcoTable, ...); a direct import in a remote or the shell
  *   would bundle a second copy (the public sign-in pages import single components on purpose, to stay small).
  * - The host and the kernel (@yjf/domain, api, store, ui) never import an area (@yjf/area-*): whatever they
  *   import the host provides and bundles, so an area's change would need the host released.
@@ -68,18 +76,21 @@ function restrictedImports() {
     },
     {
       files: arcoFiles,
-      ignores: ['shared/ui/src/arco.tsx', 'shared/ui/src/arcoPlus.tsx'],
+      ignores: ['shared/ui/src/arco*.tsx'],
       rules: {
-        'no-restricted-imports': ['error', { paths: [...browserZodRules, arcoRule], patterns: [arcoDeepRule] }],
+        'no-restricted-imports': [
+          'error',
+          { paths: [...browserZodRules, arcoRule, ...arcoAggregateRules], patterns: [arcoDeepRule] },
+        ],
       },
     },
     {
       files: kernelArcoFiles,
-      ignores: ['shared/ui/src/arco.tsx', 'shared/ui/src/arcoPlus.tsx'],
+      ignores: ['shared/ui/src/arco*.tsx'],
       rules: {
         'no-restricted-imports': [
           'error',
-          { paths: [...browserZodRules, arcoRule], patterns: [arcoDeepRule, areaRule] },
+          { paths: [...browserZodRules, arcoRule, ...arcoAggregateRules], patterns: [arcoDeepRule, areaRule] },
         ],
       },
     },

@@ -50,6 +50,8 @@ test('a customer from first entry to follow-up, due list, export and bulk delete
   const next = new Date(Date.now() + 120_000); // due today, on today's list
   const china = new Date(next.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
   await followDialog.locator('.arco-picker').nth(1).click();
+  // The picker speaks dayjs's Chinese locale (it comes with @yjf/ui/arcoDates, not Arco's locale): Monday first.
+  await expect(page.locator('.arco-picker-container:visible .arco-picker-week-list').first()).toHaveText(/^\s*一/);
   await page.keyboard.type(china);
   await page.keyboard.press('Enter');
   await followDialog.getByRole('button', { name: '确认' }).click();

@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Skeleton } from '@yjf/ui/arco';
+import { Button, Skeleton } from '@yjf/ui/arcoCore';
 import { NEEDS_NEWER_HOST } from '@yjf/domain/remotes';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { routeProgress } from '../shell/layout/routeProgress';

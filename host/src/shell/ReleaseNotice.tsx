@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Notification } from '@yjf/ui/arco';
+import { Button, Notification } from '@yjf/ui/arcoCore';
 import { fetchLiveRemotes, loadLiveRemotes } from '../federation/remoteRegistry';
 import { watchReleases } from '../federation/releaseWatch';
 

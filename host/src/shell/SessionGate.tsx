@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Spin } from '@yjf/ui/arco';
+import { Spin } from '@yjf/ui/arcoCore';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { writeSessionCache } from '@yjf/api/session';
 import { getToken } from '@yjf/api/token';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { ConfigProvider } from '@yjf/ui/arco';
+import { ConfigProvider } from '@yjf/ui/arcoCore';
 import { AreaViewProvider } from '@yjf/ui/AreaView';
 import { store } from '@yjf/store/store';
 import { useAppSelector } from '@yjf/store/hooks';

@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { Modal, Notification } from '@yjf/ui/arco';
+import { Modal, Notification } from '@yjf/ui/arcoCore';
 import type { ErrorPresenter } from '@yjf/api/errorPresenter';
 import { clearSession } from '@yjf/api/session';
 

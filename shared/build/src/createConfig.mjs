@@ -235,6 +235,11 @@ export function createConfig(app) {
           /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
           fileURLToPath(new URL('./noZodLocales.mjs', import.meta.url)),
         ),
+        // dayjs's Chinese locale comes with the date pickers, not with Arco's locale (see noArcoDayjsLocale.mjs).
+        new webpack.NormalModuleReplacementPlugin(/^dayjs[\\/]locale[\\/]/, (resource) => {
+          if (/[\\/]@arco-design[\\/]web-react[\\/]es[\\/]locale[\\/]/.test(resource.contextInfo?.issuer ?? ''))
+            resource.request = fileURLToPath(new URL('./noArcoDayjsLocale.mjs', import.meta.url));
+        }),
         // The browser's own ResizeObserver for Arco's polyfill (see nativeResizeObserver.mjs).
         new webpack.NormalModuleReplacementPlugin(
           /^resize-observer-polyfill$/,

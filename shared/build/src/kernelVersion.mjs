@@ -30,5 +30,11 @@
  *        `@yjf/store/recordTags` (a kept page's view of the store; a deleted record closes its tabs) with the
  *        tags' closeTagsOfRecord and the app's settingsOpen; `@yjf/ui/useIsPhone`, `@yjf/ui/useTreeAriaLevels`.
  *        The saved settings lose `showSettings` (the drawer opens closed), which only the host's shell read.
+ * 2.2.0: Arco in sets, each loaded only by the screens that draw with it: `@yjf/ui/arcoCore` (what every screen
+ *        draws with), `arcoTable` (Table, Pagination), `arcoInputs` (InputNumber, Radio), `arcoDates`
+ *        (DatePicker, with dayjs's Chinese locale, which Arco's locale no longer brings), `arcoTrees` (Tree,
+ *        TreeSelect), `arcoFiles` (Upload, Image, Progress) and `arcoDetails` (Descriptions, Steps, Timeline).
+ *        `@yjf/ui/arco` and `arcoPlus` stay, each all of its sets together, for the areas built before.
+ *        `@yjf/api/passwordCipher`'s encryptPassword answers a promise (crypto-js loads on first use).
  */
-export const KERNEL_VERSION = '2.1.0';
+export const KERNEL_VERSION = '2.2.0';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from './arco';
+import { Modal } from './arcoCore';
 import { PHONE_DIALOG } from './crud/phoneDialog';
 import { notifySaved } from './notices';
 import { useIsPhone } from './useIsPhone';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from './arco';
+import { Button } from './arcoCore';
 import { PagedTable } from './PagedTable';
 import { setScreen } from './testing/screenWidth';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListPage } from '@yjf/domain/lists';
 import { PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
-import { Pagination, Table, type TableColumnProps, type TableProps } from './arco';
+import { Pagination, Table, type TableColumnProps, type TableProps } from './arcoTable';
 import { cardColumns } from './crud/cardColumns';
 import { repairPagerNames, useDomRepair } from './crud/controlNames';
 import { RecordCards, type CardField } from './crud/RecordCards';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { recordsApi, type ListParams } from '@yjf/api/records';
 import { SHARED_PAGE_SIZE } from '@yjf/domain/lists';
-import { Select } from './arco';
+import { Select } from './arcoCore';
 
 type Named = { id: number; name?: string };
 

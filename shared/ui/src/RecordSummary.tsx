@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { delView, nextAfterClose } from '@yjf/store/tagsSlice';
-import { Button, Card, Space, Typography } from './arco';
-import { Descriptions } from './arcoPlus';
+import { Button, Card, Space, Typography } from './arcoCore';
+import { Descriptions } from './arcoDetails';
 import { PageNotice } from './PageNotice';
 
 export type SummaryItem = { label: string; value: ReactNode };

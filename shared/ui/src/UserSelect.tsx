@@ -1,5 +1,5 @@
 import { useColleaguesQuery } from '@yjf/api/colleagues';
-import { Select } from './arco';
+import { Select } from './arcoCore';
 
 type Props =
   | { multiple?: false; value?: number | null; onChange?: (value: number | undefined) => void; placeholder?: string }

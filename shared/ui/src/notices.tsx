@@ -1,4 +1,4 @@
-import { Notification } from './arco';
+import { Notification } from './arcoCore';
 
 /** Spec section 8: submit, add, edit and delete successes are notified for 2500 ms. */
 export const NOTICE_MS = 2500;

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { Tree } from './arcoPlus';
+import { Tree } from './arcoTrees';
 import { useTreeAriaLevels } from './useTreeAriaLevels';
 
 function DeptTree() {

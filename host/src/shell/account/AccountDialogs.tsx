@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Modal } from '@yjf/ui/arco';
+import { Modal } from '@yjf/ui/arcoCore';
 import { useLogoutMutation } from '@yjf/api/sessionApi';
 import { signOutAndReload } from '../errorPresenter';
 import { PasswordDialog } from './PasswordDialog';

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Message, Modal } from '@yjf/ui/arco';
+import { Alert, Form, Input, Message, Modal } from '@yjf/ui/arcoCore';
 import { useChangeEmailMutation, useLazyGetPublicKeyQuery } from '@yjf/api/sessionApi';
 import { emailRules, passwordRules, smsCodeRules } from '../../account/formRules';
 import { canEncryptFields, encryptField, INSECURE_CONTEXT_MESSAGE } from '../../account/rsaField';

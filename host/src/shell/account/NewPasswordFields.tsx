@@ -1,4 +1,4 @@
-import { Form, Input, type FormInstance } from '@yjf/ui/arco';
+import { Form, Input, type FormInstance } from '@yjf/ui/arcoCore';
 import { confirmPasswordRules, newPasswordRules } from '../../account/formRules';
 
 type Props = {

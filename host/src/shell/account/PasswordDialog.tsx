@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Notification, Tabs } from '@yjf/ui/arco';
+import { Form, Input, Modal, Notification, Tabs } from '@yjf/ui/arcoCore';
 import { useChangePasswordMutation, useGetInfoQuery, useResetPasswordMutation } from '@yjf/api/sessionApi';
 import type { PasswordChange, PasswordReset } from '@yjf/domain/accountSchemas';
 import { oldPasswordRules, smsCodeRules } from '../../account/formRules';

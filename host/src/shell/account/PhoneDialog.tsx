@@ -1,4 +1,4 @@
-import { Form, Input, Message, Modal } from '@yjf/ui/arco';
+import { Form, Input, Message, Modal } from '@yjf/ui/arcoCore';
 import { useChangePhoneMutation } from '@yjf/api/sessionApi';
 import { phoneRules, smsCodeRules } from '../../account/formRules';
 import { SmsCodeButton } from '../../account/SmsCodeButton';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button, Form, Input, Message, Modal, Notification, Radio } from '@yjf/ui/arco';
-import { Upload } from '@yjf/ui/arcoPlus';
+import { Avatar, Button, Form, Input, Message, Modal, Notification } from '@yjf/ui/arcoCore';
+import { Radio } from '@yjf/ui/arcoInputs';
+import { Upload } from '@yjf/ui/arcoFiles';
 import { NOTICE_MS, notifySaved } from '@yjf/ui/notices';
 import { SEXES } from '@yjf/domain/accountRules';
 import type { ProfileForm } from '@yjf/domain/accountSchemas';

@@ -1,4 +1,4 @@
-import { Drawer, Switch } from '@yjf/ui/arco';
+import { Drawer, Switch } from '@yjf/ui/arcoCore';
 import { IconCheck } from '@arco-design/web-react/icon';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { closeSettings } from '@yjf/store/appSlice';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { Button, Drawer, Layout, Skeleton } from '@yjf/ui/arco';
+import { Button, Drawer, Layout, Skeleton } from '@yjf/ui/arcoCore';
 import { pageTitle } from '@yjf/domain/app';
 import { useGetMenuRoutesQuery } from '@yjf/api/menus';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Menu } from '@yjf/ui/arco';
+import { Menu } from '@yjf/ui/arcoCore';
 import { MenuIcon } from '@yjf/ui/menuIcons';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { useAppSelector } from '@yjf/store/hooks';

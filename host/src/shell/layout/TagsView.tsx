@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, Dropdown, Menu } from '@yjf/ui/arco';
+import { Button, Dropdown, Menu } from '@yjf/ui/arcoCore';
 import { IconClose, IconLeft, IconRight } from '@arco-design/web-react/icon';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { delAllViews, delOthersViews, delView, nextAfterClose, refreshView, type TagView } from '@yjf/store/tagsSlice';

@@ -17,7 +17,8 @@ import {
 } from '@yjf/domain/membership';
 import { formatMoney } from '@yjf/domain/money';
 import { orderQrCode } from '@yjf/api/membership';
-import { InputNumber, Message, Modal, Radio, Spin, Typography } from '@yjf/ui/arco';
+import { Message, Modal, Spin, Typography } from '@yjf/ui/arcoCore';
+import { InputNumber, Radio } from '@yjf/ui/arcoInputs';
 import { PlanCards } from './PlanCards';
 import './membership.css';
 

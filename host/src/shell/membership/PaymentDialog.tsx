@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MEMBERSHIP_MESSAGES, PAYMENT_POLL_LIMIT_MS, PAYMENT_POLL_MS } from '@yjf/domain/membership';
 import { formatMoney } from '@yjf/domain/money';
 import { orderStatus, redrawQrCode } from '@yjf/api/membership';
-import { Button, Link, Message, Modal, Notification, Typography } from '@yjf/ui/arco';
+import { Button, Link, Message, Modal, Notification, Typography } from '@yjf/ui/arcoCore';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import type { PlacedOrder } from './MembershipDialog';
 

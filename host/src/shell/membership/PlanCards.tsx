@@ -1,6 +1,6 @@
 import { discountFold, type Plan, type PlanCode } from '@yjf/domain/membership';
 import { formatMoney } from '@yjf/domain/money';
-import { Tag } from '@yjf/ui/arco';
+import { Tag } from '@yjf/ui/arcoCore';
 
 type Props = {
   plans: Plan[];

@@ -5,7 +5,7 @@ import { api } from '@yjf/api/api';
 import { useGetSetMealQuery } from '@yjf/api/membership';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { useAppDispatch } from '@yjf/store/hooks';
-import { Button } from '@yjf/ui/arco';
+import { Button } from '@yjf/ui/arcoCore';
 import { IconTrophy } from '@arco-design/web-react/icon';
 import type { PlacedOrder } from './MembershipDialog';
 

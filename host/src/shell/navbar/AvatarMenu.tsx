@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Avatar, Dropdown, Menu } from '@yjf/ui/arco';
+import { Avatar, Dropdown, Menu } from '@yjf/ui/arcoCore';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { useAccountDialogs } from '../account/AccountDialogs';
 

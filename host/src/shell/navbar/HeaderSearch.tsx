@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AutoComplete, Button, Tooltip } from '@yjf/ui/arco';
+import { AutoComplete, Button, Tooltip } from '@yjf/ui/arcoCore';
 import { IconSearch } from '@arco-design/web-react/icon';
 import type { PageRoute } from '../menuRoutes';
 import { searchPages } from '../routeTable';

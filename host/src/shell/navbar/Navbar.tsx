@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { Breadcrumb, Button, Tooltip } from '@yjf/ui/arco';
+import { Breadcrumb, Button, Tooltip } from '@yjf/ui/arcoCore';
 import { IconMenu, IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { openSettings, toggleSidebar } from '@yjf/store/appSlice';

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@yjf/ui/arco';
+import { Button, Tooltip } from '@yjf/ui/arcoCore';
 import { IconHome } from '@arco-design/web-react/icon';
 import { portalLink } from '@yjf/domain/portal';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Message, Tooltip } from '@yjf/ui/arco';
+import { Button, Message, Tooltip } from '@yjf/ui/arcoCore';
 import { IconFullscreen, IconFullscreenExit } from '@arco-design/web-react/icon';
 
 /** Full screen on and off; where the browser cannot, a warning (spec section 2). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown, Menu, Message, Tooltip } from '@yjf/ui/arco';
+import { Button, Dropdown, Menu, Message, Tooltip } from '@yjf/ui/arcoCore';
 import { IconFontColors } from '@arco-design/web-react/icon';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { setSize, SIZES, type Size } from '@yjf/store/appSlice';

@@ -1,7 +1,7 @@
 import { useGetMyLogsQuery } from '@yjf/api/myLogs';
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { OperationLogRow } from '@yjf/domain/logSchemas';
-import { Card } from '@yjf/ui/arco';
+import { Card } from '@yjf/ui/arcoCore';
 import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { IconLock } from '@arco-design/web-react/icon';
 import { useGetNotInPlanQuery } from '@yjf/api/menus';
 import type { PageNotInPlan, PlanName } from '@yjf/domain/remotes';
-import { Button, Skeleton, Space, Typography } from '@yjf/ui/arco';
+import { Button, Skeleton, Space, Typography } from '@yjf/ui/arcoCore';
 import { HOME_PATH } from '../hostPages';
 import { VipButton } from '../membership/VipButton';
 import { pageNotInPlan } from '../routeTable';

@@ -1,6 +1,6 @@
 import { VIP } from '@yjf/domain/membership';
-import { Avatar, Button, Card, Space, Tag } from '@yjf/ui/arco';
-import { Descriptions } from '@yjf/ui/arcoPlus';
+import { Avatar, Button, Card, Space, Tag } from '@yjf/ui/arcoCore';
+import { Descriptions } from '@yjf/ui/arcoDetails';
 import { SEXES } from '@yjf/domain/accountRules';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { useAccountDialogs } from '../account/AccountDialogs';

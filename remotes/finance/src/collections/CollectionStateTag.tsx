@@ -5,7 +5,7 @@ import {
   type Collection,
   type CollectionState,
 } from '@yjf/area-finance/domain/collectionSchemas';
-import { Tag } from '@yjf/ui/arco';
+import { Tag } from '@yjf/ui/arcoCore';
 
 /** 已收齐 green, 部分收款 orange, 已逾期 red, 待收款 grey. */
 export const COLLECTION_STATE_COLORS: Record<CollectionState, string> = {

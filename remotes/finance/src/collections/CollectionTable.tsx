@@ -11,7 +11,7 @@ import {
   type CollectionForm,
 } from '@yjf/area-finance/domain/collectionSchemas';
 import { labelOf } from '@yjf/domain/dictionaries';
-import { Button } from '@yjf/ui/arco';
+import { Button } from '@yjf/ui/arcoCore';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';
 import { collectionColumns, collectionSearch, type CollectionRow } from './collectionColumns';

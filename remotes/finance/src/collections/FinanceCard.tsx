@@ -1,6 +1,6 @@
 import type { ProjectFinance } from '@yjf/area-finance/domain/collectionSchemas';
 import { formatMoney } from '@yjf/domain/money';
-import { Card, Grid, Statistic } from '@yjf/ui/arco';
+import { Card, Grid, Statistic } from '@yjf/ui/arcoCore';
 import './FinanceCard.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { Attachment } from '@yjf/domain/attachments';
 import { AttachmentLink } from '@yjf/ui/attachments/AttachmentLink';
-import { Link, Popover, Space } from '@yjf/ui/arco';
+import { Link, Popover, Space } from '@yjf/ui/arcoCore';
 
 /** A voucher's link; in the cell its name is cut to the column's width. */
 const open = (file: Attachment) => <AttachmentLink key={file.filePath} file={file} maxWidth={96} />;

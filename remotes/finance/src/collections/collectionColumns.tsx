@@ -1,5 +1,5 @@
 import { collectionDeclaration, type Collection } from '@yjf/area-finance/domain/collectionSchemas';
-import { Link, Space } from '@yjf/ui/arco';
+import { Link, Space } from '@yjf/ui/arcoCore';
 import type { CrudColumn, SearchField } from '@yjf/ui/crud/CrudPage';
 import { columnsOf, searchFieldsOf } from '@yjf/ui/crud/ResourcePage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

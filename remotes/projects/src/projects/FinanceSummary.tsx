@@ -1,6 +1,6 @@
 import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { fenToYuan } from '@yjf/domain/money';
-import { Grid, Statistic } from '@yjf/ui/arco';
+import { Grid, Statistic } from '@yjf/ui/arcoCore';
 
 /** 财务概况: contract, received and outstanding money of a project, and how its work stands. */
 export function FinanceSummary({ projectId }: { projectId: number }) {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Link } from '@yjf/ui/arco';
+import { Link } from '@yjf/ui/arcoCore';
 import { usePermission } from '@yjf/ui/Permission';
 
 /**

@@ -4,7 +4,7 @@ import { formatDate } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
 import type { Project } from '@yjf/area-projects/domain/projectSchemas';
-import { Link } from '@yjf/ui/arco';
+import { Link } from '@yjf/ui/arcoCore';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { RecordSummary } from '@yjf/ui/RecordSummary';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { DICT } from '@yjf/domain/dictionaries';
 import type { Project } from '@yjf/area-projects/domain/projectSchemas';
-import { Form, Input } from '@yjf/ui/arco';
+import { Form, Input } from '@yjf/ui/arcoCore';
 import { CommandDialog } from '@yjf/ui/CommandDialog';
 import { DictSelect } from '@yjf/ui/dict/DictSelect';
 import { DictTag } from '@yjf/ui/dict/DictTag';

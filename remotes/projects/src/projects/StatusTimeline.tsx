@@ -1,8 +1,8 @@
 import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
-import { Empty, Spin } from '@yjf/ui/arco';
-import { Steps, Timeline } from '@yjf/ui/arcoPlus';
+import { Empty, Spin } from '@yjf/ui/arcoCore';
+import { Steps, Timeline } from '@yjf/ui/arcoDetails';
 import { useDictItems } from '@yjf/ui/dict/useDictItems';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatFileSize, type Attachment } from '@yjf/domain/attachments';
 import { previewKind } from '@yjf/area-projects/domain/schemeSchemas';
-import { Button, Card, Link, List, Modal } from '@yjf/ui/arco';
-import { Image } from '@yjf/ui/arcoPlus';
+import { Button, Card, Link, List, Modal } from '@yjf/ui/arcoCore';
+import { Image } from '@yjf/ui/arcoFiles';
 import { IconFile, IconFilePdf } from '@arco-design/web-react/icon';
 import './SchemeFiles.css';
 

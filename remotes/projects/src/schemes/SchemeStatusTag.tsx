@@ -1,6 +1,6 @@
 import { labelOf } from '@yjf/domain/dictionaries';
 import { SCHEME_STATUSES } from '@yjf/area-projects/domain/schemeSchemas';
-import { Tag } from '@yjf/ui/arco';
+import { Tag } from '@yjf/ui/arcoCore';
 
 /** 设计中 blue, 待确认 orange, 已确认 green, 已作废 grey. */
 const COLORS: Record<string, string> = { '0': 'arcoblue', '1': 'orange', '2': 'green', '3': 'gray' };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { schemeApi } from '@yjf/area-projects/api/projects';
 import { schemeDeclaration, schemeFormSchema } from '@yjf/area-projects/domain/schemeSchemas';
-import { Checkbox } from '@yjf/ui/arco';
+import { Checkbox } from '@yjf/ui/arcoCore';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { schemeColumns, schemeSearch } from './schemeColumns';
 import { newScheme, schemeFields } from './schemeFields';

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { revisionLabel, type SchemeVersion } from '@yjf/area-projects/domain/schemeSchemas';
-import { Card, Link, Space, Table, Tag } from '@yjf/ui/arco';
+import { Card, Link, Space, Tag } from '@yjf/ui/arcoCore';
+import { Table } from '@yjf/ui/arcoTable';
 import { SchemeStatusTag } from './SchemeStatusTag';
 
 /** 历史版本: every version of the drawing `id` belongs to, newest first; the one on screen is marked 当前. */

@@ -1,5 +1,5 @@
 import { revisionLabel, schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
-import { Link, Space, Tag } from '@yjf/ui/arco';
+import { Link, Space, Tag } from '@yjf/ui/arcoCore';
 import { columnsOf, searchFieldsOf } from '@yjf/ui/crud/ResourcePage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 import { ProjectLink } from '../projects/ProjectLink';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { deliveryApi } from '@yjf/area-projects/api/projects';
 import type { Task } from '@yjf/area-projects/domain/taskSchemas';
-import { Form, Input } from '@yjf/ui/arco';
+import { Form, Input } from '@yjf/ui/arcoCore';
 import { CommandDialog } from '@yjf/ui/CommandDialog';
 
 type Props = { task: Pick<Task, 'id' | 'version' | 'title'> | null; onClose: () => void };

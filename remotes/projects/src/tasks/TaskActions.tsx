@@ -1,6 +1,6 @@
 import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { TASK_DONE, type Task } from '@yjf/area-projects/domain/taskSchemas';
-import { Button, Popconfirm } from '@yjf/ui/arco';
+import { Button, Popconfirm } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';
 

@@ -1,6 +1,6 @@
 import { labelOf } from '@yjf/domain/dictionaries';
 import { TASK_PRIORITIES, type Task } from '@yjf/area-projects/domain/taskSchemas';
-import { Card, Link, Space, Tag } from '@yjf/ui/arco';
+import { Card, Link, Space, Tag } from '@yjf/ui/arcoCore';
 import { DueDate } from './DueDate';
 import { TaskActions } from './TaskActions';
 

@@ -1,6 +1,6 @@
 import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
 import { AttachmentUpload } from '@yjf/ui/attachments/AttachmentUpload';
-import { Link } from '@yjf/ui/arco';
+import { Link } from '@yjf/ui/arcoCore';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '@yjf/ui/crud/ResourcePage';
 import { UserSelect } from '@yjf/ui/UserSelect';
 import { ProjectLink } from '../projects/ProjectLink';

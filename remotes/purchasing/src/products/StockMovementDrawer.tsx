@@ -7,7 +7,7 @@ import {
   type Product,
   type StockMovement,
 } from '@yjf/area-purchasing/domain/productSchemas';
-import { Drawer, Link } from '@yjf/ui/arco';
+import { Drawer, Link } from '@yjf/ui/arcoCore';
 import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
 import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';

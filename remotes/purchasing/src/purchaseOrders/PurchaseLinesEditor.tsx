@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { formatMoney } from '@yjf/domain/money';
-import { Button, Input, InputNumber, Table } from '@yjf/ui/arco';
+import { Button, Input } from '@yjf/ui/arcoCore';
+import { InputNumber } from '@yjf/ui/arcoInputs';
+import { Table } from '@yjf/ui/arcoTable';
 import { ProductSelect } from '../products/ProductSelect';
 import { StockCount } from '../products/StockCount';
 import { draftsTotal, lineSubtotal, newLine, withProduct, type LineDraft, type LineErrors } from './lineDrafts';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@yjf/domain/money';
 import { orderTotal, type PurchaseOrderLine } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { Table } from '@yjf/ui/arco';
+import { Table } from '@yjf/ui/arcoTable';
 import { brandModelOf } from '../products/lineProduct';
 import { remainingOf } from './orderStatus';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { purchaseOrderApi } from '@yjf/area-purchasing/api/purchasing';
 import { purchaseOrderDeclaration, type PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { Button, Link } from '@yjf/ui/arco';
+import { Button, Link } from '@yjf/ui/arcoCore';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { columnsOf, searchFieldsOf } from '@yjf/ui/crud/ResourcePage';
 import { usePermission } from '@yjf/ui/Permission';

@@ -1,6 +1,6 @@
 import { stockApi } from '@yjf/area-purchasing/api/purchasing';
 import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { Button, Popconfirm } from '@yjf/ui/arco';
+import { Button, Popconfirm } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 
 type Props = {

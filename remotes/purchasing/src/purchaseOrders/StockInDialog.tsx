@@ -8,7 +8,9 @@ import {
   type PurchaseOrderLine,
   type StockIn,
 } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { Alert, Button, InputNumber, Table } from '@yjf/ui/arco';
+import { Alert, Button } from '@yjf/ui/arcoCore';
+import { InputNumber } from '@yjf/ui/arcoInputs';
+import { Table } from '@yjf/ui/arcoTable';
 import { CommandDialog } from '@yjf/ui/CommandDialog';
 import { useDictItems } from '@yjf/ui/dict/useDictItems';
 import { lineProductLabel } from '../products/lineProduct';

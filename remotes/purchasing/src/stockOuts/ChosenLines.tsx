@@ -1,5 +1,7 @@
 import { MAX_QUANTITY, productLabel } from '@yjf/area-purchasing/domain/productSchemas';
-import { Button, InputNumber, Space, Table, Typography, type TableColumnProps } from '@yjf/ui/arco';
+import { Button, Space, Typography } from '@yjf/ui/arcoCore';
+import { InputNumber } from '@yjf/ui/arcoInputs';
+import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
 import { isShort } from './lineQuantities';
 import type { ChosenLine } from './useChosenLines';
 

@@ -1,6 +1,7 @@
 import { productApi } from '@yjf/area-purchasing/api/purchasing';
 import type { Product } from '@yjf/area-purchasing/domain/productSchemas';
-import { Input, Space, Tag, type TableColumnProps } from '@yjf/ui/arco';
+import { Input, Space, Tag } from '@yjf/ui/arcoCore';
+import { type TableColumnProps } from '@yjf/ui/arcoTable';
 import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { StockCount } from '../products/StockCount';

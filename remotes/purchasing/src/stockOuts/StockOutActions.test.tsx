@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { STOCK_OUT_DONE, STOCK_OUT_NOT_OUT, STOCK_OUT_UNREVIEWED } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { Modal, Notification } from '@yjf/ui/arco';
+import { Modal, Notification } from '@yjf/ui/arcoCore';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { renderPage } from '@yjf/ui/testing/renderPage';
 import { StockOutActions } from './StockOutActions';

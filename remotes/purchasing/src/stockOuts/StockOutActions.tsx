@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { Button } from '@yjf/ui/arco';
+import { Button } from '@yjf/ui/arcoCore';
 import { usePermission } from '@yjf/ui/Permission';
 import { editPath, stockOutPath } from './stockOutPaths';
 import { isShippable, isUnreviewed } from './stockOutStatus';

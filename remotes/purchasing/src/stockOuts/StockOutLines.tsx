@@ -1,5 +1,6 @@
 import { STOCK_OUT_DONE, type StockOut, type StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { Space, Table, Tag, Typography, type TableColumnProps } from '@yjf/ui/arco';
+import { Space, Tag, Typography } from '@yjf/ui/arcoCore';
+import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
 import { brandModelOf } from '../products/lineProduct';
 import { isShort } from './lineQuantities';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import type { StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { Link } from '@yjf/ui/arco';
+import { Link } from '@yjf/ui/arcoCore';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { RecordSummary } from '@yjf/ui/RecordSummary';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stockOutApi } from '@yjf/area-purchasing/api/purchasing';
 import { stockOutDeclaration, type StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { Link } from '@yjf/ui/arco';
+import { Link } from '@yjf/ui/arcoCore';
 import { CrudPage, type CrudColumn } from '@yjf/ui/crud/CrudPage';
 import { columnsOf, searchFieldsOf } from '@yjf/ui/crud/ResourcePage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

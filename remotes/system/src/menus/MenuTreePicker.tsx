@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { MenuNode } from '@yjf/domain/menuSchemas';
 import { useGetMenuTreeQuery } from '@yjf/api/menus';
-import { Spin } from '@yjf/ui/arco';
-import { Tree } from '@yjf/ui/arcoPlus';
+import { Spin } from '@yjf/ui/arcoCore';
+import { Tree } from '@yjf/ui/arcoTrees';
 import { partlyChosen, toggleMenu } from './menuChecks';
 
 type Props = {

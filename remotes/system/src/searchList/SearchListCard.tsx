@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListPage } from '@yjf/domain/lists';
-import { Button, Card, Space, type TableProps } from '@yjf/ui/arco';
+import { Button, Card, Space } from '@yjf/ui/arcoCore';
+import { type TableProps } from '@yjf/ui/arcoTable';
 import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { SearchBar } from '@yjf/ui/crud/SearchBar';
 import { PagedTable } from '@yjf/ui/PagedTable';

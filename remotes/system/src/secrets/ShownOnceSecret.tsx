@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Input, Message, Modal, Space, Typography } from '@yjf/ui/arco';
+import { Button, Input, Message, Modal, Space, Typography } from '@yjf/ui/arcoCore';
 
 type Props = {
   /** The dialog's title; null closes it. */

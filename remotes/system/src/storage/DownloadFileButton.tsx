@@ -1,6 +1,6 @@
 import { downloadStoredFile } from '@yjf/area-system/api/storage';
 import { downloadNameOf } from '@yjf/area-system/domain/storageSchemas';
-import { Button } from '@yjf/ui/arco';
+import { Button } from '@yjf/ui/arcoCore';
 
 /** 下载: saves a stored file under its name with its suffix; a failure is shown by the error presenter. */
 export function DownloadFileButton({ file }: { file: { url: string; name: string; suffix: string } }) {

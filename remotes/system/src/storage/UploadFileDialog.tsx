@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { FILE_TOO_LARGE_MESSAGE, MAX_STORED_FILE_BYTES } from '@yjf/area-system/domain/storageSchemas';
-import { Form, Input, Message } from '@yjf/ui/arco';
+import { Form, Input, Message } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 import { FileDrop } from './FileDrop';
 import { UploadModal } from './UploadModal';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from '@yjf/ui/arco';
+import { Modal } from '@yjf/ui/arcoCore';
 
 type Props = {
   /** 上传文件, 上传图片. */

@@ -1,6 +1,6 @@
 import type { Attachment } from '@yjf/domain/attachments';
 import { IconFile, IconFileImage, IconFilePdf } from '@arco-design/web-react/icon';
-import { Link } from '../arco';
+import { Link } from '../arcoCore';
 import './attachments.css';
 
 const iconOf = (file: Pick<Attachment, 'attachFileType' | 'fileType'>) => {

@@ -9,7 +9,7 @@ import {
   MAX_ATTACHMENTS,
   type Attachment,
 } from '@yjf/domain/attachments';
-import { Button, Message, Space, Tag } from '../arco';
+import { Button, Message, Space, Tag } from '../arcoCore';
 import { useIsPhone } from '../useIsPhone';
 import { AttachmentLink } from './AttachmentLink';
 

@@ -1,4 +1,4 @@
-import { InputNumber } from '../arco';
+import { InputNumber } from '../arcoInputs';
 
 /** The largest amount a range may end at when the user leaves its upper end open: ten billion yuan. */
 const OPEN_END = 9_999_999_999;

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Message, Popover, Tooltip } from '../arco';
+import { Button, Checkbox, Message, Popover, Tooltip } from '../arcoCore';
 import { IconRefresh, IconSettings } from '@arco-design/web-react/icon';
 import { AT_LEAST_ONE_COLUMN } from './columnChoice';
 

@@ -9,7 +9,7 @@ import {
   type ContactForm as CustomerForm,
 } from '@yjf/domain/testing/sampleContact';
 import { createStore } from '@yjf/store/store';
-import { Button } from '../arco';
+import { Button } from '../arcoCore';
 import { installFakeServer } from '../testing/fakeServer';
 import { setScreen } from '../testing/screenWidth';
 import { CrudPage } from './CrudPage';

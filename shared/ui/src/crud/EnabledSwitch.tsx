@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isRequestError } from '@yjf/api/requestError';
 import type { ToggleResult } from '@yjf/domain/lists';
-import { Message, Modal, Switch } from '../arco';
+import { Message, Modal, Switch } from '../arcoCore';
 
 type Props = {
   enabled: boolean;

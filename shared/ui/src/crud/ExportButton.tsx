@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconDownload } from '@arco-design/web-react/icon';
-import { Button } from '../arco';
+import { Button } from '../arcoCore';
 
 /**
  * 导出: runs `download` (which saves the file), spinning until it ends; a failure is shown by the error presenter.

@@ -1,6 +1,6 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IconMore } from '@arco-design/web-react/icon';
-import { Button, Checkbox, Dropdown, Spin } from '../arco';
+import { Button, Checkbox, Dropdown, Spin } from '../arcoCore';
 import './RecordCards.css';
 import './visuallyHidden.css';
 

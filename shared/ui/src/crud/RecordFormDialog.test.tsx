@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { DICT } from '@yjf/domain/dictionaries';
 import { createStore } from '@yjf/store/store';
-import { InputNumber } from '../arco';
+import { InputNumber } from '../arcoInputs';
 import { installFakeServer } from '../testing/fakeServer';
 import type { FormField, FormSchema } from './crudTypes';
 import { RecordFormDialog } from './RecordFormDialog';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatDate, formatDateTime } from '@yjf/domain/calendar';
-import { Form, Grid, Input, Modal, Select, Switch } from '../arco';
-import { DatePicker } from '../arcoPlus';
+import { Form, Grid, Input, Modal, Select, Switch } from '../arcoCore';
+import { DatePicker } from '../arcoDates';
 import { DictSelect } from '../dict/DictSelect';
 import { useIsPhone } from '../useIsPhone';
 import { NamedControl } from './controlNames';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { dateRangeShortcuts } from '@yjf/domain/calendar';
-import { Button, Drawer, Form, Input, Select } from '../arco';
-import { DatePicker } from '../arcoPlus';
+import { Button, Drawer, Form, Input, Select } from '../arcoCore';
+import { DatePicker } from '../arcoDates';
 import { IconFilter, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { DictSelect } from '../dict/DictSelect';
 import { useIsPhone } from '../useIsPhone';

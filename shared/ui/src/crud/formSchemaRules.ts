@@ -1,4 +1,4 @@
-import type { RulesProps } from '../arco';
+import type { RulesProps } from '../arcoCore';
 import type { FormSchema } from './crudTypes';
 
 /** The first message the schema has for one field of the whole form, or undefined. */

@@ -1,4 +1,5 @@
-import { Checkbox, type TableProps } from '../arco';
+import { Checkbox } from '../arcoCore';
+import { type TableProps } from '../arcoTable';
 import './visuallyHidden.css';
 
 type RowSelection<Row> = NonNullable<TableProps<Row>['rowSelection']>;

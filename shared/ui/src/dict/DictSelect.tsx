@@ -1,4 +1,4 @@
-import { Select } from '../arco';
+import { Select } from '../arcoCore';
 import { useDictItems } from './useDictItems';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { labelOf } from '@yjf/domain/dictionaries';
-import { Tag } from '../arco';
+import { Tag } from '../arcoCore';
 import { useDictItems } from './useDictItems';
 
 const COLORS = ['arcoblue', 'green', 'orange', 'purple', 'cyan', 'magenta', 'gold', 'lime', 'pinkpurple', 'red'];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DICT_UNAVAILABLE, useDict } from '@yjf/api/dicts';
 import type { DictItem } from '@yjf/domain/dictionaries';
-import { Message } from '../arco';
+import { Message } from '../arcoCore';
 
 let warned = false;
 

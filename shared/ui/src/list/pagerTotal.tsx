@@ -1,5 +1,6 @@
 import type { ListPage } from '@yjf/domain/lists';
-import { Button, type PaginationProps } from '../arco';
+import { Button } from '../arcoCore';
+import { type PaginationProps } from '../arcoTable';
 import './pagerTotal.css';
 
 /**

@@ -4,7 +4,7 @@ import { businessApi } from '@yjf/area-sales/api/sales';
 import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
-import { Button, Card, Link, Space } from '@yjf/ui/arco';
+import { Button, Card, Link, Space } from '@yjf/ui/arcoCore';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
 import { FollowupTimeline } from '@yjf/area-sales/followups/FollowupTimeline';

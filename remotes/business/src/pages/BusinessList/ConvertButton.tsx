@@ -1,6 +1,6 @@
 import { salesApi } from '@yjf/area-sales/api/sales';
 import type { Business } from '@yjf/area-sales/domain/businessSchemas';
-import { Button, Popconfirm, Tag } from '@yjf/ui/arco';
+import { Button, Popconfirm, Tag } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 
 /** 转为项目: creates the project from a business opportunity, once; a converted one shows 已转项目. */

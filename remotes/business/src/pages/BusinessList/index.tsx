@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { businessApi } from '@yjf/area-sales/api/sales';
 import { businessDeclaration, type Business } from '@yjf/area-sales/domain/businessSchemas';
-import { Button, Link } from '@yjf/ui/arco';
+import { Button, Link } from '@yjf/ui/arcoCore';
 import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
 import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
 import { usePermission } from '@yjf/ui/Permission';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Grid } from '@yjf/ui/arco';
+import { Card, Grid } from '@yjf/ui/arcoCore';
 
 type Props = {
   /** What the chart shows: the card's title (its chart is labelled the same). */

@@ -4,7 +4,7 @@ import { salesApi } from '@yjf/area-sales/api/sales';
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { ChartSlice, ParticularsType } from '@yjf/area-sales/domain/dashboard';
 import { formatMoney } from '@yjf/domain/money';
-import { Card, Empty, Grid, Link, List, Space, Statistic, Tag, Typography } from '@yjf/ui/arco';
+import { Card, Empty, Grid, Link, List, Space, Statistic, Tag, Typography } from '@yjf/ui/arcoCore';
 import { BarChart, FunnelChart, LineChart, PieChart } from '@yjf/ui/Charts';
 import { usePermission } from '@yjf/ui/Permission';
 import { businessFunnel } from './businessFunnel';

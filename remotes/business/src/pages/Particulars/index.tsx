@@ -7,7 +7,8 @@ import { PARTICULARS, type ParticularsType } from '@yjf/area-sales/domain/dashbo
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
 import type { ListPage } from '@yjf/domain/lists';
-import { Card, Link, type TableColumnProps } from '@yjf/ui/arco';
+import { Card, Link } from '@yjf/ui/arcoCore';
+import { type TableColumnProps } from '@yjf/ui/arcoTable';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';

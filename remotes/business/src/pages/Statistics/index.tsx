@@ -6,7 +6,7 @@ import { STATISTICS, type StatisticsType } from '@yjf/area-sales/domain/dashboar
 import { labelOf } from '@yjf/domain/dictionaries';
 import { FOLLOW_METHODS } from '@yjf/area-sales/domain/followupSchemas';
 import type { ListPage } from '@yjf/domain/lists';
-import { Card } from '@yjf/ui/arco';
+import { Card } from '@yjf/ui/arcoCore';
 import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { PageNotice } from '@yjf/ui/PageNotice';

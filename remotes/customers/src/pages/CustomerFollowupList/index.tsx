@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { customerFollowupApi } from '@yjf/area-sales/api/sales';
 import { customerFollowupDeclaration } from '@yjf/area-sales/domain/followupSchemas';
-import { Link } from '@yjf/ui/arco';
+import { Link } from '@yjf/ui/arcoCore';
 import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
 import { attachmentsColumn, attachmentsControl, newFollowupValues } from '@yjf/area-sales/followups/followupViews';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { financeApi } from '@yjf/area-finance/api/finance';
 import { projectApi } from '@yjf/area-projects/api/projects';
-import { Card, Link, Space, Tag, Typography } from '@yjf/ui/arco';
+import { Card, Link, Space, Tag, Typography } from '@yjf/ui/arcoCore';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { detailFallback } from '@yjf/ui/RecordSummary';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { projectApi } from '@yjf/area-projects/api/projects';
-import { Button, Card, Space, Tabs } from '@yjf/ui/arco';
+import { Button, Card, Space, Tabs } from '@yjf/ui/arcoCore';
 import { AreaView } from '@yjf/ui/AreaView';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback } from '@yjf/ui/RecordSummary';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { projectApi } from '@yjf/area-projects/api/projects';
 import { projectFormSchema, type ProjectForm } from '@yjf/area-projects/domain/projectSchemas';
-import { Button, Card, Form, Space, Typography } from '@yjf/ui/arco';
+import { Button, Card, Form, Space, Typography } from '@yjf/ui/arcoCore';
 import { formValuesOf, RecordForm, submitRecordForm, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';
 import { detailFallback } from '@yjf/ui/RecordSummary';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { projectApi } from '@yjf/area-projects/api/projects';
 import { projectDeclaration, type Project } from '@yjf/area-projects/domain/projectSchemas';
-import { Button, Link } from '@yjf/ui/arco';
+import { Button, Link } from '@yjf/ui/arcoCore';
 import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
 import { usePermission } from '@yjf/ui/Permission';
 import { RecordSelect } from '@yjf/ui/RecordSelect';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { schemeApi } from '@yjf/area-projects/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { revisionLabel } from '@yjf/area-projects/domain/schemeSchemas';
-import { Button, Grid, Tag } from '@yjf/ui/arco';
+import { Button, Grid, Tag } from '@yjf/ui/arcoCore';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
 import { ProjectLink } from '../../projects/ProjectLink';

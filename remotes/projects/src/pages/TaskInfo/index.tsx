@@ -5,7 +5,7 @@ import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { TASK_PRIORITIES } from '@yjf/area-projects/domain/taskSchemas';
-import { Card, Empty, Space, Tag } from '@yjf/ui/arco';
+import { Card, Empty, Space, Tag } from '@yjf/ui/arcoCore';
 import { AttachmentLink } from '@yjf/ui/attachments/AttachmentLink';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import type { ListParams } from '@yjf/api/records';
 import { dateHelpers } from '@yjf/domain/calendar';
-import { Radio } from '@yjf/ui/arco';
+import { Radio } from '@yjf/ui/arcoInputs';
 import { TaskTable } from '../../tasks/TaskTable';
 
 type Scope = 'today' | 'mine' | 'all';

@@ -4,7 +4,7 @@ import { projectApi, taskApi } from '@yjf/area-projects/api/projects';
 import { DICT } from '@yjf/domain/dictionaries';
 import { MAX_PAGE_SIZE } from '@yjf/domain/lists';
 import type { Task } from '@yjf/area-projects/domain/taskSchemas';
-import { Card, Empty, Link, Space, Spin, Typography } from '@yjf/ui/arco';
+import { Card, Empty, Link, Space, Spin, Typography } from '@yjf/ui/arcoCore';
 import { useDictItems } from '@yjf/ui/dict/useDictItems';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 import { CompleteDialog } from '../../tasks/CompleteDialog';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { DICT, DICTIONARY_SEEDS } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
-import { Button, Card, Grid, Space, Typography } from '@yjf/ui/arco';
-import { Steps } from '@yjf/ui/arcoPlus';
+import { Button, Card, Grid, Space, Typography } from '@yjf/ui/arcoCore';
+import { Steps } from '@yjf/ui/arcoDetails';
 import { AmountRange } from '@yjf/ui/crud/AmountRange';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { RecordSummary } from '@yjf/ui/RecordSummary';

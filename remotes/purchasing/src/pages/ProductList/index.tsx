@@ -6,7 +6,8 @@ import {
   productFormSchema,
   type Product,
 } from '@yjf/area-purchasing/domain/productSchemas';
-import { Button, InputNumber, Typography } from '@yjf/ui/arco';
+import { Button, Typography } from '@yjf/ui/arcoCore';
+import { InputNumber } from '@yjf/ui/arcoInputs';
 import { AmountRange } from '@yjf/ui/crud/AmountRange';
 import { CrudPage, type FormField } from '@yjf/ui/crud/CrudPage';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '@yjf/ui/crud/ResourcePage';

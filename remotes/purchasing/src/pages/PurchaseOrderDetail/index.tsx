@@ -4,7 +4,7 @@ import { purchaseOrderApi } from '@yjf/area-purchasing/api/purchasing';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
-import { Button, Card, Link, Space } from '@yjf/ui/arco';
+import { Button, Card, Link, Space } from '@yjf/ui/arcoCore';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';

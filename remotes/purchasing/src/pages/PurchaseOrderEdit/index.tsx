@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { purchaseOrderApi } from '@yjf/area-purchasing/api/purchasing';
 import { purchaseOrderFormSchema } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { Button, Card, Form, Space, Typography } from '@yjf/ui/arco';
+import { Button, Card, Form, Space, Typography } from '@yjf/ui/arcoCore';
 import { formValuesOf, RecordForm, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';
 import { PageNotice } from '@yjf/ui/PageNotice';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { stockOutApi } from '@yjf/area-purchasing/api/purchasing';
-import { Card, Space } from '@yjf/ui/arco';
+import { Card, Space } from '@yjf/ui/arcoCore';
 import { detailFallback } from '@yjf/ui/RecordSummary';
 import { lineTally } from '../../stockOuts/lineQuantities';
 import { StockOutActions } from '../../stockOuts/StockOutActions';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { stockOutApi } from '@yjf/area-purchasing/api/purchasing';
-import { Button } from '@yjf/ui/arco';
+import { Button } from '@yjf/ui/arcoCore';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { detailFallback } from '@yjf/ui/RecordSummary';
 import { StockOutChooser } from '../../stockOuts/StockOutChooser';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { request } from '@yjf/api/http';
 import { MAX_ATTACHMENT_BYTES, type Attachment } from '@yjf/domain/attachments';
-import { Button, Message, Space } from '@yjf/ui/arco';
+import { Button, Message, Space } from '@yjf/ui/arcoCore';
 
 const ACCEPT = '.png,.jpg,.jpeg,.webp';
 

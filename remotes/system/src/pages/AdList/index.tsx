@@ -7,7 +7,7 @@ import {
   type Advertisement,
 } from '@yjf/area-system/domain/adSchemas';
 import { ENABLED_FLAG } from '@yjf/domain/dictionaries';
-import { InputNumber } from '@yjf/ui/arco';
+import { InputNumber } from '@yjf/ui/arcoInputs';
 import { CrudPage, type CrudColumn, type FormField, type SearchField } from '@yjf/ui/crud/CrudPage';
 import { AdImageUpload } from './AdImageUpload';
 

@@ -3,7 +3,8 @@ import { useGetDatabaseUpgradesQuery, useUploadSqlMutation } from '@yjf/area-sys
 import { formatFileSize } from '@yjf/domain/attachments';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { MAX_SQL_FILE_BYTES, type DatabaseUpgrade as Upgrade } from '@yjf/area-system/domain/databaseUpgradeSchemas';
-import { Alert, Button, Card, Message, Modal, Space, Table, Tag, type TableColumnProps } from '@yjf/ui/arco';
+import { Alert, Button, Card, Message, Modal, Space, Tag } from '@yjf/ui/arcoCore';
+import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
 
 const columns: TableColumnProps<Upgrade>[] = [
   { title: '文件名', dataIndex: 'filename', width: 220, ellipsis: true },

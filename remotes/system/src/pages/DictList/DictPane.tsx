@@ -1,4 +1,5 @@
-import { Button, Card, Popconfirm, Space, Table, type TableColumnProps, type TableProps } from '@yjf/ui/arco';
+import { Button, Card, Popconfirm, Space } from '@yjf/ui/arcoCore';
+import { Table, type TableColumnProps, type TableProps } from '@yjf/ui/arcoTable';
 import { notifySaved } from '@yjf/ui/notices';
 import { IconPlus } from '@arco-design/web-react/icon';
 

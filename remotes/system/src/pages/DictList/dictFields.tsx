@@ -1,4 +1,5 @@
-import { Input, InputNumber } from '@yjf/ui/arco';
+import { Input } from '@yjf/ui/arcoCore';
+import { InputNumber } from '@yjf/ui/arcoInputs';
 import type { FormField } from '@yjf/ui/crud/CrudPage';
 
 const sequence: FormField = {

@@ -9,7 +9,7 @@ import {
   type DictItemForm,
 } from '@yjf/area-system/domain/dictSchemas';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { Alert, Grid } from '@yjf/ui/arco';
+import { Alert, Grid } from '@yjf/ui/arcoCore';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';

@@ -1,7 +1,7 @@
 import { useGetErrorLogQuery } from '@yjf/area-system/api/logs';
 import { formatDateTime } from '@yjf/domain/calendar';
-import { Modal, Spin } from '@yjf/ui/arco';
-import { Descriptions } from '@yjf/ui/arcoPlus';
+import { Modal, Spin } from '@yjf/ui/arcoCore';
+import { Descriptions } from '@yjf/ui/arcoDetails';
 import '../../logs/logs.css';
 
 /** 异常详情: the error's request and its stack, fetched only when the dialog opens. */

@@ -4,7 +4,8 @@ import { useClearErrorLogsMutation, useGetErrorLogsQuery } from '@yjf/area-syste
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { ErrorLogRow } from '@yjf/domain/logSchemas';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { Button, Popconfirm, Tooltip, type TableColumnProps } from '@yjf/ui/arco';
+import { Button, Popconfirm, Tooltip } from '@yjf/ui/arcoCore';
+import { type TableColumnProps } from '@yjf/ui/arcoTable';
 import { notifySaved } from '@yjf/ui/notices';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { SearchListCard } from '../../searchList/SearchListCard';

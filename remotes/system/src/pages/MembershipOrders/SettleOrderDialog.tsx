@@ -2,7 +2,7 @@ import { useSettleHeldOrderMutation } from '@yjf/api/membership';
 import type { MembershipOrderRow } from '@yjf/domain/membershipSchemas';
 import { settleHeldOrderSchema } from '@yjf/domain/membershipSchemas';
 import { formatMoney } from '@yjf/domain/money';
-import { Form, Input, Modal, Typography } from '@yjf/ui/arco';
+import { Form, Input, Modal, Typography } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 
 type Props = { order: MembershipOrderRow | null; onClose: () => void };

@@ -10,7 +10,8 @@ import {
 import type { MembershipOrderRow } from '@yjf/domain/membershipSchemas';
 import { formatMoney } from '@yjf/domain/money';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { Button, Tag, Tooltip, type TableColumnProps } from '@yjf/ui/arco';
+import { Button, Tag, Tooltip } from '@yjf/ui/arcoCore';
+import { type TableColumnProps } from '@yjf/ui/arcoTable';
 import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';
 import { SearchListCard } from '../../searchList/SearchListCard';

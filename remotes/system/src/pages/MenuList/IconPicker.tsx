@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Input, Popover } from '@yjf/ui/arco';
+import { Button, Empty, Input, Popover } from '@yjf/ui/arcoCore';
 import { MENU_ICONS, MenuIcon } from '@yjf/ui/menuIcons';
 import { ICON_LABELS } from './iconLabels';
 import './IconPicker.css';

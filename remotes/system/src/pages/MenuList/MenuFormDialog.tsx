@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useAddMenuMutation, useEditMenuMutation, type MenuFormInput } from '@yjf/api/menus';
 import { MENU_SCOPE_OPTIONS, MENU_TYPE_OPTIONS, menuFormSchema, type MenuNode } from '@yjf/domain/menuSchemas';
-import { Form, InputNumber, Radio } from '@yjf/ui/arco';
+import { Form } from '@yjf/ui/arcoCore';
+import { InputNumber, Radio } from '@yjf/ui/arcoInputs';
 import type { FormField } from '@yjf/ui/crud/CrudPage';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';

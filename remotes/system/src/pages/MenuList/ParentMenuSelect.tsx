@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MenuNode } from '@yjf/domain/menuSchemas';
-import { TreeSelect } from '@yjf/ui/arcoPlus';
+import { TreeSelect } from '@yjf/ui/arcoTrees';
 
 type Props = { value?: number | null; onChange?: (pid: number | null) => void; choices: MenuNode[] };
 

@@ -7,7 +7,7 @@ import {
 import { formatFileSize } from '@yjf/domain/attachments';
 import { objectFileFormSchema, S3_VARIABLES, type ObjectFile } from '@yjf/area-system/domain/storageSchemas';
 import { IconSync } from '@arco-design/web-react/icon';
-import { Button, Spin } from '@yjf/ui/arco';
+import { Button, Spin } from '@yjf/ui/arcoCore';
 import type { CrudColumn } from '@yjf/ui/crud/CrudPage';
 import { notifySaved } from '@yjf/ui/notices';
 import { PageNotice } from '@yjf/ui/PageNotice';

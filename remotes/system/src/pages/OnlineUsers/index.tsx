@@ -5,7 +5,7 @@ import {
 } from '@yjf/area-system/api/online';
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { OnlineSession } from '@yjf/domain/logSchemas';
-import { Button, Modal, Popconfirm, Space, Tag } from '@yjf/ui/arco';
+import { Button, Modal, Popconfirm, Space, Tag } from '@yjf/ui/arcoCore';
 import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { ExportButton } from '@yjf/ui/crud/ExportButton';
 import { notifySaved } from '@yjf/ui/notices';

@@ -1,4 +1,5 @@
-import { Table, Typography } from '@yjf/ui/arco';
+import { Typography } from '@yjf/ui/arcoCore';
+import { Table } from '@yjf/ui/arcoTable';
 import '../../logs/logs.css';
 
 type Change = { field: string; before: string; after: string; changed: boolean };

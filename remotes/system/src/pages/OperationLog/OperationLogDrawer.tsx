@@ -1,8 +1,8 @@
 import { useGetOperationLogQuery } from '@yjf/area-system/api/logs';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { actionLabel } from '@yjf/domain/logSchemas';
-import { Divider, Drawer, Spin } from '@yjf/ui/arco';
-import { Descriptions } from '@yjf/ui/arcoPlus';
+import { Divider, Drawer, Spin } from '@yjf/ui/arcoCore';
+import { Descriptions } from '@yjf/ui/arcoDetails';
 import { ChangeTable } from './ChangeTable';
 
 /** 操作详情: one operation with who, where and when, and the record before and after it. */

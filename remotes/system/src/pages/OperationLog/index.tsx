@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { downloadOperationLogs, useGetOperationLogsQuery } from '@yjf/area-system/api/logs';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { actionLabel, type OperationLogRow } from '@yjf/domain/logSchemas';
-import { Button, Tag } from '@yjf/ui/arco';
+import { Button, Tag } from '@yjf/ui/arcoCore';
 import { ExportButton } from '@yjf/ui/crud/ExportButton';
 import { SearchListCard } from '../../searchList/SearchListCard';
 import { useListController } from '@yjf/ui/list/useListController';

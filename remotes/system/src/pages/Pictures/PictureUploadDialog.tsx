@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useUploadPicture } from '@yjf/area-system/api/storage';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE } from '@yjf/area-system/domain/storageSchemas';
-import { Message } from '@yjf/ui/arco';
+import { Message } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 import { FileDrop } from '../../storage/FileDrop';
 import { UploadModal } from '../../storage/UploadModal';

@@ -1,8 +1,8 @@
 import { pictureApi } from '@yjf/area-system/api/storage';
 import { formatFileSize } from '@yjf/domain/attachments';
 import { pictureFormSchema, type Picture } from '@yjf/area-system/domain/storageSchemas';
-import { Button, Message } from '@yjf/ui/arco';
-import { Image } from '@yjf/ui/arcoPlus';
+import { Button, Message } from '@yjf/ui/arcoCore';
+import { Image } from '@yjf/ui/arcoFiles';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
 import { UploadCrudPage } from '../../storage/UploadCrudPage';
 import { PictureUploadDialog } from './PictureUploadDialog';

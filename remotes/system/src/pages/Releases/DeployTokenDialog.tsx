@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCreateDeployTokenMutation } from '@yjf/area-system/api/releases';
 import { deployTokenCreateSchema, type CreatedDeployToken } from '@yjf/area-system/domain/deployTokenSchemas';
-import { Button, Checkbox, Input, Message, Modal } from '@yjf/ui/arco';
+import { Button, Checkbox, Input, Message, Modal } from '@yjf/ui/arcoCore';
 
 type Props = {
   areas: { area: string; title: string }[];

@@ -6,7 +6,7 @@ import {
   RELEASE_ARCHIVE_ACCEPT,
   releaseArchiveKind,
 } from '@yjf/area-system/domain/releaseSchemas';
-import { Button, Checkbox, Message, Modal, Select, Space } from '@yjf/ui/arco';
+import { Button, Checkbox, Message, Modal, Select, Space } from '@yjf/ui/arcoCore';
 
 type Props = {
   /** The areas to choose from, with their Chinese names. */

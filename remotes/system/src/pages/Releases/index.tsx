@@ -7,7 +7,8 @@ import {
 import { formatFileSize } from '@yjf/domain/attachments';
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { AreaReleaseInfo, ReleaseVersionInfo } from '@yjf/area-system/domain/releaseSchemas';
-import { Button, Card, Message, Popconfirm, Space, Table, Tag, type TableColumnProps } from '@yjf/ui/arco';
+import { Button, Card, Message, Popconfirm, Space, Tag } from '@yjf/ui/arcoCore';
+import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
 import { usePermission } from '@yjf/ui/Permission';
 import { DeployTokens } from './DeployTokens';
 import { ReleaseUploadDialog } from './ReleaseUploadDialog';

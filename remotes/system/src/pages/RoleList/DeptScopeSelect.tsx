@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetDeptTreeQuery } from '@yjf/area-system/api/departments';
 import type { DeptNode } from '@yjf/area-system/domain/deptSchemas';
-import { TreeSelect } from '@yjf/ui/arcoPlus';
+import { TreeSelect } from '@yjf/ui/arcoTrees';
 
 type Props = { value?: number[]; onChange?: (ids: number[]) => void };
 

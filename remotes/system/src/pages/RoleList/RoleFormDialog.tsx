@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { roleApi } from '@yjf/area-system/api/roles';
 import { CUSTOM_DATA_SCOPE, roleFormSchema, type Role, type RoleForm } from '@yjf/area-system/domain/roleSchemas';
-import { Form } from '@yjf/ui/arco';
+import { Form } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { roleFields } from './roleFields';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useGetMenuTreeQuery } from '@yjf/api/menus';
 import { roleApi, useSaveRoleMenusMutation } from '@yjf/area-system/api/roles';
-import { Alert, Button, Card, Empty } from '@yjf/ui/arco';
+import { Alert, Button, Card, Empty } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';
 import { menuIdsOf } from '../../menus/menuChecks';

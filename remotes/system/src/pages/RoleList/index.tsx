@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { roleApi, useGetRoleLevelQuery } from '@yjf/area-system/api/roles';
 import type { Role } from '@yjf/area-system/domain/roleSchemas';
-import { Grid } from '@yjf/ui/arco';
+import { Grid } from '@yjf/ui/arcoCore';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { RoleFormDialog } from './RoleFormDialog';
 import { roleColumns, roleSearch } from './roleFields';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DATA_SCOPE_OPTIONS, type Role } from '@yjf/area-system/domain/roleSchemas';
-import { InputNumber, Tag } from '@yjf/ui/arco';
+import { Tag } from '@yjf/ui/arcoCore';
+import { InputNumber } from '@yjf/ui/arcoInputs';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
 import { DeptScopeSelect } from './DeptScopeSelect';
 

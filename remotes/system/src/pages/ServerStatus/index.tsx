@@ -6,8 +6,9 @@ import {
   formatDuration,
   type MonitorSnapshot,
 } from '@yjf/area-system/domain/monitorSchemas';
-import { Alert, Card, Grid, Space, Spin, Tag, Typography } from '@yjf/ui/arco';
-import { Descriptions, Progress } from '@yjf/ui/arcoPlus';
+import { Alert, Card, Grid, Space, Spin, Tag, Typography } from '@yjf/ui/arcoCore';
+import { Descriptions } from '@yjf/ui/arcoDetails';
+import { Progress } from '@yjf/ui/arcoFiles';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { useGetMonitorQuery } from './monitorApi';
 import { Sparkline } from './Sparkline';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useGetDeptTreeQuery } from '@yjf/area-system/api/departments';
 import type { DeptNode } from '@yjf/area-system/domain/deptSchemas';
-import { Card } from '@yjf/ui/arco';
-import { Tree } from '@yjf/ui/arcoPlus';
+import { Card } from '@yjf/ui/arcoCore';
+import { Tree } from '@yjf/ui/arcoTrees';
 import { useTreeAriaLevels } from '@yjf/ui/useTreeAriaLevels';
 
 type Props = { selected: number | null; onSelect: (deptId: number | null) => void };

@@ -1,6 +1,6 @@
 import { useResetUserPasswordMutation } from '@yjf/area-system/api/users';
 import type { User } from '@yjf/area-system/domain/userSchemas';
-import { Button, Popconfirm } from '@yjf/ui/arco';
+import { Button, Popconfirm } from '@yjf/ui/arcoCore';
 import type { IssuedPassword } from './IssuedPasswordModal';
 
 type Props = { row: User; onIssued: (issued: IssuedPassword) => void };

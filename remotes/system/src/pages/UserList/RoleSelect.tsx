@@ -1,5 +1,5 @@
 import { useGetAllRolesQuery } from '@yjf/area-system/api/roles';
-import { Select } from '@yjf/ui/arco';
+import { Select } from '@yjf/ui/arcoCore';
 
 type Props = { value?: number[]; onChange?: (ids: number[]) => void };
 

@@ -1,6 +1,6 @@
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { useGetUserNoticesQuery } from '@yjf/area-system/api/users';
-import { Alert, Space } from '@yjf/ui/arco';
+import { Alert, Space } from '@yjf/ui/arcoCore';
 
 /**
  * What the administrator of the accounts should know (`GET /api/users/getNotice`): the plan's head count

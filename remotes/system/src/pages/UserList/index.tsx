@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { useGetUserRangeDataQuery, userApi } from '@yjf/area-system/api/users';
 import { userFormSchema, type User, type UserAdded, type UserForm } from '@yjf/area-system/domain/userSchemas';
-import { Grid, Typography } from '@yjf/ui/arco';
+import { Grid, Typography } from '@yjf/ui/arcoCore';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';

@@ -1,5 +1,5 @@
 import { SEX_OPTIONS, type User } from '@yjf/area-system/domain/userSchemas';
-import { Space, Tag } from '@yjf/ui/arco';
+import { Space, Tag } from '@yjf/ui/arcoCore';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
 import type { FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { DeptTreeSelect } from '../../departments/DeptTreeSelect';

@@ -2,8 +2,9 @@ import { businessFollowupApi, customerFollowupApi } from '@yjf/area-sales/api/sa
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { FOLLOW_METHODS } from '@yjf/area-sales/domain/followupSchemas';
-import { Empty, Space, Spin, Tag, Typography } from '@yjf/ui/arco';
-import { Image, Timeline } from '@yjf/ui/arcoPlus';
+import { Empty, Space, Spin, Tag, Typography } from '@yjf/ui/arcoCore';
+import { Timeline } from '@yjf/ui/arcoDetails';
+import { Image } from '@yjf/ui/arcoFiles';
 import { AttachmentLink } from '@yjf/ui/attachments/AttachmentLink';
 
 type Props = { kind: 'customer' | 'business'; id: number };
