@@ -235,6 +235,17 @@ export function createConfig(app) {
           /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
           fileURLToPath(new URL('./noZodLocales.mjs', import.meta.url)),
         ),
+        // zod's JIT compiler and JSON Schema, which only the server runs (see zodServerOnly/serverOnly.mjs).
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]zod[\\/]v4[\\/](core[\\/](compile|to-json-schema|json-schema-processors|json-schema-generator)|classic[\\/]from-json-schema)\.js$/,
+          (resource) => {
+            const file = path.basename(resource.createData?.resource ?? '', '.js');
+            const standIn = fileURLToPath(new URL(`./zodServerOnly/${file}.mjs`, import.meta.url));
+            if (!resource.createData?.resource) return;
+            // Its own imports resolve beside it, not beside the file it stands in for.
+            Object.assign(resource.createData, { resource: standIn, context: path.dirname(standIn) });
+          },
+        ),
         // dayjs's Chinese locale comes with the date pickers, not with Arco's locale (see noArcoDayjsLocale.mjs).
         new webpack.NormalModuleReplacementPlugin(/^dayjs[\\/]locale[\\/]/, (resource) => {
           if (/[\\/]@arco-design[\\/]web-react[\\/]es[\\/]locale[\\/]/.test(resource.contextInfo?.issuer ?? ''))

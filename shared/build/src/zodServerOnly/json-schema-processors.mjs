@@ -1,0 +1,46 @@
+// @ts-check
+// Stands in for zod's `core/json-schema-processors.js` in browser builds (see serverOnly.mjs).
+import { serverOnly } from './serverOnly.mjs';
+
+export const aggregateChecks = serverOnly;
+export const stringProcessor = serverOnly;
+export const numberProcessor = serverOnly;
+export const booleanProcessor = serverOnly;
+export const bigintProcessor = serverOnly;
+export const symbolProcessor = serverOnly;
+export const nullProcessor = serverOnly;
+export const undefinedProcessor = serverOnly;
+export const voidProcessor = serverOnly;
+export const neverProcessor = serverOnly;
+export const anyProcessor = serverOnly;
+export const unknownProcessor = serverOnly;
+export const dateProcessor = serverOnly;
+export const enumProcessor = serverOnly;
+export const literalProcessor = serverOnly;
+export const nanProcessor = serverOnly;
+export const templateLiteralProcessor = serverOnly;
+export const fileProcessor = serverOnly;
+export const successProcessor = serverOnly;
+export const customProcessor = serverOnly;
+export const functionProcessor = serverOnly;
+export const transformProcessor = serverOnly;
+export const mapProcessor = serverOnly;
+export const setProcessor = serverOnly;
+export const arrayProcessor = serverOnly;
+export const objectProcessor = serverOnly;
+export const unionProcessor = serverOnly;
+export const intersectionProcessor = serverOnly;
+export const tupleProcessor = serverOnly;
+export const recordProcessor = serverOnly;
+export const nullableProcessor = serverOnly;
+export const nonoptionalProcessor = serverOnly;
+export const defaultProcessor = serverOnly;
+export const prefaultProcessor = serverOnly;
+export const catchProcessor = serverOnly;
+export const pipeProcessor = serverOnly;
+export const readonlyProcessor = serverOnly;
+export const promiseProcessor = serverOnly;
+export const optionalProcessor = serverOnly;
+export const lazyProcessor = serverOnly;
+export const allProcessors = {};
+export const toJSONSchema = serverOnly;
