@@ -1,6 +1,7 @@
 /** Every table of the database, for drizzle-kit and the typed query builder. */
 export * from '../platform/accounts/schema';
 export * from '../platform/accounts/menuTables';
+export * from '../platform/accounts/roleEpochTable';
 export * from '../platform/auth/schema';
 export * from '../platform/accounts/planTables';
 export * from '../platform/dicts/schema';

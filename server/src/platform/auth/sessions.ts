@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
 import { companies, roles, userRoles, users } from '../accounts/schema';
 import { menus, roleMenus } from '../accounts/menuTables';
+import { roleEpoch } from '../accounts/roleEpochTable';
 import { sessions } from './schema';
 import { hashToken, newToken, sessionExpiry, TOUCH_INTERVAL_MS } from './sessionTokens';
 
@@ -29,7 +30,8 @@ export async function createSession(
 /**
  * What the roles a user holds allow, as two columns of a statement about that user (`userId`): whether any held
  * role is an administrator's, and the permissions of the held roles' menus. The one definition of a user's
- * roles (spec section 6), read by the session check and by `rolesOf`.
+ * roles (spec section 6), read by `rolesOf` (sign-in, deploy tokens, and the session check when the role epoch
+ * has moved).
  */
 function heldRoleColumns(userId: SQLWrapper) {
   // Each subquery is a nested SQL: drizzle writes a one-table statement's own columns without their table
@@ -47,12 +49,18 @@ function heldRoleColumns(userId: SQLWrapper) {
 }
 
 /**
- * The session of a token with its user, company and roles, in one statement: every request reads it, so it is
- * built once per database and prepared (PostgreSQL plans it once per connection).
+ * The session of a token with its user, its company and the role epoch (roleEpochTable.ts), in one statement:
+ * every request reads it, so it is built once per database and prepared (PostgreSQL plans it once per
+ * connection).
  */
 function sessionStatement(db: Db) {
   return db
-    .select({ session: sessions, user: users, company: companies, ...heldRoleColumns(users.id) })
+    .select({
+      session: sessions,
+      user: users,
+      company: companies,
+      roleEpoch: sql<number>`(select ${roleEpoch.epoch} from ${roleEpoch} where ${roleEpoch.id} = 1)`.mapWith(Number),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -61,16 +69,37 @@ function sessionStatement(db: Db) {
     .prepare('resolve_session');
 }
 
-const sessionStatements = new WeakMap<Db, ReturnType<typeof sessionStatement>>();
+/**
+ * What the session check knows of one database: its statement, and the roles it worked out for each user with
+ * the role epoch they were read under. Roles are read after the epoch, so they are never older than it; while
+ * the epoch is unchanged nothing they depend on has changed, on any instance.
+ */
+type SessionReader = {
+  statement: ReturnType<typeof sessionStatement>;
+  roles: Map<number, { epoch: number; held: { roles: string[]; isAdmin: boolean } }>;
+};
+const readers = new WeakMap<Db, SessionReader>();
+/** Users whose roles one server keeps; past it the map starts again (a burst of sign-ins of many users). */
+const KEPT_USERS = 10_000;
+
+/** A user's roles under `epoch`: the ones worked out before when the epoch is the same, else read now. */
+async function heldRolesAt(db: Db, reader: SessionReader, userId: number, epoch: number) {
+  const kept = reader.roles.get(userId);
+  if (kept?.epoch === epoch) return kept.held;
+  const held = await rolesOf(db, userId);
+  if (reader.roles.size >= KEPT_USERS) reader.roles.clear();
+  reader.roles.set(userId, { epoch, held });
+  return held;
+}
 
 /**
  * The caller of a token: null when the token is unknown, expired, or its user or company is disabled.
  * Last-seen times are written at most once a minute.
  */
 export async function resolveSession(db: Db, token: string): Promise<Auth | null> {
-  let statement = sessionStatements.get(db);
-  if (!statement) sessionStatements.set(db, (statement = sessionStatement(db)));
-  const [row] = await statement.execute({ tokenHash: hashToken(token) });
+  let reader = readers.get(db);
+  if (!reader) readers.set(db, (reader = { statement: sessionStatement(db), roles: new Map() }));
+  const [row] = await reader.statement.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = Date.now();
   if (row.session.expiresAt.getTime() <= now || !row.user.enabled || !row.company.enabled) {
@@ -83,7 +112,7 @@ export async function resolveSession(db: Db, token: string): Promise<Auth | null
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.session.id));
   }
-  const { roles: held, isAdmin } = heldRoles(row.heldAdmin, row.heldPermissions);
+  const { roles: held, isAdmin } = await heldRolesAt(db, reader, row.user.id, row.roleEpoch);
   return { sessionId: row.session.id, user: row.user, company: row.company, roles: held, isAdmin };
 }
 

@@ -6,6 +6,7 @@ import type { MenuNode } from '@yjf/domain/menuSchemas';
 import type { Role, RoleOption } from '@yjf/area-system/domain/roleSchemas';
 import { DEMO_PASSWORD } from '../../../db/seed/demoAccounts';
 import { departments, userRoles, users } from '../../../platform/accounts/schema';
+import { roleMenus } from '../../../platform/accounts/menuTables';
 import { operationLogs } from '../../../crud/operationLogTable';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller } from '../../../../test/apiCalls';
@@ -288,6 +289,26 @@ describe('roles', () => {
       recordId: role.id,
       description: '分配角色「客户专员」的菜单（1 个）',
     });
+  });
+
+  it('lets the next request see a change of roles whoever made it: another server, a script, a cascade', async () => {
+    const role = await newRole(admin2, '临时客户专员');
+    const tree = await ok<MenuNode[]>(admin2, 'GET', '/api/menus/tree');
+    await assignMenus(admin2, role.id, withDescendants(nodeAt(tree, '渠道客户')));
+    const clerk = await staffWith(2, role.id);
+    const customers = async () => (await call(clerk, 'GET', '/api/customer')).statusCode;
+    expect(await customers()).toBe(200);
+    expect(await customers()).toBe(200);
+
+    // Straight in the database, as another instance's transaction or an operator's script would write it.
+    const db = server.database.db;
+    const [grant] = await db.select().from(userRoles).where(eq(userRoles.roleId, role.id));
+    await db.delete(userRoles).where(eq(userRoles.roleId, role.id));
+    expect(await customers()).toBe(403);
+    await db.insert(userRoles).values(grant!);
+    expect(await customers()).toBe(200);
+    await db.delete(roleMenus).where(eq(roleMenus.roleId, role.id));
+    expect(await customers()).toBe(403);
   });
 });
 
