@@ -5,12 +5,11 @@ CREATE TABLE "role_epoch" (
 --> statement-breakpoint
 -- What a user's roles allow changes with roles, the roles users hold, the roles' menus and the menus'
 -- permissions: each statement that writes one of them raises the epoch, in its own transaction (see
--- roleEpochTable.ts). The session check reuses a user's roles while the epoch is the same.
-INSERT INTO "role_epoch" ("id", "epoch") VALUES (1, 0);
---> statement-breakpoint
+-- roleEpochTable.ts). The session check reuses a user's roles while the epoch is the same. The row is written by
+-- the first such statement (none yet reads as 0): a freshly migrated database holds no row, as db:move expects.
 CREATE FUNCTION raise_role_epoch() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE role_epoch SET epoch = epoch + 1 WHERE id = 1;
+  INSERT INTO role_epoch (id, epoch) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET epoch = role_epoch.epoch + 1;
   RETURN NULL;
 END;
 $$;

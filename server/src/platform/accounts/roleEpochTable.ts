@@ -5,7 +5,7 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
  * users hold, the roles' menus, the menus' permissions (migration 0016: statement-level triggers, whoever
  * writes). The session check reads it beside the session, and a server reuses the roles it worked out for a
  * user while the number is the same (auth/sessions.ts): no request pays for the roles' permissions again, and
- * no change waits for a cache to expire, on any instance.
+ * no change waits for a cache to expire, on any instance. The first such change writes the row; none reads as 0.
  */
 export const roleEpoch = pgTable('role_epoch', {
   id: integer().primaryKey(),

@@ -59,7 +59,10 @@ function sessionStatement(db: Db) {
       session: sessions,
       user: users,
       company: companies,
-      roleEpoch: sql<number>`(select ${roleEpoch.epoch} from ${roleEpoch} where ${roleEpoch.id} = 1)`.mapWith(Number),
+      roleEpoch:
+        sql<number>`coalesce((select ${roleEpoch.epoch} from ${roleEpoch} where ${roleEpoch.id} = 1), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
