@@ -18,6 +18,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase, POSTGRES_POOL_SIZE } from '../server/src/db/client';
 import { openNotices } from '../server/src/db/notices';
 import { withSharedSecrets } from '../server/src/db/sharedSecrets';
+import { busyCoreSeconds } from './support';
 
 export type CapturedQuery = { sql: string; params: unknown[] };
 
@@ -73,17 +74,18 @@ export async function captureQueries(url: string, token: string, paths: string[]
 
 /**
  * Sends `queries` side by side, over and over, from `callers` callers through a pool of the server's size for
- * `seconds`: answers the rounds per second (every query of a round answered).
+ * `seconds`: answers the rounds per second (every query of a round answered) and the machine's CPU per round.
  */
 export async function directRounds(
   url: string,
   queries: CapturedQuery[],
   options: { callers: number; seconds: number },
-): Promise<{ roundsPerSecond: number; errors: number }> {
+): Promise<{ roundsPerSecond: number; cpuMsPerRound: number; errors: number }> {
   const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
   let rounds = 0;
   let errors = 0;
   const started = performance.now();
+  const busyBefore = busyCoreSeconds();
   const until = started + options.seconds * 1000;
   const caller = async () => {
     while (performance.now() < until) {
@@ -97,7 +99,8 @@ export async function directRounds(
   };
   try {
     await Promise.all(Array.from({ length: options.callers }, caller));
-    return { roundsPerSecond: rounds / ((performance.now() - started) / 1000), errors };
+    const cpuMsPerRound = ((busyCoreSeconds() - busyBefore) * 1000) / Math.max(rounds, 1);
+    return { roundsPerSecond: rounds / ((performance.now() - started) / 1000), cpuMsPerRound, errors };
   } finally {
     await pool.end();
   }

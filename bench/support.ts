@@ -114,6 +114,22 @@ export async function measureWeight(page: Page, action: () => Promise<void>): Pr
   return { requests: files.length, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), files };
 }
 
+/**
+ * Core-seconds the whole machine has spent busy since it started (/proc/stat, in USER_HZ = 100 ticks): the
+ * difference of two readings divided by the work done between them is the CPU that work cost, on every core
+ * and in every process (the load generator, the server, the database).
+ */
+export function busyCoreSeconds(): number {
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Prints rows as an aligned table; under `pnpm bench` also records it for bench/RESULTS.md. */
