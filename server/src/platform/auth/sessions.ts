@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { effectiveRoles, type SessionUser } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
@@ -25,27 +25,6 @@ export async function createSession(
     expiresAt: sessionExpiry(options.rememberMe),
   });
   return token;
-}
-
-/**
- * What the roles a user holds allow, as two columns of a statement about that user (`userId`): whether any held
- * role is an administrator's, and the permissions of the held roles' menus. The one definition of a user's
- * roles (spec section 6), read by `rolesOf` (sign-in, deploy tokens, and the session check when the role epoch
- * has moved).
- */
-function heldRoleColumns(userId: SQLWrapper) {
-  // Each subquery is a nested SQL: drizzle writes a one-table statement's own columns without their table
-  // (rolesOf reads from users alone), and inside the subqueries that would make `id` and `role_id` ambiguous.
-  const admin = sql`(select bool_or(${roles.isAdmin}) from ${userRoles}
-    inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${userId})`;
-  const permissions = sql`(select json_agg(distinct ${menus.permission}) from ${userRoles}
-    inner join ${roleMenus} on ${roleMenus.roleId} = ${userRoles.roleId}
-    inner join ${menus} on ${menus.id} = ${roleMenus.menuId}
-    where ${userRoles.userId} = ${userId} and ${menus.permission} <> '')`;
-  return {
-    heldAdmin: sql<boolean>`coalesce(${admin}, false)`,
-    heldPermissions: sql<string[]>`coalesce(${permissions}, '[]')`,
-  };
 }
 
 /**
@@ -119,10 +98,28 @@ export async function resolveSession(db: Db, token: string): Promise<Auth | null
   return { sessionId: row.session.id, user: row.user, company: row.company, roles: held, isAdmin };
 }
 
-/** A user's roles as permission strings (spec section 6): `admin` for administrators, the menus' permissions. */
+/**
+ * A user's roles as permission strings (spec section 6): `admin` for administrators, the menus' permissions.
+ * The one definition of what held roles allow: whether any is an administrator's, and the permissions of their
+ * menus. Read at sign-in, for deploy tokens, and by the session check when the role epoch has moved.
+ */
 export async function rolesOf(db: Db, userId: number): Promise<{ roles: string[]; isAdmin: boolean }> {
-  const [row] = await db.select(heldRoleColumns(users.id)).from(users).where(eq(users.id, userId));
-  return heldRoles(row?.heldAdmin ?? false, row?.heldPermissions ?? []);
+  // Each subquery is a nested SQL: drizzle writes a one-table statement's own columns without their table (this
+  // reads from users alone), and inside the subqueries that would make `id` and `role_id` ambiguous.
+  const admin = sql`(select bool_or(${roles.isAdmin}) from ${userRoles}
+    inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id})`;
+  const permissions = sql`(select json_agg(distinct ${menus.permission}) from ${userRoles}
+    inner join ${roleMenus} on ${roleMenus.roleId} = ${userRoles.roleId}
+    inner join ${menus} on ${menus.id} = ${roleMenus.menuId}
+    where ${userRoles.userId} = ${users.id} and ${menus.permission} <> '')`;
+  const [row] = await db
+    .select({
+      admin: sql<boolean>`coalesce(${admin}, false)`,
+      permissions: sql<string[]>`coalesce(${permissions}, '[]')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return heldRoles(row?.admin ?? false, row?.permissions ?? []);
 }
 
 /** The permission strings of held roles: `admin` first for an administrator, then each permission once, sorted. */
