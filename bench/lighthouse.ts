@@ -21,6 +21,10 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const FIELD_ENGINEER = '13800000004';
 const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT || 9235);
+/** A folder to keep each run's whole report in (JSON), to read where the time went; none by default. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** Only the pages whose path contains this (for example `task`); all by default. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY;
 
 type Audit = { numericValue?: number };
 type Report = {
@@ -79,6 +83,11 @@ async function lighthouse(url: string, token?: string): Promise<Run> {
     const run = spawnSync('npx', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     if (run.status !== 0) throw new Error(`Lighthouse 失败（${url}）：${run.stderr.slice(-2000)}`);
     const report = JSON.parse(run.stdout) as Report;
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORTS, name), run.stdout);
+    }
     // A page that sent the browser elsewhere (the sign-in, for a session that did not hold) measures nothing.
     if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`Lighthouse 打开 ${url} 后到了 ${report.finalDisplayedUrl}`);
@@ -126,7 +135,7 @@ async function main(): Promise<void> {
       },
     ];
     const rows: string[][] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((each) => !ONLY || each.url.includes(ONLY))) {
       process.stdout.write(`${page.name} …\n`);
       const run = await medianRun(page.url, page.token);
       const met = run.score >= page.goal;
