@@ -1,7 +1,6 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { concurrentMount } from '../concurrentMount';
 import { PublicApp } from './PublicApp';
 
 const lifecycles = singleSpaReact({
@@ -11,5 +10,4 @@ const lifecycles = singleSpaReact({
   errorBoundary: () => <p style={{ padding: 24 }}>页面出错了，请刷新重试。</p>,
 });
 
-export const { bootstrap, unmount } = lifecycles;
-export const mount = concurrentMount(lifecycles.mount);
+export const { bootstrap, mount, unmount } = lifecycles;
