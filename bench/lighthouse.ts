@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { printTable, recordGoal, signIn, startBuiltProduct, startProduct } from './support';
+import { NO_BROWSER_UI_PAGES, printTable, recordGoal, signIn, startBuiltProduct, startProduct } from './support';
 
 const PORT = Number(process.env.BENCH_PORT || 8135);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
@@ -57,6 +57,7 @@ async function lighthouse(url: string, token?: string): Promise<Run> {
       '--no-sandbox',
       '--disable-gpu',
       '--no-first-run',
+      `--disable-features=${NO_BROWSER_UI_PAGES.join(',')}`,
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${DEBUGGING_PORT}`,
       'about:blank',
