@@ -47,6 +47,19 @@ async function connectWhenUp(endpoint: string) {
   }
 }
 
+/**
+ * Removes a run's browser profile. A helper process of Chromium's could still be writing to it just after the
+ * browser exits (a full run once failed on that, ENOTEMPTY), so it is tried for a few seconds, and a profile
+ * left behind in the temporary folder is reported, not taken for a failed measurement.
+ */
+function removeProfile(profile: string): void {
+  try {
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+  } catch (error) {
+    process.stdout.write(`（未能删除浏览器的临时目录 ${profile}：${(error as Error).message}）\n`);
+  }
+}
+
 /** One Lighthouse run of `url` (performance only) in a new browser, signed in with `token` when given. */
 async function lighthouse(url: string, token?: string): Promise<Run> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-lighthouse-'));
@@ -62,7 +75,8 @@ async function lighthouse(url: string, token?: string): Promise<Run> {
       `--remote-debugging-port=${DEBUGGING_PORT}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // A process group of its own, so that stopping it stops its helper processes too.
+    { stdio: 'ignore', detached: true },
   );
   try {
     if (token) {
@@ -105,10 +119,12 @@ async function lighthouse(url: string, token?: string): Promise<Run> {
       si: metric('speed-index'),
     };
   } finally {
-    browser.kill();
-    await new Promise((resolve) => browser.once('exit', resolve));
-    // Chromium's helper processes can still be writing to the profile just after the browser exits.
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    if (browser.exitCode === null && browser.signalCode === null) {
+      const exited = new Promise((resolve) => browser.once('exit', resolve));
+      process.kill(-browser.pid!, 'SIGTERM');
+      await exited;
+    }
+    removeProfile(profile);
   }
 }
 
