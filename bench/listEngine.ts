@@ -38,6 +38,9 @@ async function timeCalls(
   return { median: percentile(times, 0.5), p95: percentile(times, 0.95), total };
 }
 
+/** The memory goals' 300 MB (issues 5, 11 and 26) in the MiB the tables print: 286.1 MiB. */
+const MEMORY_GOAL_MIB = 300e6 / 1048576;
+
 const memoryKiB = (pid: number, field: 'VmHWM' | 'VmRSS') =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
@@ -52,14 +55,14 @@ async function main(): Promise<void> {
       const idleMiB = memoryKiB(server.process.pid!, 'VmRSS') / 1024;
       printTable(
         `空闲的服务进程（PGlite，数据库在进程内，${ROWS} 条客户）`,
-        ['内存（VmRSS）', '结论（< 300 MB）'],
-        [[`${idleMiB.toFixed(0)} MiB`, idleMiB < 300 ? '达标' : '未达标']],
+        ['内存（VmRSS）', '结论（< 300 MB，即 286 MiB）'],
+        [[`${idleMiB.toFixed(0)} MiB`, idleMiB < MEMORY_GOAL_MIB ? '达标' : '未达标']],
       );
       recordGoal({
         goal: '空闲的服务进程内存（PGlite）',
         target: '< 300 MB',
         measured: `${idleMiB.toFixed(0)} MiB`,
-        met: idleMiB < 300,
+        met: idleMiB < MEMORY_GOAL_MIB,
       });
     }
     const queries: [string, string][] = [
@@ -95,13 +98,13 @@ async function main(): Promise<void> {
     const peakMiB = memoryKiB(pid, 'VmHWM') / 1024;
     printTable(
       `导出 ${ROWS} 条（${driver}）`,
-      ['用时', '文件大小', '服务进程内存（导出前 → 峰值）', '结论（< 10 s，< 300 MB）'],
+      ['用时', '文件大小', '服务进程内存（导出前 → 峰值）', '结论（< 10 s，< 300 MB，即 286 MiB）'],
       [
         [
           `${seconds.toFixed(1)} s`,
           `${(bytes / 1048576).toFixed(1)} MiB`,
           `${(before / 1024).toFixed(0)} MiB → ${peakMiB.toFixed(0)} MiB`,
-          seconds < 10 && peakMiB < 300 ? '达标' : '未达标',
+          seconds < 10 && peakMiB < MEMORY_GOAL_MIB ? '达标' : '未达标',
         ],
       ],
     );
@@ -110,7 +113,7 @@ async function main(): Promise<void> {
       target: '< 10 s，< 300 MB',
       // On PGlite the database lives in the server process, so its peak includes the database's own memory.
       measured: `${seconds.toFixed(1)} s，峰值 ${peakMiB.toFixed(0)} MiB（导出前 ${(before / 1024).toFixed(0)} MiB）`,
-      met: seconds < 10 && peakMiB < 300,
+      met: seconds < 10 && peakMiB < MEMORY_GOAL_MIB,
     });
   } finally {
     await server.stop();
