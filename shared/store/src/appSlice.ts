@@ -24,11 +24,21 @@ export type AppState = {
   settingsOpen: boolean;
 };
 
-export function loadAppState(cookies: { get(name: string): string | undefined } = Cookies): AppState {
+/**
+ * The state a page load starts from: the size and sidebar cookies, and the device the window already is. A phone
+ * starts in mobile mode with the sidebar closed, so the shell's first render is the phone's layout; starting as
+ * a desktop drew the whole sidebar menu once only to swap it for the drawer. `useResponsiveDevice` follows the
+ * window from then on.
+ */
+export function loadAppState(
+  cookies: { get(name: string): string | undefined } = Cookies,
+  windowWidth: number = typeof window === 'undefined' ? Infinity : window.innerWidth,
+): AppState {
   const size = cookies.get(SIZE_COOKIE) as Size | undefined;
+  const mobile = windowWidth < MOBILE_BREAKPOINT;
   return {
-    sidebar: { opened: cookies.get(SIDEBAR_COOKIE) !== '0', withoutAnimation: false },
-    device: 'desktop',
+    sidebar: { opened: !mobile && cookies.get(SIDEBAR_COOKIE) !== '0', withoutAnimation: false },
+    device: mobile ? 'mobile' : 'desktop',
     size: size && SIZES.some((s) => s.value === size) ? size : 'small',
     settingsOpen: false,
   };

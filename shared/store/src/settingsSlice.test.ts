@@ -44,4 +44,13 @@ describe('app state', () => {
     const cookies = { sidebarStatus: '0', size: 'mini' } as Record<string, string>;
     expect(loadAppState({ get: (name) => cookies[name] })).toMatchObject({ sidebar: { opened: false }, size: 'mini' });
   });
+
+  it('starts a phone in mobile mode with the sidebar closed, whatever the desktop left in the cookie', () => {
+    expect(loadAppState({ get: () => undefined }, 390)).toMatchObject({
+      device: 'mobile',
+      sidebar: { opened: false },
+    });
+    expect(loadAppState({ get: () => '1' }, 991).device).toBe('mobile');
+    expect(loadAppState({ get: () => '1' }, 992)).toMatchObject({ device: 'desktop', sidebar: { opened: true } });
+  });
 });

@@ -47,10 +47,12 @@ export function ShellLayout() {
   const isLoading = menusLoading || !remotes;
   const routes = useMemo(() => routeTable(tree ?? [], remotes ?? []), [tree, remotes]);
   const location = useLocation();
-  const { sidebar, device } = useAppSelector((state) => state.app);
-  const { tagsView, fixedHeader } = useAppSelector((state) => state.settings);
+  // One value each: the shell re-renders when one of them changes, not on every change to the app or settings.
+  const sidebarOpened = useAppSelector((state) => state.app.sidebar.opened);
+  const mobile = useAppSelector((state) => state.app.device === 'mobile');
+  const tagsView = useAppSelector((state) => state.settings.tagsView);
+  const fixedHeader = useAppSelector((state) => state.settings.fixedHeader);
   const current = matchPage(routes, location.pathname)?.route;
-  const mobile = device === 'mobile';
 
   useEffect(() => {
     document.title = pageTitle(current?.title);
@@ -70,7 +72,7 @@ export function ShellLayout() {
   ) : (
     <Sidebar
       tree={tree ?? []}
-      collapsed={!mobile && !sidebar.opened}
+      collapsed={!mobile && !sidebarOpened}
       onNavigate={mobile ? () => dispatch(closeSidebar({ withoutAnimation: false })) : undefined}
     />
   );
@@ -84,7 +86,7 @@ export function ShellLayout() {
             className="sidebar-drawer"
             placement="left"
             width={205}
-            visible={sidebar.opened}
+            visible={sidebarOpened}
             footer={null}
             title={null}
             closable={false}
@@ -97,7 +99,7 @@ export function ShellLayout() {
             className="shell-sider"
             width={205}
             collapsedWidth={54}
-            collapsed={!sidebar.opened}
+            collapsed={!sidebarOpened}
             trigger={null}
           >
             {sidebarContent}

@@ -31,17 +31,23 @@ export function usePersistedShellState(): void {
   }, [size]);
 }
 
-/** Mobile mode under 992 px (spec section 2): the sidebar closes and becomes a drawer. */
+/**
+ * Mobile mode under 992 px (spec section 2): the sidebar closes and becomes a drawer. The store starts in the
+ * window's mode (`loadAppState`); this follows the window when it crosses the line, and does nothing otherwise,
+ * so a page load and every resize within one mode cost no render.
+ */
 export function useResponsiveDevice(): void {
   const dispatch = useAppDispatch();
+  const device = useAppSelector((state) => state.app.device);
   useEffect(() => {
     const apply = () => {
       const mobile = window.innerWidth < MOBILE_BREAKPOINT;
+      if ((device === 'mobile') === mobile) return;
       dispatch(toggleDevice(mobile ? 'mobile' : 'desktop'));
       if (mobile) dispatch(closeSidebar({ withoutAnimation: true }));
     };
     apply();
     window.addEventListener('resize', apply);
     return () => window.removeEventListener('resize', apply);
-  }, [dispatch]);
+  }, [dispatch, device]);
 }
