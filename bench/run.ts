@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, buildTargets, isBuilt } from '../deploy/src/workspace';
+import { describePace, watchPace, type Pace } from './machinePace';
 import { printTable, type GoalResult, type RecordedResult } from './support';
 
 type Part = { name: string; group: string; title: string; command: string[] };
@@ -50,6 +51,8 @@ type PartRecord = {
   status: '完成' | '失败';
   settings: Record<string, string>;
   machine: Machine;
+  /** How fast the machine was around the part (machinePace.ts); runs before it was recorded have none. */
+  pace?: Pace;
   tables: Extract<RecordedResult, { kind: 'table' }>[];
   goals: GoalResult[];
 };
@@ -146,6 +149,7 @@ function renderMarkdown(records: [string, PartRecord][]): string {
       '',
       `${record.date}，用时 ${record.seconds.toFixed(0)} s，${record.status}` +
         (settings.length ? `；非默认设置：${settings.join(' ')}` : '') +
+        (record.pace ? `；${describePace(record.pace)}` : '') +
         (machines.length > 1 ? `；${describeMachine(record.machine)}` : ''),
     );
     for (const table of record.tables) out.push('', `**${table.title}**`, '', markdownTable(table.header, table.rows));
@@ -190,17 +194,20 @@ async function main(): Promise<void> {
     process.stdout.write(`\n===== ${part.title}（${part.name}）=====\n`);
     const resultsFile = path.join(scratch, `${part.name}.jsonl`);
     fs.rmSync(resultsFile, { force: true });
+    const pace = watchPace();
     const started = Date.now();
     const ok = await runPart(part, resultsFile);
+    const seconds = (Date.now() - started) / 1000;
     ran.push([
       part.name,
       {
         title: part.title,
         date: new Date(started).toISOString(),
-        seconds: (Date.now() - started) / 1000,
+        seconds,
         status: ok ? '完成' : '失败',
         settings,
         machine: host,
+        pace: pace(),
         ...readResults(resultsFile),
       },
     ]);
@@ -215,8 +222,14 @@ async function main(): Promise<void> {
 
   printTable(
     '各部分',
-    ['部分', '用时', '结果'],
-    ran.map(([name, record]) => [`${record.title}（${name}）`, `${record.seconds.toFixed(0)} s`, record.status]),
+    ['部分', '用时', '结果', '固定计算（开始 → 结束）', '宿主机占用'],
+    ran.map(([name, record]) => [
+      `${record.title}（${name}）`,
+      `${record.seconds.toFixed(0)} s`,
+      record.status,
+      `${record.pace!.beforeMs.toFixed(0)} ms → ${record.pace!.afterMs.toFixed(0)} ms`,
+      `${(record.pace!.stolenShare * 100).toFixed(1)}%`,
+    ]),
   );
   printTable('目标汇总（本次运行）', ['目标', '要求', '实测', '结论'], goalRows(ran));
   process.stdout.write(`\n结果已写入 ${path.relative(process.cwd(), output) || output}\n`);
