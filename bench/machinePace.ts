@@ -16,7 +16,7 @@ export type Pace = {
   stolenShare: number;
 };
 
-/** Rows the fixed work builds, serialises, parses and sorts: 55–80 ms on this machine when it is quiet. */
+/** Rows the fixed work builds, serialises, parses and sorts: 47–83 ms on this machine, moving within minutes. */
 const ROWS = 20_000;
 /** Timed runs, after two that warm the JIT; the median is the answer. */
 const RUNS = 7;
