@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/environment';
 import { NO_BROWSER_UI_PAGES, printTable, recordGoal, signIn, startBuiltProduct, startProduct } from './support';
 
 const PORT = Number(process.env.BENCH_PORT || 8135);
@@ -63,13 +64,12 @@ function removeProfile(profile: string): void {
 /** One Lighthouse run of `url` (performance only) in a new browser, signed in with `token` when given. */
 async function lighthouse(url: string, token?: string): Promise<Run> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-lighthouse-'));
+  const debianChromium = chromiumLaunchOptions();
   const browser = spawn(
-    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    debianChromium.executablePath,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
+      ...debianChromium.args,
       `--disable-features=${NO_BROWSER_UI_PAGES.join(',')}`,
       `--user-data-dir=${profile}`,
       `--remote-debugging-port=${DEBUGGING_PORT}`,

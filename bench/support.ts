@@ -6,6 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
+// The same Chromium and flags as the end-to-end tests (Debian's, for this closed network).
+import { chromiumLaunchOptions } from '../e2e/support/environment';
 
 export const root = path.resolve(__dirname, '..');
 
@@ -79,29 +81,14 @@ export async function signIn(url: string, phone: string, password = 'demo123456'
  */
 export const NO_BROWSER_UI_PAGES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
-const CHROMIUM_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-};
-
 /** Playwright's own `--disable-features` value, as its Chromium starts with it (read once). */
 let playwrightDisabledFeatures: Promise<string[]> | undefined;
 
 function readPlaywrightDisabledFeatures(): Promise<string[]> {
   playwrightDisabledFeatures ??= (async () => {
     // Chromium answers its command line only to a browser started for automation.
-    const probe = await chromium.launch({
-      ...CHROMIUM_OPTIONS,
-      args: [...CHROMIUM_OPTIONS.args, '--enable-automation'],
-    });
+    const options = chromiumLaunchOptions();
+    const probe = await chromium.launch({ ...options, args: [...options.args, '--enable-automation'] });
     try {
       const cdp = await probe.newBrowserCDPSession();
       const { arguments: argv } = await cdp.send('Browser.getBrowserCommandLine');
@@ -120,10 +107,8 @@ function readPlaywrightDisabledFeatures(): Promise<string[]> {
  */
 export async function launchChromium(): Promise<Browser> {
   const disabled = [...(await readPlaywrightDisabledFeatures()), ...NO_BROWSER_UI_PAGES];
-  return chromium.launch({
-    ...CHROMIUM_OPTIONS,
-    args: [...CHROMIUM_OPTIONS.args, `--disable-features=${disabled.join(',')}`],
-  });
+  const options = chromiumLaunchOptions();
+  return chromium.launch({ ...options, args: [...options.args, `--disable-features=${disabled.join(',')}`] });
 }
 
 export type Weight = { requests: number; gzipBytes: number; files: { url: string; gzipBytes: number }[] };
