@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { builtServerCommand } from '../deploy/src/serverProcess';
 import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
-import { root } from './support';
 import { seedCustomers } from './seedCustomers';
 import { seedStaff } from './seedStaff';
 
@@ -45,18 +45,17 @@ export async function startBuiltServer(options: {
   }
   const seedSeconds = (Date.now() - seeding) / 1000;
 
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.cjs')], {
-    env: {
-      ...process.env,
-      ...options.env,
-      ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
-      DATA_DIR: dataDir,
-      PORT: String(options.port),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // As `pnpm start` runs it, so that its memory and speed are the product's.
+  const command = builtServerCommand({
+    ...process.env,
+    ...options.env,
+    ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+    DATA_DIR: dataDir,
+    PORT: String(options.port),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
   });
+  const child = spawn(command.command, command.args, { env: command.env, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

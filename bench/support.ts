@@ -204,9 +204,17 @@ export async function startBuiltProduct(port: number): Promise<{ url: string; st
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-bench-'));
   const registry = new ReleaseRegistry(path.join(dataDir, 'releases'));
   for (const area of AREAS) registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.cjs')], {
+  const { builtServerCommand } = await import('../deploy/src/serverProcess');
+  const command = builtServerCommand({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+  const child = spawn(command.command, command.args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: command.env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

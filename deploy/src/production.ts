@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { AREAS } from '@yjf/domain/remotes';
 import { hostKernelOf, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
+import { builtServerCommand } from './serverProcess';
 import { build, buildTargets, isBuilt, root } from './workspace';
 
 /**
@@ -28,11 +29,8 @@ export async function prepareBuilds(env: NodeJS.ProcessEnv = process.env): Promi
 
 /** Runs the built server in the foreground with `env`; Ctrl-C and SIGTERM reach it; exits as it exits. */
 export function serveBuilt(env: NodeJS.ProcessEnv): void {
-  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/main.cjs')], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  });
+  const { command, args, env: serverEnv } = builtServerCommand(env);
+  const server = spawn(command, args, { cwd: root, stdio: 'inherit', env: serverEnv });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { builtServerCommand } from '../serverProcess';
 import { root } from '../workspace';
 import { endProcess, isRunning, refOf, tailOf, type ProcessRef } from './processes';
 
@@ -21,15 +22,16 @@ function statusOf(port: number, pathname: string): Promise<number> {
 }
 
 /**
- * Starts `node server/dist/main.cjs` directly (pnpm and npx do not always pass SIGTERM on), in its own process
- * group so that only the orderly stop ends it, its output appended to `log`.
+ * Starts the built server directly (`builtServerCommand`; pnpm and npx do not always pass SIGTERM on), in its own
+ * process group so that only the orderly stop ends it, its output appended to `log`.
  */
 export function startInstance(port: number, env: NodeJS.ProcessEnv, log: string): InstanceState {
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/main.cjs')], {
+  const { command, args, env: serverEnv } = builtServerCommand({ ...env, PORT: String(port) });
+  const child = spawn(command, args, {
     cwd: root,
-    env: { ...env, PORT: String(port) },
+    env: serverEnv,
     detached: true,
     stdio: ['ignore', out, out],
   });

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { builtServerCommand, MALLOC_TUNABLE, withMallocTunable } from './serverProcess';
+import { root } from './workspace';
+
+describe('builtServerCommand', () => {
+  it('runs the built server with source maps, on the caller environment plus the malloc threshold', () => {
+    const { command, args, env } = builtServerCommand({ PORT: '8123', DATA_DIR: '/srv/data' });
+    expect(command).toBe(process.execPath);
+    expect(args).toEqual(['--enable-source-maps', path.join(root, 'server/dist/main.cjs')]);
+    expect(env).toEqual({ PORT: '8123', DATA_DIR: '/srv/data', GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=32768' });
+  });
+
+  it('leaves the environment it was given alone', () => {
+    const given = { PORT: '8123' };
+    builtServerCommand(given);
+    expect(given).toEqual({ PORT: '8123' });
+  });
+});
+
+describe('withMallocTunable', () => {
+  it('adds the threshold after the tunables an operator set', () => {
+    expect(withMallocTunable(undefined)).toBe(MALLOC_TUNABLE);
+    expect(withMallocTunable('')).toBe(MALLOC_TUNABLE);
+    expect(withMallocTunable('glibc.malloc.arena_max=2')).toBe(`glibc.malloc.arena_max=2:${MALLOC_TUNABLE}`);
+  });
+
+  it('keeps a threshold the operator chose', () => {
+    expect(withMallocTunable('glibc.malloc.mmap_threshold=65536:glibc.malloc.arena_max=2')).toBe(
+      'glibc.malloc.mmap_threshold=65536:glibc.malloc.arena_max=2',
+    );
+  });
+});
