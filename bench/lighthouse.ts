@@ -128,10 +128,28 @@ async function lighthouse(url: string, token?: string): Promise<Run> {
   }
 }
 
+/**
+ * Lighthouse's own advice when it could not record a page load's trace (NO_NAVSTART and the like, seen on this
+ * machine while the host took 13 % of its CPU time): the load measured nothing, so it is run again.
+ */
+const RUN_AGAIN = 'Please run Lighthouse again';
+const ATTEMPTS = 3;
+
+async function recordedRun(url: string, token?: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, token);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(error as Error).message.includes(RUN_AGAIN)) throw error;
+      process.stdout.write(`（Lighthouse 没能记录这次加载，重新测量，第 ${attempt + 1} 次）\n`);
+    }
+  }
+}
+
 /** The run with the median score of RUNS. */
 async function medianRun(url: string, token?: string): Promise<Run> {
   const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, token));
+  for (let i = 0; i < RUNS; i++) runs.push(await recordedRun(url, token));
   runs.sort((a, b) => a.score - b.score);
   return runs[Math.floor(runs.length / 2)]!;
 }
