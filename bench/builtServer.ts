@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { builtServerCommand } from '../deploy/src/serverProcess';
 import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
 import { seedCustomers } from './seedCustomers';
 import { seedStaff } from './seedStaff';
+import { spawnBuiltServer } from './support';
 
 /** The built server (`server/dist/main.cjs`) running for a benchmark. */
 export type BuiltServer = {
@@ -45,24 +45,10 @@ export async function startBuiltServer(options: {
   }
   const seedSeconds = (Date.now() - seeding) / 1000;
 
-  // As `pnpm start` runs it, so that its memory and speed are the product's.
-  const command = builtServerCommand({
-    ...process.env,
+  const { child, stop } = await spawnBuiltServer(options.port, dataDir, {
     ...options.env,
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
-    DATA_DIR: dataDir,
-    PORT: String(options.port),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
   });
-  const child = spawn(command.command, command.args, { env: command.env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
   const url = `http://127.0.0.1:${options.port}`;
   try {
     await waitUp(url, child);

@@ -204,11 +204,28 @@ export async function startBuiltProduct(port: number): Promise<{ url: string; st
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-bench-'));
   const registry = new ReleaseRegistry(path.join(dataDir, 'releases'));
   for (const area of AREAS) registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
+  const { child, stop } = await spawnBuiltServer(port, dataDir);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, child);
+  return { url, stop };
+}
+
+/**
+ * The built server as `pnpm start` runs it (builtServerCommand, so that its memory and speed are the product's),
+ * in production mode on `dataDir`, printing only warnings; `env` adds settings. `stop` ends it and removes
+ * `dataDir`.
+ */
+export async function spawnBuiltServer(
+  port: number,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   const { builtServerCommand } = await import('../deploy/src/serverProcess');
   const command = builtServerCommand({
     ...process.env,
-    PORT: String(port),
+    ...env,
     DATA_DIR: dataDir,
+    PORT: String(port),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   });
@@ -217,16 +234,12 @@ export async function startBuiltProduct(port: number): Promise<{ url: string; st
     env: command.env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child);
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return { child, stop };
 }
