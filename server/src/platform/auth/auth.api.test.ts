@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { chinaDayStart } from '@yjf/domain/calendar';
 import { users } from '../accounts/schema';
 import { sessions, smsCodes, smsSends } from './schema';
+import { resolveSession } from './sessions';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, encrypted, requestSmsCode, signIn } from '../../../test/session';
 
@@ -94,6 +95,36 @@ describe('sign-in and sessions', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 401, message: '登录状态已过期，请重新登录' });
     }
+  });
+
+  it('answers the caller of a token without the password hash, the search text or the bookkeeping columns', async () => {
+    const token = await signIn(server, '13800000003');
+    const caller = await resolveSession(server.database.db, token);
+    expect(caller).toMatchObject({ user: { username: '13800000003', enabled: true }, company: { id: 3, vip: 2 } });
+    expect(Object.keys(caller!.user).sort()).toEqual([
+      'avatarPath',
+      'companyId',
+      'deptId',
+      'email',
+      'enabled',
+      'id',
+      'nickName',
+      'phone',
+      'realName',
+      'sex',
+      'username',
+    ]);
+    expect(Object.keys(caller!.company).sort()).toEqual([
+      'enabled',
+      'id',
+      'logo',
+      'name',
+      'planCode',
+      'planEndDate',
+      'staffLimit',
+      'trialEndDate',
+      'vip',
+    ]);
   });
 
   it('ends the session at once on logout', async () => {

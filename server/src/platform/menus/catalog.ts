@@ -5,7 +5,7 @@ import { chinaToday } from '@yjf/domain/calendar';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import { userRoles } from '../accounts/schema';
-import type { Auth, CompanyRow } from '../../http/callerAuth';
+import type { Auth, CallerCompany } from '../../http/callerAuth';
 import { plans } from '../accounts/planTables';
 import { menus, roleMenus } from '../accounts/menuTables';
 import { pagesNotInPlan } from './notInPlan';
@@ -18,7 +18,7 @@ export type PlanRow = typeof plans.$inferSelect;
  * its plan's until the plan ends; otherwise none (only the basic administration remains).
  */
 export function activePlanCode(
-  company: Pick<CompanyRow, 'vip' | 'planCode' | 'planEndDate' | 'trialEndDate'>,
+  company: Pick<CallerCompany, 'vip' | 'planCode' | 'planEndDate' | 'trialEndDate'>,
   today = chinaToday(),
 ): string | null {
   if (company.planCode && company.planEndDate && company.planEndDate >= today) return company.planCode;
@@ -64,7 +64,7 @@ export class MenuCatalog {
   }
 
   /** The menus a company may see at all: the platform sees everything; others their plan's and the basic ones. */
-  async companyMenus(company: CompanyRow): Promise<MenuRow[]> {
+  async companyMenus(company: CallerCompany): Promise<MenuRow[]> {
     const { menus: rows, plans: planRows } = await this.all();
     if (company.id === PLATFORM_COMPANY_ID) return rows;
     const code = activePlanCode(company);
@@ -111,7 +111,7 @@ export class MenuCatalog {
    * The company's plan in force and the pages of the product it does not open (`areaPages`: each live area's
    * pages), so the shell can say a page is not in the plan rather than that it does not exist.
    */
-  async notInPlan(company: CompanyRow, areaPages: Map<string, AreaPage[]>): Promise<NotInPlan> {
+  async notInPlan(company: CallerCompany, areaPages: Map<string, AreaPage[]>): Promise<NotInPlan> {
     if (company.id === PLATFORM_COMPANY_ID) return { plan: null, pages: [] };
     const { menus: rows, plans: planRows } = await this.all();
     const code = activePlanCode(company);

@@ -25,9 +25,16 @@ function ownAccount(auth: Auth, userId: number, message: string): void {
   if (userId !== auth.user.id) throw forbidden(message);
 }
 
-/** Checks the signed-in user's own password as one of the phone's sign-in tries (see tryPassword). */
+/**
+ * Checks the signed-in user's own password as one of the phone's sign-in tries (see tryPassword). The hash is read
+ * here: the session check does not carry it (CALLER_USER_OMITS).
+ */
 async function assertOwnPassword(ctx: AppContext, auth: Auth, plain: string, wrong: string, ip: string) {
-  const tried = await tryPassword(ctx, auth.user.username, auth.user.passwordHash, plain, ip);
+  const [own] = await ctx.database.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, auth.user.id));
+  const tried = await tryPassword(ctx, auth.user.username, own?.passwordHash, plain, ip);
   if (!tried.ok) throw badRequest(tried.left > 0 ? `${wrong}，还可尝试 ${tried.left} 次` : `${wrong}，已锁定 15 分钟`);
 }
 
