@@ -45,7 +45,11 @@ function searchCondition(target: AnyPgColumn, text: string): SQL {
   return and(sql`string_to_array(${target}, null) @> array[${array}]::text[]`, matches)!;
 }
 
-function condition(spec: FilterSpec, filter: ColumnTarget, value: FilterValue): SQL {
+/**
+ * The condition of one filter on its column, as its kind says; a value its column cannot hold (a code that is not
+ * a number, on a number column) is a 400 with the filter's label. Lists with routes of their own use it too.
+ */
+export function condition(spec: FilterSpec, filter: ColumnTarget, value: FilterValue): SQL {
   const unwrapped = unwrap(filter);
   // eq/between take a column or an SQL expression alike; the overloads just cannot say "either".
   const target = unwrapped.target as AnyPgColumn;

@@ -115,6 +115,11 @@ describe('membership orders: closing, the order list and held payments', () => {
     expect(own.content.map((row) => row.status).sort()).toEqual([1, 2, 3, 3]);
     expect(own.content.find((row) => row.status === 2)).toMatchObject({ companyName: '星河声学工程', type: 2 });
     expect((await list(admin3, '?status=2')).content).toHaveLength(1);
+    // A status that is not a number is refused, not sent to the database (hostile input found NaN once).
+    for (const status of ['NaN', 'abc', '99999999999']) {
+      const refused = await call(admin3, 'GET', `/api/membershipOrder?status=${status}`);
+      expect(refused.json()).toEqual({ status: 400, message: '状态的取值不正确' });
+    }
 
     const all = await list(platform, '?size=50');
     expect(new Set(all.content.map((row) => row.companyId))).toEqual(new Set([2, 3]));

@@ -6,7 +6,7 @@ import { membershipOrderListSpec, settleHeldOrderSchema, type MembershipOrderRow
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../crud/listConditions';
+import { condition, containsPattern } from '../../crud/listConditions';
 import { authOf, type Auth } from '../../http/callerAuth';
 import { forbidden, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
@@ -50,7 +50,8 @@ function whereOf(auth: Auth, filters: Filters): SQL | undefined {
       or(ilike(membershipOrders.orderNo, pattern), ilike(companies.name, pattern), ilike(users.nickName, pattern)),
     );
   }
-  if (filters.status !== undefined) conditions.push(eq(membershipOrders.status, Number(filters.status)));
+  if (filters.status !== undefined)
+    conditions.push(condition(membershipOrderListSpec.filters.status!, membershipOrders.status, filters.status));
   if (filters.createTime)
     conditions.push(between(membershipOrders.createTime, filters.createTime.from, filters.createTime.to));
   return and(...conditions);
