@@ -9,7 +9,7 @@ export type CompanyRow = typeof companies.$inferSelect;
  * What the session check leaves out of the caller's user and company rows (platform/auth/sessions.ts): the
  * password hash and the search text, which no request needs beside its session (a password change reads the hash
  * itself), and the bookkeeping columns. Every request reads the rest, so each column left out is work saved on
- * every request: the row's width is most of what the check costs in the server.
+ * every request (measured in sessions.ts).
  */
 export const CALLER_USER_OMITS = [
   'passwordHash',
