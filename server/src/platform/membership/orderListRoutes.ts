@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import type { ListPage, ListQuery } from '@yjf/domain/lists';
 import { MEMBERSHIP_ORDER_STATUS as STATUS } from '@yjf/domain/membership';
@@ -50,10 +50,11 @@ function whereOf(auth: Auth, filters: Filters): SQL | undefined {
       or(ilike(membershipOrders.orderNo, pattern), ilike(companies.name, pattern), ilike(users.nickName, pattern)),
     );
   }
-  if (filters.status !== undefined)
-    conditions.push(condition(membershipOrderListSpec.filters.status!, membershipOrders.status, filters.status));
+  // The status and the date as the list engine reads them: its checks and messages, in one place.
+  const specs = membershipOrderListSpec.filters;
+  if (filters.status !== undefined) conditions.push(condition(specs.status!, membershipOrders.status, filters.status));
   if (filters.createTime)
-    conditions.push(between(membershipOrders.createTime, filters.createTime.from, filters.createTime.to));
+    conditions.push(condition(specs.createTime!, membershipOrders.createTime, filters.createTime));
   return and(...conditions);
 }
 
