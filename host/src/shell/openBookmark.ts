@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '@yjf/api/http';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { loadLiveRemotes, preloadRemotePage } from '../federation/remoteRegistry';
 import { HOME_PATH, HOST_PAGES } from './hostPages';
+import { prepareMembershipOnLoad } from './membership/membershipOnLoad';
 import { matchPage, routeTable } from './routeTable';
 
 /**
@@ -14,6 +15,7 @@ import { matchPage, routeTable } from './routeTable';
  * left for the shell to ask again and report as it always does.
  */
 export async function openBookmark(pathname: string): Promise<void> {
+  void prepareMembershipOnLoad();
   try {
     const [menus, remotes] = await Promise.all([askEarly('/api/menus/build', REQUEST_TIMEOUT_MS), loadLiveRemotes()]);
     if (!menus.ok) return;

@@ -30,6 +30,11 @@ export const ORDER_NUMBER_KEY = 'yjf-vip-order';
 
 type Props = {
   visible: boolean;
+  /**
+   * Shown at once, without Arco's zoom from nothing: the dialog that opens by itself with the page is part of
+   * what the page first shows, and the zoom kept its content invisible for 0.4 s after it was drawn.
+   */
+  instant?: boolean;
   userid: number | undefined;
   meal: SetMeal | undefined;
   onClose: () => void;
@@ -40,7 +45,7 @@ type Props = {
  * 会员套餐 (spec section 4, membership dialog): the order type (续费 or 升级, only for a member), the plans,
  * years, plan C's extra staff and the total as the server will compute it; 立即支付 places the order.
  */
-export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: Props) {
+export function MembershipDialog({ visible, instant = false, userid, meal, onClose, onOrdered }: Props) {
   const today = formatDate(new Date());
   const left = meal ? remainingYears(meal.endDate, today) : 0;
   const member = !!meal && meal.vip !== VIP.trial && !!meal.planCode;
@@ -106,6 +111,7 @@ export function MembershipDialog({ visible, userid, meal, onClose, onOrdered }: 
       cancelText="取消"
       confirmLoading={placing}
       style={{ width: 720, maxWidth: 'calc(100vw - 32px)' }}
+      className={instant ? 'membership-dialog-instant' : undefined}
       unmountOnExit
     >
       {!meal || !catalogue ? (

@@ -8,13 +8,11 @@ import { useAppDispatch } from '@yjf/store/hooks';
 import { Button } from '@yjf/ui/arcoCore';
 import { IconTrophy } from '@arco-design/web-react/icon';
 import type { PlacedOrder } from './MembershipDialog';
+import { MEMBERSHIP_SHOWN_KEY, opensOnLoad } from './membershipOnLoad';
 
 // The dialogs load when first opened: the shell carries only the button.
 const MembershipDialog = lazy(() => import('./MembershipDialog').then((m) => ({ default: m.MembershipDialog })));
 const PaymentDialog = lazy(() => import('./PaymentDialog').then((m) => ({ default: m.PaymentDialog })));
-
-/** Set once the membership dialog has opened by itself in this browser session. */
-export const MEMBERSHIP_SHOWN_KEY = 'yjf-membership-shown';
 
 /**
  * The VIP button of the top bar (spec section 6): 成为VIP for a trial company, 续费/升级 for a member, nothing for
@@ -25,7 +23,8 @@ export function VipButton({ size = 'small' }: { size?: 'small' | 'default' }) {
   const dispatch = useAppDispatch();
   const user = useGetInfoQuery().data?.user;
   const platform = !user || user.companyid === PLATFORM_COMPANY_ID;
-  const [choosing, setChoosing] = useState(false);
+  // How the membership dialog is open, if it is: by itself with the page, or from the button.
+  const [choosing, setChoosing] = useState<'onLoad' | 'byUser' | null>(null);
   const [order, setOrder] = useState<PlacedOrder | null>(null);
   // The platform company does not load plans (spec section 4).
   const { data: meal } = useGetSetMealQuery(user?.id ?? 0, {
@@ -33,10 +32,10 @@ export function VipButton({ size = 'small' }: { size?: 'small' | 'default' }) {
   });
 
   useEffect(() => {
-    if (platform || user?.vip !== VIP.trial || sessionStorage.getItem(MEMBERSHIP_SHOWN_KEY)) return;
+    if (!user || !opensOnLoad(user)) return;
     sessionStorage.setItem(MEMBERSHIP_SHOWN_KEY, '1');
-    setChoosing(true);
-  }, [platform, user?.vip]);
+    setChoosing('onLoad');
+  }, [user]);
 
   if (platform) return null;
   return (
@@ -47,19 +46,20 @@ export function VipButton({ size = 'small' }: { size?: 'small' | 'default' }) {
         status="warning"
         icon={<IconTrophy />}
         className="navbar-vip"
-        onClick={() => setChoosing(true)}
+        onClick={() => setChoosing('byUser')}
       >
         {user.vip === VIP.trial ? '成为VIP' : '续费/升级'}
       </Button>
       <Suspense fallback={null}>
         {choosing && (
           <MembershipDialog
-            visible={choosing}
+            visible
+            instant={choosing === 'onLoad'}
             userid={user.id}
             meal={meal}
-            onClose={() => setChoosing(false)}
+            onClose={() => setChoosing(null)}
             onOrdered={(placed) => {
-              setChoosing(false);
+              setChoosing(null);
               setOrder(placed);
             }}
           />

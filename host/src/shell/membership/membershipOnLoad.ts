@@ -1,0 +1,41 @@
+import { askEarly } from '@yjf/api/earlyAnswers';
+import { REQUEST_TIMEOUT_MS } from '@yjf/api/http';
+import { VIP } from '@yjf/domain/membership';
+import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
+
+/** Set once the membership dialog has opened by itself in this browser session. */
+export const MEMBERSHIP_SHOWN_KEY = 'yjf-membership-shown';
+
+/** The part of the signed-in user that decides whether the membership dialog opens by itself. */
+type Member = { id: number; vip: number; companyid: number };
+
+/**
+ * Whether the membership dialog opens by itself on this page load (spec section 4: "It shows on load for
+ * users with vip equal 1"): a trial company's user, once a browser session, never the platform company.
+ */
+export function opensOnLoad(user: Member): boolean {
+  return (
+    user.companyid !== PLATFORM_COMPANY_ID && user.vip === VIP.trial && !sessionStorage.getItem(MEMBERSHIP_SHOWN_KEY)
+  );
+}
+
+/** The plans' address for `userid`, as the membership API asks for it (`useGetSetMealQuery`). */
+const setMealUrl = (userid: number) => `/api/common/getSetMeal?userid=${userid}`;
+
+/**
+ * A page opened cold by a user whose membership dialog will open by itself: the dialog's code and the plans
+ * start loading as soon as the user is known, beside the shell's own code, so the dialog, the first thing
+ * such a user has to answer, is drawn as soon as the shell is, not after the page behind it.
+ */
+export async function prepareMembershipOnLoad(): Promise<void> {
+  try {
+    const info = await askEarly('/auth/info', REQUEST_TIMEOUT_MS);
+    if (!info.ok) return;
+    const { user } = (await info.json()) as { user?: Member };
+    if (!user || !opensOnLoad(user)) return;
+    void askEarly(setMealUrl(user.id), REQUEST_TIMEOUT_MS).catch(() => {});
+    void import('./MembershipDialog').catch(() => {});
+  } catch {
+    // The dialog asks again when it opens.
+  }
+}
