@@ -12,7 +12,8 @@ import { matchPage, routeTable } from './routeTable';
  * page's area: each step waits for the one before. The root config asks for the user, the menus and the live
  * areas as soon as it runs (`askEarly`); here, while the shell's code is still downloading, the live areas are
  * registered and the page's module starts loading with the shared modules it needs. Anything that fails is
- * left for the shell to ask again and report as it always does.
+ * left for the shell to ask again and report as it always does. A trial user's membership dialog, which opens
+ * over the page, starts loading too (`prepareMembershipOnLoad`).
  */
 export async function openBookmark(pathname: string): Promise<void> {
   void prepareMembershipOnLoad();
