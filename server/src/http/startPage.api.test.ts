@@ -19,7 +19,7 @@ const STARTUP = {
   ],
 };
 
-describe('the page carries the start-up files of the application it opens in', () => {
+describe('the page carries preload hints for the application it opens in', () => {
   let server: TestServer;
   let hostDist: string;
 
@@ -44,18 +44,15 @@ describe('the page carries the start-up files of the application it opens in', (
     expect(response.headers['cache-control']).toBe('no-cache');
     return response.body;
   };
-  /** Each start-up file the page names, with how: a script's preload hint or a style sheet of the page. */
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="(preload|stylesheet)" href="\/([^"]+)"(?: as="script")?>/g)].map(
-      (m) => `${m[2]} ${m[1] === 'preload' ? 'script' : 'stylesheet'}`,
-    );
+    [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="(\w+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
-  it("signed in, a bookmarked page preloads the shell's scripts and has its style sheets", async () => {
+  it('signed in, a bookmarked page preloads the shell, its scripts as scripts and its styles as styles', async () => {
     const html = await page('/customer/list?page=2', 'a-token');
     expect(preloads(html)).toEqual([
       'bootstrap.0a0a0a0a.js script',
       'public-shared.1b1b1b1b.js script',
-      'shell-shared.3d3d3d3d.css stylesheet',
+      'shell-shared.3d3d3d3d.css style',
       'shell-shared.3d3d3d3d.js script',
     ]);
     // In the head, before it closes; the rest of the page as built.
@@ -63,7 +60,7 @@ describe('the page carries the start-up files of the application it opens in', (
   });
 
   it('the sign-in page, and any page without the token cookie (the guard sends it to sign-in), preloads the public application', async () => {
-    const publicFiles = STARTUP.public.map((file) => `${file} ${file.endsWith('.css') ? 'stylesheet' : 'script'}`);
+    const publicFiles = STARTUP.public.map((file) => `${file} ${file.endsWith('.css') ? 'style' : 'script'}`);
     expect(preloads(await page('/login'))).toEqual(publicFiles);
     expect(preloads(await page('/dashboard'))).toEqual(publicFiles);
     expect(preloads(await page('/404', 'a-token'))).toEqual(publicFiles);

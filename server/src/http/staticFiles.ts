@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cookieValue, TOKEN_COOKIE } from './cookies';
-import { readStartupFiles, startingApplication, withStartupFiles } from './startPage';
+import { readStartupFiles, startingApplication, withPreloads } from './startPage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Build output named with a content hash never changes; anything else is revalidated. */
@@ -17,9 +17,9 @@ const isApiPath = (pathname: string) =>
 export type StaticOptions = { hostDist: string; releasesAreasDir: string };
 
 /**
- * Serves the host shell at `/` (its index.html for every page route, with the start-up files of the application
- * the page opens in) and the published remote builds at `/remotes/<area>/<version>/`, which never change once
- * published.
+ * Serves the host shell at `/` (its index.html for every page route, with preload hints for the start-up files
+ * of the application the page opens in) and the published remote builds at `/remotes/<area>/<version>/`, which
+ * never change once published.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
   fs.mkdirSync(options.releasesAreasDir, { recursive: true });
@@ -61,7 +61,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(startup ? withStartupFiles(html, startup[startingApplication(pathname, signedIn)]) : html);
+      .send(startup ? withPreloads(html, startup[startingApplication(pathname, signedIn)]) : html);
   };
 
   app.setNotFoundHandler((request, reply) => {
