@@ -32,7 +32,11 @@ export function AvatarMenu() {
     >
       <button type="button" className="navbar-avatar" aria-haspopup="menu">
         <span aria-hidden="true">
-          <Avatar size={28}>{user.avatar ? <img src={user.avatar} alt="" /> : user.nickName.slice(0, 1)}</Avatar>
+          {/* One character at 14 px always fits 28 px: Arco's font fitting would only measure it, forcing the
+              whole page's layout in the middle of the shell's first drawing. */}
+          <Avatar size={28} autoFixFontSize={false}>
+            {user.avatar ? <img src={user.avatar} alt="" /> : user.nickName.slice(0, 1)}
+          </Avatar>
         </span>
         <span className="navbar-welcome">欢迎您，{user.nickName}</span>
         <span className="shell-visually-hidden">个人菜单</span>
