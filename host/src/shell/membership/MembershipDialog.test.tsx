@@ -2,28 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@yjf/domain/calendar';
 import { addYears, type SetMeal } from '@yjf/domain/membership';
-import { SEEDED_CATALOGUE } from '@yjf/domain/membershipFixtures';
+import { TRIAL_SET_MEAL } from '@yjf/domain/membershipFixtures';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { MembershipDialog, ORDER_NUMBER_KEY } from './MembershipDialog';
 
-const catalogue = {
-  packagePriceA: SEEDED_CATALOGUE.A,
-  packagePriceB: SEEDED_CATALOGUE.B,
-  packagePriceC: SEEDED_CATALOGUE.C,
-};
 const today = formatDate(new Date());
-const trial: SetMeal = {
-  ...catalogue,
-  staffLimit: 30,
-  planCode: null,
-  endDate: null,
-  duration: 0,
-  applicable: 3,
-  actualPrice: 0,
-  vip: 1,
-};
+
 const memberOnB: SetMeal = {
-  ...trial,
+  ...TRIAL_SET_MEAL,
   vip: 2,
   planCode: 'B',
   endDate: addYears(today, 1),
@@ -52,9 +38,9 @@ const total = () => screen.getByText('应付金额').parentElement!;
 
 describe('MembershipDialog', () => {
   it('asks a trial user for a plan, then prices plan B for 2 years and orders it', async () => {
-    const { server, onOrdered, user, dialog } = setup(trial);
+    const { server, onOrdered, user, dialog } = setup(TRIAL_SET_MEAL);
     expect(within(dialog).getByText('成为VIP')).toBeTruthy();
-    expect(within(dialog).queryByText('订单类型')).toBeNull(); // no order type in trial
+    expect(within(dialog).queryByText('订单类型')).toBeNull(); // no order type in a trial
     expect(within(total()).getByText('请选择套餐')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '立即支付' }));
     expect(await screen.findAllByText('请选择套餐')).toHaveLength(2); // the total line and the warning
@@ -75,7 +61,7 @@ describe('MembershipDialog', () => {
   });
 
   it('offers plan C extra staff, priced at 10% of C a person a year', async () => {
-    const { user, dialog } = setup(trial);
+    const { user, dialog } = setup(TRIAL_SET_MEAL);
     expect(within(dialog).queryByLabelText('增加人数')).toBeNull();
     await user.click(within(dialog).getByRole('radio', { name: /旗舰版/ }));
     await user.type(within(dialog).getByLabelText('增加人数'), '3');
@@ -117,7 +103,7 @@ describe('MembershipDialog', () => {
   });
 
   it('says the order could not be made when the server refuses it', async () => {
-    const { onOrdered, user, dialog } = setup(trial, {
+    const { onOrdered, user, dialog } = setup(TRIAL_SET_MEAL, {
       status: 502,
       json: { status: 502, message: '微信支付暂时无法连接' },
     });

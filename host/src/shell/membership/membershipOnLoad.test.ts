@@ -1,6 +1,6 @@
 import { takeEarly } from '@yjf/api/earlyAnswers';
 import { membershipApi } from '@yjf/api/membership';
-import { SEEDED_CATALOGUE } from '@yjf/domain/membershipFixtures';
+import { TRIAL_SET_MEAL } from '@yjf/domain/membershipFixtures';
 import { setMealToWire, type SetMealResponse } from '@yjf/domain/membershipWire';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { createStore } from '@yjf/store/store';
@@ -12,18 +12,7 @@ const TRIAL_COMPANY = 2;
 const trialUser = { id: 5, vip: 1, companyid: TRIAL_COMPANY };
 const PLANS: SetMealResponse = {
   resultCode: 'SUCCESS',
-  result: setMealToWire({
-    packagePriceA: SEEDED_CATALOGUE.A,
-    packagePriceB: SEEDED_CATALOGUE.B,
-    packagePriceC: SEEDED_CATALOGUE.C,
-    staffLimit: 30,
-    planCode: null,
-    endDate: null,
-    duration: 0,
-    applicable: 3,
-    actualPrice: 0,
-    vip: 1,
-  }),
+  result: setMealToWire(TRIAL_SET_MEAL),
 };
 
 /** The server as the browser sees it: the signed-in `user`, and the plans; every call is noted. */
