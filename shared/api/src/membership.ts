@@ -14,6 +14,9 @@ import { api } from './api';
 import { request } from './http';
 import type { ListParams } from './records';
 
+/** The request for the plans of `userid`: the query's, and the one a cold page asks early (membershipOnLoad). */
+export const setMealRequest = (userid: number) => ({ url: 'api/common/getSetMeal', params: { userid } });
+
 /**
  * The plans and the company's plan (`GET api/common/getSetMeal`); refetched with the session after a payment.
  * The membership calls send and read the spec's names through `membershipWire`; callers see the domain's.
@@ -21,7 +24,7 @@ import type { ListParams } from './records';
 export const membershipApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSetMeal: build.query<SetMeal, number>({
-      query: (userid) => ({ url: 'api/common/getSetMeal', params: { userid } }),
+      query: setMealRequest,
       transformResponse: (response: SetMealResponse) => setMealFromWire(response.result),
       providesTags: ['Session'],
     }),

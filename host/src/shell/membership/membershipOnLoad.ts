@@ -1,5 +1,6 @@
 import { askEarly } from '@yjf/api/earlyAnswers';
-import { REQUEST_TIMEOUT_MS } from '@yjf/api/http';
+import { buildUrl, REQUEST_TIMEOUT_MS } from '@yjf/api/http';
+import { setMealRequest } from '@yjf/api/membership';
 import { VIP } from '@yjf/domain/membership';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 
@@ -19,9 +20,6 @@ export function opensOnLoad(user: Member): boolean {
   );
 }
 
-/** The plans' address for `userid`, as the membership API asks for it (`useGetSetMealQuery`). */
-const setMealUrl = (userid: number) => `/api/common/getSetMeal?userid=${userid}`;
-
 /**
  * A page opened cold by a user whose membership dialog will open by itself: the dialog's code and the plans
  * start loading as soon as the user is known, beside the shell's own code, so the dialog, the first thing
@@ -33,7 +31,8 @@ export async function prepareMembershipOnLoad(): Promise<void> {
     if (!info.ok) return;
     const { user } = (await info.json()) as { user?: Member };
     if (!user || !opensOnLoad(user)) return;
-    void askEarly(setMealUrl(user.id), REQUEST_TIMEOUT_MS).catch(() => {});
+    const plans = setMealRequest(user.id);
+    void askEarly(buildUrl(plans.url, plans.params), REQUEST_TIMEOUT_MS).catch(() => {});
     void import('./MembershipDialog').catch(() => {});
   } catch {
     // The dialog asks again when it opens.
