@@ -23,6 +23,7 @@ import { startBuiltServer } from './builtServer';
 import { captureQueries, directRounds } from './directSql';
 import { STAFF_PHONE_BASE } from './seedStaff';
 import { startBareHttp } from './bareHttp';
+import { OPEN_PREFIX, startPassThroughHttp } from './passThroughHttp';
 import { busyCoreSeconds, loginBody, printTable, recordGoal, signIn } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
@@ -30,6 +31,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_PORT || 8132);
 const BARE_PORT = PORT + 1;
+const PASS_THROUGH_PORT = PORT + 2;
 const LIST_P99_GOAL_MS = 50;
 /** Issue 26: the broad fuzzy search (a tenth of the customers) at 50 connections. */
 const SEARCH_THROUGHPUT_GOAL = 300;
@@ -271,7 +273,9 @@ function bothTurns(turns: Turn[]): Omit<Turn, 'errors'> {
  *
  * And the ceiling the session rule sets: a session ended on any instance is refused by every instance on its next
  * request, so each request asks the database for its session first (auth/sessions.ts). The same SQL sent directly
- * with that check before it, divided by the SQL alone, is the most any such API could reach.
+ * with that check before it, divided by the SQL alone, is the most any such API could reach without HTTP. Served
+ * over HTTP by a server that does nothing else (passThroughHttp.ts), the most any such API can reach here; and
+ * without the session check, the most any HTTP API at all can reach, whatever its session rule.
  */
 async function compareWithDirectSql(url: string, token: string, cases: { label: string; path: string }[]) {
   const databaseUrl = process.env.TEST_DATABASE_URL!;
@@ -290,13 +294,27 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
   const signedIn = await load(url, { path: '/auth/info', headers: bearer });
   if (signedIn.errors) throw new Error(`GET /auth/info 出错 ${signedIn.errors} 次`);
   const bare = await startBareHttp(BARE_PORT, bodies);
+  const passThrough = await startPassThroughHttp(
+    PASS_THROUGH_PORT,
+    databaseUrl,
+    Object.fromEntries(cases.map(({ path }, index) => [path, captured[index]!])),
+    sessionCheck,
+  );
   const rows: string[][] = [];
   const ratios: number[] = [];
   const ceilings: number[] = [];
+  const httpCeilings: number[] = [];
+  const openCeilings: number[] = [];
   try {
     for (const [index, { label, path }] of cases.entries()) {
       const queries = captured[index]!;
-      const turns = { api: [] as Turn[], direct: [] as Turn[], checked: [] as Turn[] };
+      const turns = {
+        api: [] as Turn[],
+        direct: [] as Turn[],
+        checked: [] as Turn[],
+        passThrough: [] as Turn[],
+        openPassThrough: [] as Turn[],
+      };
       for (let turn = 1; turn <= 2; turn++) {
         process.stdout.write(
           `接口、直接 SQL、先查会话的直接 SQL（第 ${turn} 轮）：${label}（${queries.length} 条）…\n`,
@@ -305,24 +323,35 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
         turns.api.push(apiTurn(await load(url, { path, headers: bearer }, undefined, half.seconds)));
         turns.direct.push(directTurn(await directRounds(databaseUrl, queries, half)));
         turns.checked.push(directTurn(await directRounds(databaseUrl, queries, { ...half, first: sessionCheck })));
+        turns.passThrough.push(apiTurn(await load(passThrough.url, { path }, undefined, half.seconds)));
+        const open = { path: `${OPEN_PREFIX}${path}` };
+        turns.openPassThrough.push(apiTurn(await load(passThrough.url, open, undefined, half.seconds)));
       }
-      const errors = [...turns.api, ...turns.direct, ...turns.checked].reduce((sum, turn) => sum + turn.errors, 0);
-      if (errors) throw new Error(`接口或直接 SQL 出错 ${errors} 次：${label}`);
+      const errors = Object.values(turns)
+        .flat()
+        .reduce((sum, turn) => sum + turn.errors, 0);
+      if (errors) throw new Error(`接口、直接 SQL 或直通 SQL 的 HTTP 服务出错 ${errors} 次：${label}`);
       const api = bothTurns(turns.api);
       const direct = bothTurns(turns.direct);
       const checked = bothTurns(turns.checked);
+      const passed = bothTurns(turns.passThrough);
+      const openPassed = bothTurns(turns.openPassThrough);
       process.stdout.write(`仅 HTTP：${label} …\n`);
       const http = await load(bare.url, { path });
       if (http.errors) throw new Error(`仅 HTTP 的服务出错 ${http.errors} 次：${label}`);
       const ratio = api.perSecond / direct.perSecond;
       ratios.push(ratio);
       ceilings.push(checked.perSecond / direct.perSecond);
+      httpCeilings.push(passed.perSecond / direct.perSecond);
+      openCeilings.push(openPassed.perSecond / direct.perSecond);
       rows.push([
         label,
         String(queries.length),
         `${direct.perSecond.toFixed(0)}（${direct.cpuMs.toFixed(2)} ms）`,
         `${checked.perSecond.toFixed(0)}（${checked.cpuMs.toFixed(2)} ms）`,
         `${ceilings.at(-1)!.toFixed(2)}×`,
+        `${openPassed.perSecond.toFixed(0)}（${openPassed.cpuMs.toFixed(2)} ms）／${passed.perSecond.toFixed(0)}（${passed.cpuMs.toFixed(2)} ms）`,
+        `${openCeilings.at(-1)!.toFixed(2)}×／${httpCeilings.at(-1)!.toFixed(2)}×`,
         `${http.requestsPerSecond.toFixed(0)}（${http.cpuMsPerRequest.toFixed(2)} ms）`,
         `${api.perSecond.toFixed(0)}（${api.cpuMs.toFixed(2)} ms）`,
         `${(api.cpuMs - signedIn.cpuMsPerRequest).toFixed(2)} ms`,
@@ -332,15 +361,18 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
     }
   } finally {
     await bare.stop();
+    await passThrough.stop();
   }
   printTable(
-    `接口与直接 SQL（同样的 SQL、${CONNECTIONS} 个并发、连接池 ${POSTGRES_POOL_SIZE}；接口与两种直接 SQL 轮流测 2 轮，每次 ${SECONDS / 2} s，仅 HTTP ${SECONDS} s；括号内是整机每次的 CPU；已登录的最小请求 GET /auth/info：${signedIn.requestsPerSecond.toFixed(0)} 请求/秒，${signedIn.cpuMsPerRequest.toFixed(2)} ms）`,
+    `接口与直接 SQL（同样的 SQL、${CONNECTIONS} 个并发、连接池 ${POSTGRES_POOL_SIZE}；接口、两种直接 SQL 与直通 SQL 的 HTTP 服务轮流测 2 轮，每次 ${SECONDS / 2} s，仅 HTTP ${SECONDS} s；括号内是整机每次的 CPU；已登录的最小请求 GET /auth/info：${signedIn.requestsPerSecond.toFixed(0)} 请求/秒，${signedIn.cpuMsPerRequest.toFixed(2)} ms）`,
     [
       '请求',
       'SQL 条数',
       '直接 SQL 轮/秒',
       '先查会话的直接 SQL 轮/秒',
       '会话规则的上限',
+      '直通 SQL 的 HTTP 请求/秒（不查会话／先查会话）',
+      'HTTP 接口的上限（不查会话／先查会话）',
       '仅 HTTP 请求/秒',
       '接口 请求/秒',
       '接口减去最小请求（CPU）',
@@ -354,7 +386,7 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
   recordGoal({
     goal: '接口吞吐与直接 SQL 之比（最低者，PostgreSQL）',
     target: `≥ ${DIRECT_RATIO_GOAL}×`,
-    measured: `${worst.toFixed(2)}×（${cases[worstIndex]!.label}，会话规则的上限 ${ceilings[worstIndex]!.toFixed(2)}×；已登录的最小请求 ${signedIn.cpuMsPerRequest.toFixed(2)} ms CPU）`,
+    measured: `${worst.toFixed(2)}×（${cases[worstIndex]!.label}，会话规则的上限 ${ceilings[worstIndex]!.toFixed(2)}×，HTTP 接口的上限 ${openCeilings[worstIndex]!.toFixed(2)}×（不查会话）、${httpCeilings[worstIndex]!.toFixed(2)}×（先查会话）；已登录的最小请求 ${signedIn.cpuMsPerRequest.toFixed(2)} ms CPU）`,
     met: worst >= DIRECT_RATIO_GOAL,
   });
 }
