@@ -317,7 +317,7 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
       };
       for (let turn = 1; turn <= 2; turn++) {
         process.stdout.write(
-          `接口、直接 SQL、先查会话的直接 SQL（第 ${turn} 轮）：${label}（${queries.length} 条）…\n`,
+          `接口、直接 SQL、先查会话的直接 SQL、直通 SQL 的 HTTP 服务（第 ${turn} 轮）：${label}（${queries.length} 条）…\n`,
         );
         const half = { callers: CONNECTIONS, seconds: SECONDS / 2 };
         turns.api.push(apiTurn(await load(url, { path, headers: bearer }, undefined, half.seconds)));
