@@ -275,7 +275,7 @@ function bothTurns(turns: Turn[]): Omit<Turn, 'errors'> {
  * request, so each request asks the database for its session first (auth/sessions.ts). The same SQL sent directly
  * with that check before it, divided by the SQL alone, is the most any such API could reach without HTTP. Served
  * over HTTP by a server that does nothing else (passThroughHttp.ts), the most any such API can reach here; and
- * without the session check, the most any HTTP API at all can reach, whatever its session rule.
+ * without the session check, the most any API served by Node can reach, whatever its session rule.
  */
 async function compareWithDirectSql(url: string, token: string, cases: { label: string; path: string }[]) {
   const databaseUrl = process.env.TEST_DATABASE_URL!;

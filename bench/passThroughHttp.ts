@@ -5,7 +5,7 @@
  * JSON. No routing, validation, permission, row mapping or framework: what is left is the cost of HTTP itself
  * (the load generator's share included) on top of the SQL. Its requests per second divided by the direct SQL's
  * rounds per second is the most any API that checks its session in the database can reach on this machine; under
- * OPEN_PREFIX, without the session check, the most any API at all can reach.
+ * OPEN_PREFIX, without the session check, the most any API served by Node can reach.
  */
 import { spawn } from 'node:child_process';
 import { POSTGRES_POOL_SIZE } from '../server/src/db/client';
