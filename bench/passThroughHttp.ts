@@ -1,8 +1,8 @@
 /**
- * The ceiling of any HTTP API in front of a request's SQL (issue 26): Node's own HTTP server that, for each path,
- * sends the SQL the API sent for it (captured by directSql.ts) through a pool of the server's size, exactly as
- * the direct SQL does (the session check first and named, then the rest side by side), and answers the rows as
- * JSON. No routing, validation, permission, row mapping or framework: what is left is the cost of HTTP itself
+ * The ceiling of an API served by Node in front of a request's SQL (issue 26): Node's own HTTP server that, for
+ * each path, sends the SQL the API sent for it (captured by directSql.ts) through a pool of the server's size,
+ * exactly as the direct SQL does (the session check first and named, then the rest side by side), and answers the
+ * rows as JSON. No routing, validation, permission, row mapping or framework: what is left is the cost of HTTP itself
  * (the load generator's share included) on top of the SQL. Its requests per second divided by the direct SQL's
  * rounds per second is the most any API that checks its session in the database can reach on this machine; under
  * OPEN_PREFIX, without the session check, the most any API served by Node can reach.
