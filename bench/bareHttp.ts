@@ -4,7 +4,7 @@
  * second say what HTTP alone costs on this machine (the load generator's share included), with no session,
  * routing, validation, database or JSON building at all.
  */
-import { spawn } from 'node:child_process';
+import { startScriptServer, type ScriptServer } from './scriptServer';
 
 /** Node's own HTTP server answering `bodies` (path -> JSON text); anything else is a 404. */
 const SERVER = `
@@ -18,28 +18,10 @@ http
     response.setHeader('cache-control', 'no-store');
     response.end(body);
   })
-  .listen(Number(process.env.BARE_PORT), '127.0.0.1', () => process.stdout.write('up\\n'));
+  .listen(Number(process.env.SERVER_PORT), '127.0.0.1', () => process.stdout.write('up\\n'));
 `;
 
 /** Starts the bare server on `port` answering `bodies`; `stop` ends it. */
-export async function startBareHttp(
-  port: number,
-  bodies: Record<string, string>,
-): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['-e', SERVER], {
-    env: { ...process.env, BARE_PORT: String(port), BARE_BODIES: JSON.stringify(bodies) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`裸 HTTP 服务没有启动（退出码 ${code}）`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+export function startBareHttp(port: number, bodies: Record<string, string>): Promise<ScriptServer> {
+  return startScriptServer('裸 HTTP 服务', SERVER, port, { BARE_BODIES: JSON.stringify(bodies) });
 }

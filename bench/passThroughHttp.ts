@@ -7,9 +7,9 @@
  * rounds per second is the most any API that checks its session in the database can reach on this machine; under
  * OPEN_PREFIX, without the session check, the most any API served by Node can reach.
  */
-import { spawn } from 'node:child_process';
 import { POSTGRES_POOL_SIZE } from '../server/src/db/client';
 import type { CapturedQuery } from './directSql';
+import { startScriptServer, type ScriptServer } from './scriptServer';
 
 /** A path under this prefix skips the session check: the ceiling of an API with no session at all. */
 export const OPEN_PREFIX = '/open';
@@ -36,40 +36,22 @@ http
       response.end(String(error));
     }
   })
-  .listen(Number(process.env.PASS_PORT), '127.0.0.1', () => process.stdout.write('up\\n'));
+  .listen(Number(process.env.SERVER_PORT), '127.0.0.1', () => process.stdout.write('up\\n'));
 `;
 
 /**
  * Starts the pass-through server on `port`: each path of `routes` runs `sessionCheck`, then its queries, on the
  * PostgreSQL at `databaseUrl` (under OPEN_PREFIX, its queries alone); `stop` ends it.
  */
-export async function startPassThroughHttp(
+export function startPassThroughHttp(
   port: number,
   databaseUrl: string,
   routes: Record<string, CapturedQuery[]>,
   sessionCheck: CapturedQuery,
-): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['-e', SERVER], {
-    cwd: __dirname,
-    env: {
-      ...process.env,
-      PASS_PORT: String(port),
-      PASS_POOL: String(POSTGRES_POOL_SIZE),
-      PASS_DATABASE_URL: databaseUrl,
-      PASS_ROUTES: JSON.stringify({ routes, sessionCheck }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+): Promise<ScriptServer> {
+  return startScriptServer('直通 SQL 的 HTTP 服务', SERVER, port, {
+    PASS_POOL: String(POSTGRES_POOL_SIZE),
+    PASS_DATABASE_URL: databaseUrl,
+    PASS_ROUTES: JSON.stringify({ routes, sessionCheck }),
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`直通 SQL 的 HTTP 服务没有启动（退出码 ${code}）`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
 }
