@@ -299,7 +299,10 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
     databaseUrl,
     Object.fromEntries(cases.map(({ path }, index) => [path, captured[index]!])),
     sessionCheck,
-  );
+  ).catch(async (error: unknown) => {
+    await bare.stop();
+    throw error;
+  });
   const rows: string[][] = [];
   const ratios: number[] = [];
   const ceilings: number[] = [];
