@@ -19,6 +19,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase, POSTGRES_POOL_SIZE } from '../server/src/db/client';
 import { openNotices } from '../server/src/db/notices';
 import { withSharedSecrets } from '../server/src/db/sharedSecrets';
+import { SESSION_STATEMENT } from '../server/src/platform/auth/sessions';
 import { busyCoreSeconds } from './support';
 
 export type CapturedQuery = { sql: string; params: unknown[] };
@@ -103,7 +104,7 @@ export async function directRounds(
     while (performance.now() < until) {
       try {
         // Named, as the server prepares its session check once per connection.
-        if (first) await pool.query({ name: 'resolve_session', text: first.sql, values: first.params });
+        if (first) await pool.query({ name: SESSION_STATEMENT, text: first.sql, values: first.params });
         await Promise.all(queries.map((query) => pool.query(query.sql, query.params)));
         rounds += 1;
       } catch {

@@ -8,6 +8,7 @@
  * OPEN_PREFIX, without the session check, the most any API served by Node can reach.
  */
 import { POSTGRES_POOL_SIZE } from '../server/src/db/client';
+import { SESSION_STATEMENT } from '../server/src/platform/auth/sessions';
 import type { CapturedQuery } from './directSql';
 import { startScriptServer, type ScriptServer } from './scriptServer';
 
@@ -21,13 +22,14 @@ const { routes, sessionCheck } = JSON.parse(process.env.PASS_ROUTES);
 const pool = new pg.Pool({ connectionString: process.env.PASS_DATABASE_URL, max: Number(process.env.PASS_POOL) });
 const byPath = new Map(Object.entries(routes));
 const OPEN = ${JSON.stringify(OPEN_PREFIX)};
+const SESSION_STATEMENT = ${JSON.stringify(SESSION_STATEMENT)};
 http
   .createServer(async (request, response) => {
     const open = request.url.startsWith(OPEN);
     const queries = byPath.get(open ? request.url.slice(OPEN.length) : request.url);
     if (!queries) { response.statusCode = 404; response.end(); return; }
     try {
-      if (!open) await pool.query({ name: 'resolve_session', text: sessionCheck.sql, values: sessionCheck.params });
+      if (!open) await pool.query({ name: SESSION_STATEMENT, text: sessionCheck.sql, values: sessionCheck.params });
       const results = await Promise.all(queries.map((query) => pool.query(query.sql, query.params)));
       response.setHeader('content-type', 'application/json; charset=utf-8');
       response.end(JSON.stringify(results.map((result) => result.rows)));

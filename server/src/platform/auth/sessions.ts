@@ -27,6 +27,9 @@ export async function createSession(
   return token;
 }
 
+/** The session statement's name: prepared once per connection (the bench sends its SQL under the same name). */
+export const SESSION_STATEMENT = 'resolve_session';
+
 /** A table's columns without `omitted`: what a statement selects of it. */
 function columnsWithout<T extends Table, K extends keyof T['_']['columns']>(table: T, omitted: readonly K[]) {
   const columns = { ...getTableColumns(table) };
@@ -58,7 +61,7 @@ function sessionStatement(db: Db) {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('resolve_session');
+    .prepare(SESSION_STATEMENT);
 }
 
 /**
