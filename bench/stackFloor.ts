@@ -1,5 +1,5 @@
 /**
- * The stack's floor on the phone's task list (issue 26): `stackFloor/`, the same screen built the obvious way
+ * The stack's floor (issue 26): `stackFloor/`, the phone's task list and the sign-in page built the obvious way
  * with the stack the product must use and nothing of the product's own (see its webpack config). Built here and
  * served as the product serves its files (gzip, over HTTP/1.1, from a process of its own), so Lighthouse can
  * score it in the same run as the product: what that stack at its simplest scores on this machine.
@@ -23,7 +23,8 @@ export function buildStackFloor(): void {
 
 /**
  * The floor's files from memory, gzip -9 as the product's build compresses them; `/remote/…` from the remote's
- * folder, any other path the host's file of that name or its page; `/api/me` the signed-in user for the avatar.
+ * folder, any other path the host's file of that name or its page (`/login` the sign-in page's); `/api/me` the
+ * signed-in user for the avatar.
  */
 const SERVER = `
 const http = require('node:http');
@@ -49,7 +50,7 @@ http
       response.end(JSON.stringify({ name: '陈刚' }));
       return;
     }
-    const file = files.get(url) || files.get('/index.html');
+    const file = files.get(url) || files.get(url === '/login' ? '/login.html' : '/index.html');
     response.setHeader('content-type', file.type);
     response.setHeader('content-encoding', 'gzip');
     response.setHeader('cache-control', 'no-cache');

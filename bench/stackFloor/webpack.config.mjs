@@ -3,8 +3,9 @@
  * product must use, and nothing of the product's own. A Module Federation host (`@module-federation/enhanced`
  * on webpack) with React, Arco Design, react-router-dom, react-redux and Redux Toolkit (RTK Query); a remote
  * that exposes the task table and takes React, the router and the store's libraries from the host as
- * singletons. Production builds, minified; no preload hints, no tuning. `bench/lighthouse.ts` builds it, serves
- * it and scores it beside the product.
+ * singletons. And the sign-in page the same way: the host's second entry (`login`), an Arco form and nothing
+ * else, as the product's sign-in page loads neither the router nor the store. Production builds, minified; no
+ * preload hints, no tuning. `bench/lighthouse.ts` builds it, serves it and scores both pages beside the product.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +55,15 @@ function application({ name, entry, federation, html, publicPath }) {
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
       new ModuleFederationPlugin({ ...federation, shared: SHARED, dts: false, manifest: false }),
-      ...(html ? [new HtmlWebpackPlugin({ template: path.join(here, 'host/index.html') })] : []),
+      // A page for each entry: the task list's (index.html) and the sign-in page's (login.html).
+      ...Object.keys(html ? entry : {}).map(
+        (chunk) =>
+          new HtmlWebpackPlugin({
+            template: path.join(here, 'host/index.html'),
+            filename: chunk === 'main' ? 'index.html' : `${chunk}.html`,
+            chunks: [chunk],
+          }),
+      ),
     ],
     output: {
       path: path.join(out, name),
@@ -79,7 +88,7 @@ export default [
   }),
   application({
     name: 'host',
-    entry: { main: './host/index.ts' },
+    entry: { main: './host/index.ts', login: './host/login.ts' },
     publicPath: '',
     html: true,
     federation: { name: 'floor_host', remotes: { floor_remote: 'floor_remote@/remote/remoteEntry.js' } },

@@ -1,0 +1,2 @@
+// The sign-in page's entry: the same async boundary, then only the form.
+void import('./signIn');
