@@ -6,6 +6,7 @@
  * singletons. And the sign-in page the same way: the host's second entry (`login`), an Arco form and nothing
  * else, as the product's sign-in page loads neither the router nor the store. Production builds, minified; no
  * preload hints, no tuning. `bench/lighthouse.ts` builds it, serves it and scores both pages beside the product.
+ * It does not use `@yjf/build`'s factory on purpose: it measures the stack, not our build's choices.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
