@@ -72,7 +72,10 @@ export function clusterState(): ClusterState {
   return JSON.parse(fs.readFileSync(path.join(CLUSTER_DIR, 'cluster.json'), 'utf8')) as ClusterState;
 }
 
-/** nginx's access log lines so far (format in deploy/src/cluster/nginxServer.ts: address first, upstream last). */
+/**
+ * nginx's access log lines so far (format in deploy/src/cluster/nginxServer.ts: address first, upstream last).
+ * nginx writes a request's line after it has answered, so a test that just got an answer polls for its line.
+ */
 export function accessLog(): string[] {
   return fs.readFileSync(path.join(clusterState().nginxPrefix, 'logs/access.log'), 'utf8').trim().split('\n');
 }

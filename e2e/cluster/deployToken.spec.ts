@@ -67,11 +67,13 @@ test('a deploy token releases its area to the cluster from the command line, and
     // nginx serves the uploaded version from the shared folder itself.
     const file = await request.get(`${PROXY}/remotes/customers/${version}/pipeline-release.txt`);
     expect(await file.text()).toBe(marker);
-    expect(
-      accessLog()
-        .filter((line) => line.includes(`/remotes/customers/${version}/pipeline-release.txt`))
-        .at(-1),
-    ).toContain('upstream=-/-');
+    await expect
+      .poll(() =>
+        accessLog()
+          .filter((line) => line.includes(`/remotes/customers/${version}/pipeline-release.txt`))
+          .at(-1),
+      )
+      .toContain('upstream=-/-');
 
     const refused = await releaseTool(['system', '--dir', path.join(clusterRoot, 'remotes/system/dist')], token);
     expect(refused).toMatchObject({

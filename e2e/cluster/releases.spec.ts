@@ -75,11 +75,13 @@ test('a release published through one instance is served by both, and a page ope
     expect(manifest.status()).toBe(200);
     expect(manifest.headers()['content-encoding']).toBe('gzip');
     expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(
-      accessLog()
-        .filter((line) => line.includes(`GET ${before} `))
-        .at(-1),
-    ).toContain('upstream=-/-');
+    await expect
+      .poll(() =>
+        accessLog()
+          .filter((line) => line.includes(`GET ${before} `))
+          .at(-1),
+      )
+      .toContain('upstream=-/-');
 
     // The open page asks /api/remotes when its window gets focus, and offers the new version.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
