@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, memo, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Modal } from '@yjf/ui/arcoCore';
 import { useLogoutMutation } from '@yjf/api/sessionApi';
 import { signOutAndReload } from '../errorPresenter';
@@ -11,12 +11,37 @@ type AccountActions = { editProfile(): void; changePassword(): void; logout(): v
 
 const AccountDialogsContext = createContext<AccountActions | null>(null);
 
+type Opened = 'profile' | 'password' | null;
+
+/** The dialogs themselves: drawn again when one opens or closes, not with every page the shell shows. */
+const Dialogs = memo(function Dialogs({
+  open,
+  profileUsed,
+  onClose,
+}: {
+  open: Opened;
+  profileUsed: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {profileUsed && (
+        <Suspense fallback={null}>
+          <ProfileDialog visible={open === 'profile'} onClose={onClose} />
+        </Suspense>
+      )}
+      <PasswordDialog visible={open === 'password'} onClose={onClose} />
+    </>
+  );
+});
+
 /** The personal account dialogs of the shell, opened from the avatar menu and the personal center. */
 export function AccountDialogsProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<'profile' | 'password' | null>(null);
+  const [open, setOpen] = useState<Opened>(null);
   // Mounted from the first opening on, so that closing it still animates.
   const [profileUsed, setProfileUsed] = useState(false);
   const [logout] = useLogoutMutation();
+  const close = useCallback(() => setOpen(null), []);
   const actions = useMemo<AccountActions>(
     () => ({
       editProfile: () => {
@@ -43,12 +68,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AccountDialogsContext.Provider value={actions}>
       {children}
-      {profileUsed && (
-        <Suspense fallback={null}>
-          <ProfileDialog visible={open === 'profile'} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
-      <PasswordDialog visible={open === 'password'} onClose={() => setOpen(null)} />
+      <Dialogs open={open} profileUsed={profileUsed} onClose={close} />
     </AccountDialogsContext.Provider>
   );
 }

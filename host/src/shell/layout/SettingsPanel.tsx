@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Drawer, Switch } from '@yjf/ui/arcoCore';
 import { IconCheck } from '@arco-design/web-react/icon';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
@@ -13,9 +14,10 @@ const SWITCHES: { key: keyof Settings; label: string }[] = [
 
 /**
  * 系统布局设置: theme colour and the shell's switches, saved in this browser. Whether the drawer is open is not
- * a setting (`app.settingsOpen`): a reload never opens it again.
+ * a setting (`app.settingsOpen`): a reload never opens it again. Memoized: the shell draws again with every page
+ * it shows, and the closed panel need not.
  */
-export function SettingsPanel() {
+export const SettingsPanel = memo(function SettingsPanel() {
   const settings = useAppSelector((state) => state.settings);
   const open = useAppSelector((state) => state.app.settingsOpen);
   const dispatch = useAppDispatch();
@@ -64,4 +66,4 @@ export function SettingsPanel() {
       </section>
     </Drawer>
   );
-}
+});

@@ -32,6 +32,9 @@ export { actionsWidth, DATETIME_WIDTH } from './crudTypes';
 
 type RowBase = { id: number; version: number };
 
+/** A list without filters: one array, so its (empty) search bar is not drawn again with each render. */
+const NO_SEARCH_FIELDS: SearchField[] = [];
+
 /** What every list declares: the records, how they show and are searched, and what each row offers. */
 type ListProps<Row extends RowBase, Form> = {
   /** The page's title: the export is named after it (客户列表_20261123_093000.xlsx). */
@@ -316,7 +319,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     [editing],
   );
 
-  const searchBar = <SearchBar fields={props.searchFields ?? []} onSearch={list.search} />;
+  const searchBar = <SearchBar fields={props.searchFields ?? NO_SEARCH_FIELDS} onSearch={list.search} />;
   const pager = {
     current: page + 1,
     pageSize: size,

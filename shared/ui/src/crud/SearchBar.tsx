@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { dateRangeShortcuts } from '@yjf/domain/calendar';
 import { Button, Drawer, Form, Input, Select } from '../arcoCore';
 import { DatePicker } from '../arcoDates';
@@ -88,8 +88,16 @@ function searchControl(field: SearchField, phone: boolean) {
  * The search bar above a list: one control per filter, all of one width in a grid, then 搜索 and 重置; each
  * control is named by its filter's label. Values are sent as the filters' query parameters; a date range as two
  * values. On a phone it is a 筛选 button (with how many filters are set) opening the filters in a drawer.
+ *
+ * Memoized: the list around it draws again as its rows arrive, and its filters (selects, date pickers) need not.
  */
-export function SearchBar({ fields, onSearch }: { fields: SearchField[]; onSearch: (values: SearchValues) => void }) {
+export const SearchBar = memo(function SearchBar({
+  fields,
+  onSearch,
+}: {
+  fields: SearchField[];
+  onSearch: (values: SearchValues) => void;
+}) {
   const [form] = Form.useForm<SearchValues>();
   const phone = useIsPhone();
   const [drawer, setDrawer] = useState(false);
@@ -164,7 +172,7 @@ export function SearchBar({ fields, onSearch }: { fields: SearchField[]; onSearc
       </div>
     </Form>
   );
-}
+});
 
 /** Drops empty values, so the query string carries only what the user chose. */
 function clean(values: SearchValues): SearchValues {

@@ -1,25 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Spec section 9: a loading spinner shows for at least 50 ms, so quick answers do not flicker. */
 export const MINIMUM_SPINNER_MS = 50;
 
-/** `loading`, held true for at least `minimumMs` once it starts. */
+/**
+ * `loading`, held true for at least `minimumMs` once it starts.
+ *
+ * Whether to hold is decided while rendering, not in an effect: an answer slower than the minimum (nearly every
+ * list's first page) ends the spinner in the render that brings the rows, instead of one more render of the
+ * whole list after it. Only a quicker answer waits for a timer.
+ */
 export function useMinimumLoading(loading: boolean, minimumMs = MINIMUM_SPINNER_MS): boolean {
-  const [shown, setShown] = useState(loading);
-  const since = useRef(0);
-  useEffect(() => {
+  const [wasLoading, setWasLoading] = useState(loading);
+  const [since, setSince] = useState(() => (loading ? Date.now() : 0));
+  const [holding, setHolding] = useState(false);
+  if (loading !== wasLoading) {
+    setWasLoading(loading);
     if (loading) {
-      since.current = Date.now();
-      setShown(true);
-      return;
+      setSince(Date.now());
+      setHolding(false);
+    } else {
+      setHolding(Date.now() - since < minimumMs);
     }
-    const left = minimumMs - (Date.now() - since.current);
-    if (left <= 0) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(false), left);
+  }
+  useEffect(() => {
+    if (!holding) return;
+    const timer = setTimeout(() => setHolding(false), Math.max(0, minimumMs - (Date.now() - since)));
     return () => clearTimeout(timer);
-  }, [loading, minimumMs]);
-  return shown;
+  }, [holding, since, minimumMs]);
+  return loading || holding;
 }

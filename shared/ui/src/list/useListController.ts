@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ListParams } from '@yjf/api/records';
 import { DEFAULT_SORT, PAGE_SIZE } from '@yjf/domain/lists';
 import { loadColumnChoice, saveColumnChoice } from '../crud/columnChoice';
@@ -75,6 +75,13 @@ export function useListController(options: ListControllerOptions = {}) {
     return loadColumnChoice(columnKey, columns.fields) ?? columns.fields.filter((field) => !hidden.includes(field));
   });
 
+  /** A new search starts at the first page; one function for the list's life, so the search bar is not drawn again. */
+  const search = useCallback((values: ListFilters) => {
+    setFilters(values);
+    setPage(0);
+    setExactTotal(false);
+  }, []);
+
   return {
     page,
     size,
@@ -85,12 +92,7 @@ export function useListController(options: ListControllerOptions = {}) {
     query,
     selected,
     setSelected,
-    /** A new search starts at the first page. */
-    search(values: ListFilters) {
-      setFilters(values);
-      setPage(0);
-      setExactTotal(false);
-    },
+    search,
     /** Count the search's every match (统计总数 beside a total of 1000+). */
     countAll() {
       setExactTotal(true);
