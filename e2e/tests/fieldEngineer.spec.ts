@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { chinaToday } from '@yjf/domain/calendar';
+import { apiAs } from '../support/api';
 import { devCaptcha, devSmsCode, skipMembershipDialog } from '../support/signIn';
 
 const SHOTS = path.resolve(__dirname, '../.tmp/screenshots');
@@ -43,11 +44,7 @@ interface TaskRow {
  */
 async function dueTodayAndOpen(page: Page) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'YJF-TOKEN')?.value;
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> => {
-    const response = await page.request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
-    expect(response.ok(), await response.text()).toBeTruthy();
-    return response.json();
-  };
+  const call = apiAs(page, token!);
   for (const title of TODAY_TASKS) {
     const find = async () =>
       (await call<{ content: TaskRow[] }>('GET', `/api/task?blurry=${encodeURIComponent(title)}`)).content.find(

@@ -1,22 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs, type Api } from '../support/api';
 import { signInAs } from '../support/signIn';
 
 const SHOTS = path.resolve(__dirname, '../.tmp/screenshots');
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-type Api = <T>(method: 'GET' | 'POST', url: string, data?: unknown) => Promise<T>;
-
-/** Calls the API as the signed-in user, for setting up what a test is not about. */
-const apiOf =
-  (page: Page, token: string): Api =>
-  async (method, url, data) => {
-    const response = await page.request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
-    expect(response.ok(), await response.text()).toBeTruthy();
-    return response.json();
-  };
 
 /**
  * Signs in as an administrator whose plan opens purchasing: company 2 on its trial, or company 3 once the
@@ -26,7 +16,7 @@ async function signInWithPurchasing(page: Page): Promise<Api> {
   for (const phone of ['13800000001', '13800000003']) {
     const token = await signInAs(page, phone);
     const probe = await page.request.get('/api/product?size=1', { headers: { Authorization: `Bearer ${token}` } });
-    if (probe.ok()) return apiOf(page, token);
+    if (probe.ok()) return apiAs(page, token);
   }
   throw new Error('没有开通采购出库的演示企业');
 }
