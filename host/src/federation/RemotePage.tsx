@@ -13,8 +13,8 @@ type LoadState = { kind: 'loading' } | RemotePageResult;
  * caught here, so the shell and the other tabs keep working. Another area's page can embed a module this way
  * too (`AreaView`), with `props` for it.
  *
- * Loading happens in an effect, not with React.lazy: the router renders navigations as transitions, and a
- * lazy component created during a transition that suspends is thrown away and created again, endlessly.
+ * Loading happens in an effect, not with React.lazy: a lazy component created during a transition that suspends
+ * is thrown away and created again, endlessly, and a page must not depend on how the router renders.
  */
 export function RemotePage({ component, props }: { component: string; props?: Record<string, unknown> }) {
   const [attempt, setAttempt] = useState(0);
