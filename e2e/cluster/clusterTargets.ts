@@ -80,6 +80,13 @@ export function accessLog(): string[] {
   return fs.readFileSync(path.join(clusterState().nginxPrefix, 'logs/access.log'), 'utf8').trim().split('\n');
 }
 
+/** The last access log line that contains `text` (a request's path), if nginx has written it yet. */
+export function lastAccessLogLine(text: string): string | undefined {
+  return accessLog()
+    .filter((line) => line.includes(text))
+    .at(-1);
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The body of a password sign-in, as the browser sends it. */

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
-  accessLog,
   bearer,
   clusterEnv,
   clusterRoot,
   INSTANCE_A,
   INSTANCE_B,
+  lastAccessLogLine,
   passwordSignIn,
   PROXY,
 } from './clusterTargets';
@@ -68,11 +68,7 @@ test('a deploy token releases its area to the cluster from the command line, and
     const file = await request.get(`${PROXY}/remotes/customers/${version}/pipeline-release.txt`);
     expect(await file.text()).toBe(marker);
     await expect
-      .poll(() =>
-        accessLog()
-          .filter((line) => line.includes(`/remotes/customers/${version}/pipeline-release.txt`))
-          .at(-1),
-      )
+      .poll(() => lastAccessLogLine(`/remotes/customers/${version}/pipeline-release.txt`))
       .toContain('upstream=-/-');
 
     const refused = await releaseTool(['system', '--dir', path.join(clusterRoot, 'remotes/system/dist')], token);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { accessLog, bearer, INSTANCE_A, INSTANCE_B, passwordSignIn, PROXY } from './clusterTargets';
+import { bearer, lastAccessLogLine, INSTANCE_A, INSTANCE_B, passwordSignIn, PROXY } from './clusterTargets';
 
 /**
  * A new release of the customers area, as an administrator uploads it: the built remote plus a file that makes
@@ -75,13 +75,7 @@ test('a release published through one instance is served by both, and a page ope
     expect(manifest.status()).toBe(200);
     expect(manifest.headers()['content-encoding']).toBe('gzip');
     expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    await expect
-      .poll(() =>
-        accessLog()
-          .filter((line) => line.includes(`GET ${before} `))
-          .at(-1),
-      )
-      .toContain('upstream=-/-');
+    await expect.poll(() => lastAccessLogLine(`GET ${before} `)).toContain('upstream=-/-');
 
     // The open page asks /api/remotes when its window gets focus, and offers the new version.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
