@@ -14,7 +14,8 @@
  * no Playwright round trip is counted. The form time starts at navigation start (performance.now() is 0 there).
  * - cold deep link, median of 5 fresh contexts per page (the dashboard and each area's list): a bookmarked page
  *   opened signed in with an empty cache, from navigation start until its content shows, and the JavaScript and
- *   CSS files loaded by then.
+ *   CSS files loaded by then; with the same runs' steps on the way (the start-up code, the early calls, the
+ *   area's manifest, the last code file, the last call for data), read from the browser's resource timing.
  * Goals (issue 26; arco-design-pro's signed-in workplace is 1034 KiB for reference): sign-in page ≤ 180 KiB in
  * ≤ 14 requests; shell and dashboard ≤ 400 KiB; each area's main list ≤ 520 KiB; first open of an area ≤ 300 ms;
  * tag switch ≤ 50 ms; cold deep link ≤ 1200 ms with ≤ 30 files.
@@ -90,10 +91,18 @@ type Probe = {
    * On any page but /login: when the page's content first showed (the dashboard's charts, a list's rows), from
    * navigation start, and how many JavaScript and CSS files the page had loaded by then.
    */
-  contentReady?: Promise<{ at: number; files: number }>;
+  contentReady?: Promise<{ at: number; files: number; steps: ColdSteps }>;
   /** Clicks the element of `selector` whose text is `text`; answers ms until the first frame `check` holds. */
   clickAndTime(selector: string, text: string, check: Check, arg?: string): Promise<number>;
 };
+/**
+ * Steps of a page opened cold, in ms from navigation start (null when the page had no such step): the start-up
+ * code arrived (main.js); the early calls left (the user, the menus, the live areas); the area's manifest was
+ * asked for (a remote's page); the last JavaScript or CSS file arrived; the last call to the server left (the
+ * page's data).
+ */
+type ColdSteps = Record<'startupCode' | 'earlyCalls' | 'areaManifest' | 'allCode' | 'lastCall', number | null>;
+
 declare global {
   interface Window {
     __bench: Probe;
@@ -131,9 +140,26 @@ const PROBE_SCRIPT = `(() => {
   });
   const scriptsAndStyles = () =>
     performance.getEntriesByType('resource').filter((entry) => /\\.(js|css)$/.test(new URL(entry.name).pathname)).length;
+  // The page's way to its content, from the browser's resource timing: when each step of the chain started or
+  // ended (ms from navigation start), for the cold-link measure's waterfall.
+  const stepsUntil = (at) => {
+    const entries = performance.getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= at)
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }));
+    const earliest = (values) => (values.length ? Math.min(...values) : null);
+    const latest = (values) => (values.length ? Math.max(...values) : null);
+    const code = entries.filter((entry) => /\\.(js|css)$/.test(entry.path));
+    return {
+      startupCode: earliest(code.filter((entry) => /^\\/main\\./.test(entry.path)).map((entry) => entry.end)),
+      earlyCalls: earliest(entries.filter((entry) => entry.path === '/api/menus/build').map((entry) => entry.start)),
+      areaManifest: earliest(entries.filter((entry) => entry.path.endsWith('/mf-manifest.json')).map((entry) => entry.start)),
+      allCode: latest(code.map((entry) => entry.end)),
+      lastCall: latest(entries.filter((entry) => entry.path.startsWith('/api/')).map((entry) => entry.start)),
+    };
+  };
   const contentCheck = location.pathname === '/dashboard' ? ['charts'] : ['rows', location.pathname];
   const contentReady = location.pathname === '/login' ? undefined
-    : frameWhen(contentCheck[0], contentCheck[1]).then((at) => ({ at, files: scriptsAndStyles() }));
+    : frameWhen(contentCheck[0], contentCheck[1]).then((at) => ({ at, files: scriptsAndStyles(), steps: stepsUntil(at) }));
   // Only the cold-link measure awaits it; elsewhere the page may move on before its content shows.
   if (contentReady) contentReady.catch(() => {});
   window.__bench = {
@@ -330,11 +356,16 @@ async function main(): Promise<void> {
       ['首页（商机漏斗等图表绘出）', '/dashboard'],
       ...AREA_LISTS.map((list): [string, string] => [`${list.item}（表格行绘出）`, list.path]),
     ];
-    const coldRows: { name: string; at: number[]; files: number[] }[] = [];
+    const coldRows: { name: string; at: number[]; files: number[]; steps: ColdSteps[] }[] = [];
     for (const [name, path] of coldPages) {
       const runs = [];
       for (let run = 0; run < COLD_LINK_RUNS; run++) runs.push(await coldLinkOnce(browser, product.url, path, token));
-      coldRows.push({ name, at: runs.map((r) => r.at), files: runs.map((r) => r.files) });
+      coldRows.push({
+        name,
+        at: runs.map((r) => r.at),
+        files: runs.map((r) => r.files),
+        steps: runs.map((r) => r.steps),
+      });
     }
     const coldMet = (row: (typeof coldRows)[number]) =>
       median(row.at) <= GOALS.coldLink && Math.max(...row.files) <= GOALS.coldLinkFiles;
@@ -347,6 +378,24 @@ async function main(): Promise<void> {
         `${ms(Math.min(...row.at))} – ${ms(Math.max(...row.at))}`,
         Math.max(...row.files),
         verdict(coldMet(row)),
+      ]),
+    );
+    // Where the time went: each step's median over the same runs (a step one run lacks is left out of it).
+    const stepMedian = (row: (typeof coldRows)[number], step: keyof ColdSteps) => {
+      const values = row.steps.map((steps) => steps[step]).filter((value): value is number => value !== null);
+      return values.length ? ms(median(values)) : '—';
+    };
+    printTable(
+      `冷启动直达的过程（同上 ${COLD_LINK_RUNS} 次，各步骤的中位数，从导航开始计）`,
+      ['页面', '启动代码到达', '早期请求发出', '区域清单请求', '代码全部到达', '最后一个接口请求发出', '内容绘出'],
+      coldRows.map((row) => [
+        row.name.replace(/（.*$/, ''),
+        stepMedian(row, 'startupCode'),
+        stepMedian(row, 'earlyCalls'),
+        stepMedian(row, 'areaManifest'),
+        stepMedian(row, 'allCode'),
+        stepMedian(row, 'lastCall'),
+        ms(median(row.at)),
       ]),
     );
     const slowest = coldRows.reduce((a, b) => (median(b.at) > median(a.at) ? b : a));
