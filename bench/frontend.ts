@@ -101,7 +101,15 @@ type Probe = {
  * asked for (a remote's page); the last JavaScript or CSS file arrived; the last call to the server left (the
  * page's data).
  */
-type ColdSteps = Record<'startupCode' | 'earlyCalls' | 'areaManifest' | 'allCode' | 'lastCall', number | null>;
+type ColdSteps = Record<(typeof COLD_STEPS)[number][0], number | null>;
+/** The steps as the waterfall's columns name them, in order. */
+const COLD_STEPS = [
+  ['startupCode', '启动代码到达'],
+  ['earlyCalls', '早期请求发出'],
+  ['areaManifest', '区域清单请求'],
+  ['allCode', '代码全部到达'],
+  ['lastCall', '最后一个接口请求发出'],
+] as const;
 
 declare global {
   interface Window {
@@ -138,8 +146,9 @@ const PROBE_SCRIPT = `(() => {
     };
     requestAnimationFrame(tick);
   });
+  const isCode = (path) => /\\.(js|css)$/.test(path);
   const scriptsAndStyles = () =>
-    performance.getEntriesByType('resource').filter((entry) => /\\.(js|css)$/.test(new URL(entry.name).pathname)).length;
+    performance.getEntriesByType('resource').filter((entry) => isCode(new URL(entry.name).pathname)).length;
   // The page's way to its content, from the browser's resource timing: when each step of the chain started or
   // ended (ms from navigation start), for the cold-link measure's waterfall.
   const stepsUntil = (at) => {
@@ -148,7 +157,7 @@ const PROBE_SCRIPT = `(() => {
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }));
     const earliest = (values) => (values.length ? Math.min(...values) : null);
     const latest = (values) => (values.length ? Math.max(...values) : null);
-    const code = entries.filter((entry) => /\\.(js|css)$/.test(entry.path));
+    const code = entries.filter((entry) => isCode(entry.path));
     return {
       startupCode: earliest(code.filter((entry) => /^\\/main\\./.test(entry.path)).map((entry) => entry.end)),
       earlyCalls: earliest(entries.filter((entry) => entry.path === '/api/menus/build').map((entry) => entry.start)),
@@ -387,14 +396,10 @@ async function main(): Promise<void> {
     };
     printTable(
       `冷启动直达的过程（同上 ${COLD_LINK_RUNS} 次，各步骤的中位数，从导航开始计）`,
-      ['页面', '启动代码到达', '早期请求发出', '区域清单请求', '代码全部到达', '最后一个接口请求发出', '内容绘出'],
+      ['页面', ...COLD_STEPS.map(([, title]) => title), '内容绘出'],
       coldRows.map((row) => [
         row.name.replace(/（.*$/, ''),
-        stepMedian(row, 'startupCode'),
-        stepMedian(row, 'earlyCalls'),
-        stepMedian(row, 'areaManifest'),
-        stepMedian(row, 'allCode'),
-        stepMedian(row, 'lastCall'),
+        ...COLD_STEPS.map(([step]) => stepMedian(row, step)),
         ms(median(row.at)),
       ]),
     );
