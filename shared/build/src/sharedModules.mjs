@@ -99,12 +99,17 @@ function installedVersion(appDir, name) {
 export function sharedModules(role, appDir) {
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
-  const consume = role === 'consume' ? { import: /** @type {false} */ (false) } : {};
+  // A remote only consumes (it bundles none). The host only provides: it is the one provider, so its own
+  // imports asking the federation runtime for its own modules cost a `loadShare` each at start-up and a chunk
+  // split per module, for nothing. Consumption is limited to importers in a layer no module of the host is in,
+  // so the host's imports resolve to the very modules it registers for the remotes: still one copy of each.
+  const roleOptions =
+    role === 'consume' ? { import: /** @type {false} */ (false) } : { issuerLayer: 'never-in-the-host' };
   for (const [name, requiredVersion] of Object.entries(libraries)) {
     shared[name] =
       role === 'provide'
-        ? { singleton: true, requiredVersion, version: installedVersion(appDir, name) }
-        : { singleton: true, requiredVersion, ...consume };
+        ? { singleton: true, requiredVersion, version: installedVersion(appDir, name), ...roleOptions }
+        : { singleton: true, requiredVersion, ...roleOptions };
   }
   for (const folder of workspacePackages) {
     const { version, entries } = publicEntries(folder);
@@ -115,7 +120,7 @@ export function sharedModules(role, appDir) {
         requiredVersion: `^${version}`,
         // A second store or API cache would split the application state silently; fail loudly instead.
         strictVersion: folder === 'store' || folder === 'api',
-        ...consume,
+        ...roleOptions,
       };
     }
   }
