@@ -12,6 +12,7 @@ import { registerRequestLog, requestIdGenerator } from './http/requestLog';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerNulCharacterGuard } from './http/nulCharacters';
 import { registerStaticFiles } from './http/staticFiles';
+import { livePageOf } from './platform/remotes/livePage';
 import { registerApiDocs } from './http/apiDocs';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { requirePlatformPage } from './platform/auth/pageSession';
@@ -98,7 +99,11 @@ export async function buildApp(services: AppServices): Promise<App> {
   await projectsArea(app, ctx);
   await financeArea(app, ctx);
   await purchasingArea(app, ctx);
-  await registerStaticFiles(app, { hostDist: ctx.config.hostDist, releasesAreasDir: ctx.releases.areasDir });
+  await registerStaticFiles(app, {
+    hostDist: ctx.config.hostDist,
+    releasesAreasDir: ctx.releases.areasDir,
+    livePageOf: (token, pathname) => livePageOf(ctx, token, pathname),
+  });
   // The seeded drawings' pictures, into a data folder that lacks them; a failure costs the demo, not the start.
   await ensureDemoFiles(ctx.storage).catch((error: unknown) => app.log.warn({ err: error }, 'demo files not written'));
   return app;

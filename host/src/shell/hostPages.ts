@@ -1,4 +1,4 @@
-import type { PageRoute } from './menuRoutes';
+import type { PageRoute } from '@yjf/domain/menuRoutes';
 
 /** The home page (spec section 2: `/` goes there): the affix 首页 tab. Its area declares the page itself. */
 export const HOME_PATH = '/dashboard';

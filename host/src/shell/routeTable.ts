@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { MenuRoute } from '@yjf/domain/menus';
 import type { LiveRemote, PageNotInPlan } from '@yjf/domain/remotes';
 import { HOME_PATH, HOST_ROUTES } from './hostPages';
-import { pageRoutes, type PageRoute } from './menuRoutes';
+import { pageRoutes, type PageRoute } from '@yjf/domain/menuRoutes';
 
 /** The pages areas declare outside the menus (spec section 2's hidden routes, the home page), from their page tables. */
 export function areaRoutes(remotes: Iterable<Pick<LiveRemote, 'name' | 'pages'>>): PageRoute[] {

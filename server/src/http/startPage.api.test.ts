@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signIn } from '../../test/session';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const INDEX = '<!doctype html><html><head><title>云交付</title></head><body><div id="app"></div></body></html>';
@@ -18,6 +19,12 @@ const STARTUP = {
     'shell-shared.3d3d3d3d.js',
   ],
 };
+
+/** The page's preload hints, `file as` (a root file without its leading slash). */
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="(\w+)"( crossorigin)?>/g)].map(
+    (m) => `${m[1]} ${m[2]}${m[3] ?? ''}`,
+  );
 
 describe('the page carries preload hints for the application it opens in', () => {
   let server: TestServer;
@@ -44,8 +51,7 @@ describe('the page carries preload hints for the application it opens in', () =>
     expect(response.headers['cache-control']).toBe('no-cache');
     return response.body;
   };
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="(\w+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+  const preloads = (html: string) => preloadsOf(html);
 
   it('signed in, a bookmarked page preloads the shell, its scripts as scripts and its styles as styles', async () => {
     const html = await page('/customer/list?page=2', 'a-token');
@@ -79,5 +85,94 @@ describe('the page carries preload hints for the application it opens in', () =>
     fs.rmSync(path.join(hostDist, 'startup.json'));
     expect(await page('/dashboard', 'a-token')).toBe(INDEX);
     fs.writeFileSync(path.join(hostDist, 'startup.json'), JSON.stringify(STARTUP));
+  });
+});
+
+describe('a bookmarked page of an area also preloads that page: its area, its files and the shared files it takes', () => {
+  let server: TestServer;
+  let hostDist: string;
+  let builds: string;
+  const versions: Record<string, string> = {};
+
+  /** A remote's build: one page exposed from one file, taking two shared modules from the host. */
+  const publish = (area: string, page: { module: string; title: string; path?: string; home?: boolean }) => {
+    const dir = fs.mkdtempSync(path.join(builds, `${area}-`));
+    const file = `__federation_expose_${page.module}.5e5e5e5e.js`;
+    const startup = { pages: { [page.module]: { files: [file], shared: ['@yjf/ui/crud/ResourcePage', 'react'] } } };
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: area, name: area, exposes: [] }));
+    fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area, kernel: '2.3.0', pages: [page] }));
+    fs.writeFileSync(path.join(dir, 'startup.json'), JSON.stringify(startup));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '');
+    fs.writeFileSync(path.join(dir, file), '');
+    versions[area] = server.releases.publish(area, dir).version;
+  };
+
+  beforeAll(async () => {
+    hostDist = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-host-'));
+    builds = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-builds-'));
+    fs.writeFileSync(path.join(hostDist, 'index.html'), INDEX);
+    const provided = {
+      react: ['public-shared.1b1b1b1b.js'],
+      '@yjf/ui/crud/ResourcePage': [
+        'lists-shared.4e4e4e4e.css',
+        'lists-shared.4e4e4e4e.js',
+        'shell-shared.3d3d3d3d.js',
+      ],
+    };
+    fs.writeFileSync(path.join(hostDist, 'startup.json'), JSON.stringify({ ...STARTUP, provided }));
+    server = await startTestServer({ HOST_DIST: hostDist });
+    publish('customers', { module: 'CustomerList', title: '客户列表' });
+    publish('business', { module: 'Dashboard', title: '首页', path: '/dashboard', home: true });
+    publish('system', { module: 'UserList', title: '用户管理' });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(hostDist, { recursive: true, force: true });
+    fs.rmSync(builds, { recursive: true, force: true });
+  });
+
+  const hintsOf = async (url: string, token: string) =>
+    preloadsOf((await server.request({ method: 'GET', url, headers: { cookie: `YJF-TOKEN=${token}` } })).body);
+  const shell = STARTUP.shell.map((file) => `${file} ${file.endsWith('.css') ? 'style' : 'script'}`);
+  const pageOf = (area: string, module: string) => [
+    `remotes/${area}/${versions[area]}/mf-manifest.json fetch crossorigin`,
+    `remotes/${area}/${versions[area]}/remoteEntry.js script`,
+    `remotes/${area}/${versions[area]}/__federation_expose_${module}.5e5e5e5e.js script`,
+  ];
+
+  it('客户列表, opened by its administrator: the shell, then the area, the page and the lists tier the shell lacks', async () => {
+    const token = await signIn(server, '13800000001');
+    expect(await hintsOf('/customer/list?page=2', token)).toEqual([
+      ...shell,
+      ...pageOf('customers', 'CustomerList'),
+      'lists-shared.4e4e4e4e.css style',
+      'lists-shared.4e4e4e4e.js script',
+    ]);
+  });
+
+  it('the home page at / and at its own path, for anyone signed in', async () => {
+    const token = await signIn(server, '13800000001');
+    const home = [
+      ...shell,
+      ...pageOf('business', 'Dashboard'),
+      'lists-shared.4e4e4e4e.css style',
+      'lists-shared.4e4e4e4e.js script',
+    ];
+    expect(await hintsOf('/', token)).toEqual(home);
+    expect(await hintsOf('/dashboard', token)).toEqual(home);
+  });
+
+  it('only the shell for a page the user has no menu for, a page of no area, or a token that is not a session', async () => {
+    // 用户管理 is among the administrator's menus and not the salesman's: his page does not say where it lives.
+    const userList = [
+      ...shell,
+      ...pageOf('system', 'UserList'),
+      'lists-shared.4e4e4e4e.css style',
+      'lists-shared.4e4e4e4e.js script',
+    ];
+    expect(await hintsOf('/system/user', await signIn(server, '13800000001'))).toEqual(userList);
+    expect(await hintsOf('/system/user', await signIn(server, '13800000002'))).toEqual(shell);
+    expect(await hintsOf('/user/center', await signIn(server, '13800000001'))).toEqual(shell);
+    expect(await hintsOf('/customer/list', 'not-a-session')).toEqual(shell);
   });
 });

@@ -1,16 +1,39 @@
 import fs from 'node:fs';
 import { PUBLIC_PATHS } from '@yjf/domain/app';
+import { remoteEntryUrl } from '@yjf/domain/remotes';
 import { z } from '@yjf/domain/zod';
 
-/** A file of the host's build, as served from the root (`public-shared.1a2b3c4d.js`). */
+/** A file of a build, as served from its root (`public-shared.1a2b3c4d.js`). */
 const buildFile = z.string().regex(/^[\w.-]+\.(js|css)$/);
+/** A shared module's key (`@yjf/ui/crud/ResourcePage`, `react/jsx-runtime`). */
+const shareKey = z.string().regex(/^@?[\w][\w./-]*$/);
 
 /**
  * The host build's `startup.json` (shared/build/src/startupFiles.mjs): what each of its applications loads
- * before it draws, the sign-in page's (`public`) and the shell's.
+ * before it draws, the sign-in page's (`public`) and the shell's, and the files of each shared module it
+ * provides to the areas (`provided`).
  */
-const startupFilesSchema = z.object({ public: z.array(buildFile), shell: z.array(buildFile) });
+const startupFilesSchema = z.object({
+  public: z.array(buildFile),
+  shell: z.array(buildFile),
+  provided: z.record(shareKey, z.array(buildFile)).default({}),
+});
 export type StartupFiles = z.infer<typeof startupFilesSchema>;
+
+/**
+ * A remote build's `startup.json`: for each page it exposes, its files (in the release's folder) and the shared
+ * modules it takes from the host before it runs.
+ */
+const areaStartupSchema = z.object({
+  pages: z.record(z.string(), z.object({ files: z.array(buildFile), shared: z.array(shareKey) })),
+});
+export type AreaStartup = z.infer<typeof areaStartupSchema>;
+
+/** The live page a bookmarked path opens: its area's release and the module the area exposes for it. */
+export type LivePage = { area: string; version: string; module: string };
+
+/** A preload hint: a script, a style sheet, or the federation manifest the runtime fetches. */
+export type Preload = { href: string; as: 'script' | 'style' | 'fetch' };
 
 /** The start-up files of the host build at `file`; null without one (a development build) or when unreadable. */
 export async function readStartupFiles(file: string): Promise<StartupFiles | null> {
@@ -21,12 +44,59 @@ export async function readStartupFiles(file: string): Promise<StartupFiles | nul
   }
 }
 
+/** A release never changes once published, so its start-up files are read once per release. */
+const areaStartups = new Map<string, AreaStartup | null>();
+
+/** The start-up files of a remote's release at `file`; null for a release built without them, or unreadable. */
+export async function readAreaStartup(file: string): Promise<AreaStartup | null> {
+  if (!areaStartups.has(file)) {
+    try {
+      areaStartups.set(file, areaStartupSchema.parse(JSON.parse(await fs.promises.readFile(file, 'utf8'))));
+    } catch {
+      return null;
+    }
+  }
+  return areaStartups.get(file) ?? null;
+}
+
+/** A build file's preload hint, served from `base`. */
+const fileHint = (base: string, file: string): Preload => ({
+  href: `${base}${file}`,
+  as: file.endsWith('.css') ? 'style' : 'script',
+});
+
+/** The hints for an application's start-up files. */
+export const applicationHints = (files: string[]): Preload[] => files.map((file) => fileHint('/', file));
+
+/**
+ * What a bookmarked page of an area needs beyond the shell, in the order the shell asks for it: the area's
+ * federation manifest and entry, the page's own files, and the files of the host's shared modules it takes
+ * that the shell has not loaded (the lists' tier for a list). Without them the browser learns each only when
+ * the one before has run, four round trips after main.js.
+ */
+export function pageHints(host: StartupFiles, page: LivePage, area: AreaStartup): Preload[] {
+  const exposed = area.pages[page.module];
+  if (!exposed) return [];
+  const manifest = remoteEntryUrl(page.area, page.version);
+  const base = manifest.slice(0, manifest.lastIndexOf('/') + 1);
+  const loaded = new Set(host.shell);
+  const hostFiles = [...new Set(exposed.shared.flatMap((key) => host.provided[key] ?? []))]
+    .filter((file) => !loaded.has(file))
+    .sort();
+  return [
+    { href: manifest, as: 'fetch' },
+    { href: `${base}remoteEntry.js`, as: 'script' },
+    ...exposed.files.map((file) => fileHint(base, file)),
+    ...applicationHints(hostFiles),
+  ];
+}
+
 /**
  * The application a page opens in, as the host's guard and layout decide it (host/src/rootConfig/guard.ts):
  * without the token cookie every page ends on the sign-in page; with it, /404 and /401 stay public and
  * everything else, /login too, opens the shell. A token that has expired costs the shell's preloads once.
  */
-export function startingApplication(pathname: string, signedIn: boolean): keyof StartupFiles {
+export function startingApplication(pathname: string, signedIn: boolean): 'public' | 'shell' {
   return signedIn && (pathname === '/login' || !PUBLIC_PATHS.includes(pathname)) ? 'shell' : 'public';
 }
 
@@ -34,9 +104,10 @@ export function startingApplication(pathname: string, signedIn: boolean): keyof 
  * The page with a preload hint for each of `files` at the end of its head: the browser fetches them beside
  * main.js instead of one after another as each script asks for the next (issue 26: the cold deep link).
  */
-export function withPreloads(html: string, files: string[]): string {
-  const links = files.map(
-    (file) => `<link rel="preload" href="/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
+export function withPreloads(html: string, hints: Preload[]): string {
+  // The runtime fetches the manifest in CORS mode; a hint without `crossorigin` would not be used for it.
+  const links = hints.map(
+    ({ href, as }) => `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`,
   );
   return html.replace('</head>', `${links.join('')}</head>`);
 }

@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cookieValue, TOKEN_COOKIE } from './cookies';
-import { readStartupFiles, startingApplication, withPreloads } from './startPage';
+import {
+  applicationHints,
+  pageHints,
+  readAreaStartup,
+  readStartupFiles,
+  startingApplication,
+  withPreloads,
+  type LivePage,
+  type StartupFiles,
+} from './startPage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Build output named with a content hash never changes; anything else is revalidated. */
@@ -14,7 +23,12 @@ const apiPrefixes = ['/api', '/auth', '/remotes', '/dev', '/pay', '/files', '/we
 const isApiPath = (pathname: string) =>
   apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-export type StaticOptions = { hostDist: string; releasesAreasDir: string };
+export type StaticOptions = {
+  hostDist: string;
+  releasesAreasDir: string;
+  /** The live area page a signed-in user's path opens (platform/remotes/livePage.ts), for its hints. */
+  livePageOf?: (token: string, pathname: string) => Promise<LivePage | null>;
+};
 
 /**
  * Serves the host shell at `/` (its index.html for every page route, with preload hints for the start-up files
@@ -57,11 +71,22 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     }
     // Read on each request (a few KiB): a host build published while the server runs is served at once.
     const [html, startup] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), readStartupFiles(startupFile)]);
-    const signedIn = Boolean(cookieValue(request.headers.cookie, TOKEN_COOKIE));
+    const token = cookieValue(request.headers.cookie, TOKEN_COOKIE);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(startup ? withPreloads(html, startup[startingApplication(pathname, signedIn)]) : html);
+      .send(startup ? withPreloads(html, await startHints(startup, pathname, token)) : html);
+  };
+
+  /** The application's start-up files, and for a signed-in user's page of an area, that page's too. */
+  const startHints = async (startup: StartupFiles, pathname: string, token: string | null) => {
+    const application = startingApplication(pathname, Boolean(token));
+    const hints = applicationHints(startup[application]);
+    if (application !== 'shell' || !token || !options.livePageOf) return hints;
+    const page = await options.livePageOf(token, pathname);
+    const area =
+      page && (await readAreaStartup(path.join(options.releasesAreasDir, page.area, page.version, 'startup.json')));
+    return page && area ? [...hints, ...pageHints(startup, page, area)] : hints;
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import { sharedModules } from './sharedModules.mjs';
 import { DEV_API_PORT, DEV_HOST_PORT, DEV_REMOTE_PORTS } from './devPorts.mjs';
 import { KERNEL_VERSION } from './kernelVersion.mjs';
-import { StartupFilesPlugin } from './startupFiles.mjs';
+import { RemoteStartupFilesPlugin, StartupFilesPlugin } from './startupFiles.mjs';
 import { StartupTiers } from './startupTiers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -288,6 +288,8 @@ export function createConfig(app) {
         ...(startupTiers ? [startupTiers] : []),
         // Each application's start-up files, for the server's preload hints (startupFiles.mjs).
         ...(startupTiers && production ? [new StartupFilesPlugin()] : []),
+        // Each exposed page's files and the shared modules it takes, for the same hints (startupFiles.mjs).
+        ...(!isHost && production ? [new RemoteStartupFilesPlugin()] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

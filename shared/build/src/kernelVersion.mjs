@@ -36,5 +36,7 @@
  *        TreeSelect), `arcoFiles` (Upload, Image, Progress) and `arcoDetails` (Descriptions, Steps, Timeline).
  *        `@yjf/ui/arco` and `arcoPlus` stay, each all of its sets together, for the areas built before.
  *        `@yjf/api/passwordCipher`'s encryptPassword answers a promise (crypto-js loads on first use).
+ * 2.3.0: `@yjf/domain/menuRoutes` (pageRoutes, joinPath, firstMenuPath, PageRoute), moved from the host's
+ *        shell: the server reads a bookmarked path the way the shell does, to hint the page's files.
  */
-export const KERNEL_VERSION = '2.2.0';
+export const KERNEL_VERSION = '2.3.0';

@@ -1,4 +1,4 @@
-import type { MenuRoute } from '@yjf/domain/menus';
+import type { MenuRoute } from './menus';
 import { firstMenuPath, joinPath, pageRoutes } from './menuRoutes';
 
 const meta = (title: string, extra: Partial<MenuRoute['meta']> = {}) => ({

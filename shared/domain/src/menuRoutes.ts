@@ -1,4 +1,4 @@
-import { LAYOUT_COMPONENT, type MenuRoute } from '@yjf/domain/menus';
+import { LAYOUT_COMPONENT, type MenuRoute } from './menus';
 
 /** A page the router can show: the full path and what to render there. */
 export type PageRoute = {

@@ -10,7 +10,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { createStore } from '@yjf/store/store';
-import type { PageRoute } from '../menuRoutes';
+import type { PageRoute } from '@yjf/domain/menuRoutes';
 import { AppMain } from './AppMain';
 import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 

@@ -16,7 +16,7 @@ import { addAffixView, addView } from '@yjf/store/tagsSlice';
 import { RemotePage } from '../../federation/RemotePage';
 import { HOME_PATH, HOST_PAGES } from '../hostPages';
 import { UnmatchedPage } from '../pages/NotInPlanPage';
-import type { PageRoute } from '../menuRoutes';
+import type { PageRoute } from '@yjf/domain/menuRoutes';
 import { matchPage } from '../routeTable';
 
 /** 个人中心, the host's own page, loads when opened (its descriptions and logs are not on the first screen). */

@@ -8,7 +8,7 @@ import { createStore } from '@yjf/store/store';
 import { detailFallback } from '@yjf/ui/RecordSummary';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { shellErrorPresenter } from '../errorPresenter';
-import type { PageRoute } from '../menuRoutes';
+import type { PageRoute } from '@yjf/domain/menuRoutes';
 import { AppMain } from './AppMain';
 import { TagsView } from './TagsView';
 import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';

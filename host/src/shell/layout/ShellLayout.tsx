@@ -9,7 +9,7 @@ import { refreshView } from '@yjf/store/tagsSlice';
 import { useLiveRemotes } from '../../federation/useLiveRemotes';
 import { AccountDialogsProvider } from '../account/AccountDialogs';
 import { FIRST_MENU_PATH, HOME_PATH } from '../hostPages';
-import { firstMenuPath } from '../menuRoutes';
+import { firstMenuPath } from '@yjf/domain/menuRoutes';
 import { Navbar } from '../navbar/Navbar';
 import { matchPage, routeTable } from '../routeTable';
 import { AppMain } from './AppMain';

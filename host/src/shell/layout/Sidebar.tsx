@@ -5,7 +5,7 @@ import { MenuIcon } from '@yjf/ui/menuIcons';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { useAppSelector } from '@yjf/store/hooks';
 import { preloadRemotePage } from '../../federation/remoteRegistry';
-import { joinPath } from '../menuRoutes';
+import { joinPath } from '@yjf/domain/menuRoutes';
 
 type Props = {
   tree: MenuRoute[];

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AutoComplete, Button, Tooltip } from '@yjf/ui/arcoCore';
 import { IconSearch } from '@arco-design/web-react/icon';
-import type { PageRoute } from '../menuRoutes';
+import type { PageRoute } from '@yjf/domain/menuRoutes';
 import { searchPages } from '../routeTable';
 
 /** Finds a menu page by title or path and opens it (spec section 2, "Header search"). */

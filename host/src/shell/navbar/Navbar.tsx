@@ -4,7 +4,7 @@ import { Breadcrumb, Button, Tooltip } from '@yjf/ui/arcoCore';
 import { IconMenu, IconMenuFold, IconMenuUnfold, IconSettings } from '@arco-design/web-react/icon';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { openSettings, toggleSidebar } from '@yjf/store/appSlice';
-import type { PageRoute } from '../menuRoutes';
+import type { PageRoute } from '@yjf/domain/menuRoutes';
 import { breadcrumbOf } from '../routeTable';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderSearch } from './HeaderSearch';

@@ -1,5 +1,6 @@
 import { VIP } from '@yjf/domain/membership';
 import type { AreaPage, NotInPlan } from '@yjf/domain/remotes';
+import { pageRoutes, type PageRoute } from '@yjf/domain/menuRoutes';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { chinaToday } from '@yjf/domain/calendar';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
@@ -9,8 +10,8 @@ import type { Auth, CallerCompany } from '../../http/callerAuth';
 import { plans } from '../accounts/planTables';
 import { menus, roleMenus } from '../accounts/menuTables';
 import { pagesNotInPlan } from './notInPlan';
+import { toRouteTree, type MenuRow } from './routeTree';
 
-export type MenuRow = typeof menus.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 
 /**
@@ -70,6 +71,11 @@ export class MenuCatalog {
     const code = activePlanCode(company);
     const opened = new Set(code ? (planRows.get(code)?.menuIds ?? []) : []);
     return rows.filter((m) => m.scope === 'basic' || (m.scope === 'plan' && opened.has(m.id)));
+  }
+
+  /** The pages of a signed-in user's menus with their full paths, as the shell routes them. */
+  async userPages(auth: Auth): Promise<PageRoute[]> {
+    return pageRoutes(toRouteTree(await this.userMenus(auth)));
   }
 
   /** The menus a signed-in user may see: the company's, narrowed to the user's roles (administrators: all). */

@@ -1,6 +1,9 @@
 import { LAYOUT_COMPONENT, MENU_TYPES, type MenuRoute } from '@yjf/domain/menus';
 import type { MenuNode } from '@yjf/domain/menuSchemas';
-import type { MenuRow } from './catalog';
+import type { menus } from '../accounts/menuTables';
+
+/** A row of the menus table. */
+export type MenuRow = typeof menus.$inferSelect;
 
 const byOrder = (a: MenuRow, b: MenuRow) => a.sort - b.sort || a.id - b.id;
 
