@@ -20,10 +20,10 @@ const STARTUP = {
   ],
 };
 
-/** The page's preload hints, `file as` (a root file without its leading slash). */
+/** The page's preload hints, `file as [crossorigin] [low]` (a root file without its leading slash). */
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="(\w+)"( crossorigin)?>/g)].map(
-    (m) => `${m[1]} ${m[2]}${m[3] ?? ''}`,
+  [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="(\w+)"( crossorigin)?( fetchpriority="low")?>/g)].map(
+    (m) => `${m[1]} ${m[2]}${m[3] ?? ''}${m[4] ? ' low' : ''}`,
   );
 
 describe('the page carries preload hints for the application it opens in', () => {
@@ -134,42 +134,30 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
   const hintsOf = async (url: string, token: string) =>
     preloadsOf((await server.request({ method: 'GET', url, headers: { cookie: `YJF-TOKEN=${token}` } })).body);
   const shell = STARTUP.shell.map((file) => `${file} ${file.endsWith('.css') ? 'style' : 'script'}`);
+  /** The area's files and the lists tier (every page here takes `@yjf/ui/crud/ResourcePage`), all at low priority. */
   const pageOf = (area: string, module: string) => [
-    `remotes/${area}/${versions[area]}/mf-manifest.json fetch crossorigin`,
-    `remotes/${area}/${versions[area]}/remoteEntry.js script`,
-    `remotes/${area}/${versions[area]}/__federation_expose_${module}.5e5e5e5e.js script`,
+    `remotes/${area}/${versions[area]}/mf-manifest.json fetch crossorigin low`,
+    `remotes/${area}/${versions[area]}/remoteEntry.js script low`,
+    `remotes/${area}/${versions[area]}/__federation_expose_${module}.5e5e5e5e.js script low`,
+    'lists-shared.4e4e4e4e.css style low',
+    'lists-shared.4e4e4e4e.js script low',
   ];
 
   it('客户列表, opened by its administrator: the shell, then the area, the page and the lists tier the shell lacks', async () => {
     const token = await signIn(server, '13800000001');
-    expect(await hintsOf('/customer/list?page=2', token)).toEqual([
-      ...shell,
-      ...pageOf('customers', 'CustomerList'),
-      'lists-shared.4e4e4e4e.css style',
-      'lists-shared.4e4e4e4e.js script',
-    ]);
+    expect(await hintsOf('/customer/list?page=2', token)).toEqual([...shell, ...pageOf('customers', 'CustomerList')]);
   });
 
   it('the home page at / and at its own path, for anyone signed in', async () => {
     const token = await signIn(server, '13800000001');
-    const home = [
-      ...shell,
-      ...pageOf('business', 'Dashboard'),
-      'lists-shared.4e4e4e4e.css style',
-      'lists-shared.4e4e4e4e.js script',
-    ];
+    const home = [...shell, ...pageOf('business', 'Dashboard')];
     expect(await hintsOf('/', token)).toEqual(home);
     expect(await hintsOf('/dashboard', token)).toEqual(home);
   });
 
   it('only the shell for a page the user has no menu for, a page of no area, or a token that is not a session', async () => {
     // 用户管理 is among the administrator's menus and not the salesman's: his page does not say where it lives.
-    const userList = [
-      ...shell,
-      ...pageOf('system', 'UserList'),
-      'lists-shared.4e4e4e4e.css style',
-      'lists-shared.4e4e4e4e.js script',
-    ];
+    const userList = [...shell, ...pageOf('system', 'UserList')];
     expect(await hintsOf('/system/user', await signIn(server, '13800000001'))).toEqual(userList);
     expect(await hintsOf('/system/user', await signIn(server, '13800000002'))).toEqual(shell);
     expect(await hintsOf('/user/center', await signIn(server, '13800000001'))).toEqual(shell);
