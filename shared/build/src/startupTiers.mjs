@@ -9,7 +9,8 @@
  * what one application needs before it can draw, so it is loaded whole anyway.
  *
  * A module's tier is found from the application's root module by following what must load before a module
- * runs: its static imports and, for a shared module, the module that provides it (its fallback). Dynamic
+ * runs: its static imports (the host imports its shared modules directly: it provides them and does not consume
+ * them, sharedModules.mjs). Dynamic
  * imports start something later (a chart, a dialog) and are not followed, so the sign-in page still carries no
  * chart code and the shell none of the lists' code.
  */
@@ -70,10 +71,9 @@ function neededBefore(compilation, roots) {
       const { dependency, module: target } = connection;
       // Only what webpack keeps: a side-effect-free module none of whose exports are used is not loaded.
       if (!target || !dependency || !connection.isTargetActive(undefined)) continue;
-      // Static imports load before the module runs; a dynamic import's block loads later. A shared module is
-      // the exception: its provider (the fallback, in a block) is loaded by the runtime before the importer runs.
+      // Static imports load before the module runs; a dynamic import's block loads later.
       const parent = moduleGraph.getParentBlock(dependency);
-      if (parent === module || module.type === 'consume-shared-module') stack.push(target);
+      if (parent === module) stack.push(target);
     }
   }
   return seen;
@@ -115,7 +115,7 @@ export class StartupTiers {
         const file = fileOf(module);
         if (tiers.has(module) || tier.leaveOut?.test(file)) continue;
         if (!TIERED_MODULE.test(file) && !isStandIn(module)) continue;
-        if (module.type !== 'consume-shared-module') tiers.set(module, tier.name);
+        tiers.set(module, tier.name);
       }
     }
     return tiers;
