@@ -10,9 +10,8 @@
  *
  * A module's tier is found from the application's root module by following what must load before a module
  * runs: its static imports (the host imports its shared modules directly: it provides them and does not consume
- * them, sharedModules.mjs). Dynamic
- * imports start something later (a chart, a dialog) and are not followed, so the sign-in page still carries no
- * chart code and the shell none of the lists' code.
+ * them, sharedModules.mjs). Dynamic imports start something later (a chart, a dialog) and are not followed, so
+ * the sign-in page still carries no chart code and the shell none of the lists' code.
  */
 
 /**
