@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { signIn } from '../../test/session';
+import { registerStaticFiles } from './staticFiles';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const INDEX = '<!doctype html><html><head><title>云交付</title></head><body><div id="app"></div></body></html>';
@@ -162,5 +164,18 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
     expect(await hintsOf('/system/user', await signIn(server, '13800000002'))).toEqual(shell);
     expect(await hintsOf('/user/center', await signIn(server, '13800000001'))).toEqual(shell);
     expect(await hintsOf('/customer/list', 'not-a-session')).toEqual(shell);
+  });
+
+  it("the page is served with the shell's hints when finding the page fails (the database down)", async () => {
+    const app = Fastify({ logger: false });
+    await registerStaticFiles(app, {
+      hostDist,
+      releasesAreasDir: builds,
+      livePageOf: () => Promise.reject(new Error('数据库连接失败')),
+    });
+    const response = await app.inject({ method: 'GET', url: '/customer/list', headers: { cookie: 'YJF-TOKEN=t' } });
+    expect(response.statusCode).toBe(200);
+    expect(preloadsOf(response.body)).toEqual(shell);
+    await app.close();
   });
 });

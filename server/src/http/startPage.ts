@@ -50,11 +50,13 @@ const areaStartups = new Map<string, AreaStartup | null>();
 /** The start-up files of a remote's release at `file`; null for a release built without them, or unreadable. */
 export async function readAreaStartup(file: string): Promise<AreaStartup | null> {
   if (!areaStartups.has(file)) {
+    let startup: AreaStartup | null = null;
     try {
-      areaStartups.set(file, areaStartupSchema.parse(JSON.parse(await fs.promises.readFile(file, 'utf8'))));
+      startup = areaStartupSchema.parse(JSON.parse(await fs.promises.readFile(file, 'utf8')));
     } catch {
-      return null;
+      // Built before remotes wrote one, or not a build's: the same answer for as long as the release lives.
     }
+    areaStartups.set(file, startup);
   }
   return areaStartups.get(file) ?? null;
 }

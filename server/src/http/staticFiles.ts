@@ -75,15 +75,21 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(startup ? withPreloads(html, await startHints(startup, pathname, token)) : html);
+      .send(startup ? withPreloads(html, await startHints(request, startup, pathname, token)) : html);
   };
 
-  /** The application's start-up files, and for a signed-in user's page of an area, that page's too. */
-  const startHints = async (startup: StartupFiles, pathname: string, token: string | null) => {
+  /**
+   * The application's start-up files, and for a signed-in user's page of an area, that page's too. The page is
+   * served whatever happens to the lookup (the database down): without the page's hints, the shell finds it.
+   */
+  const startHints = async (request: FastifyRequest, startup: StartupFiles, pathname: string, token: string | null) => {
     const application = startingApplication(pathname, Boolean(token));
     const hints = applicationHints(startup[application]);
     if (application !== 'shell' || !token || !options.livePageOf) return hints;
-    const page = await options.livePageOf(token, pathname);
+    const page = await options.livePageOf(token, pathname).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the page opened is not known: its files are not hinted');
+      return null;
+    });
     const area =
       page && (await readAreaStartup(path.join(options.releasesAreasDir, page.area, page.version, 'startup.json')));
     return page && area ? [...hints, ...pageHints(startup, page, area)] : hints;
