@@ -22,7 +22,8 @@ import fs from 'node:fs';
 import { sharedModules } from './sharedModules.mjs';
 import { DEV_API_PORT, DEV_HOST_PORT, DEV_REMOTE_PORTS } from './devPorts.mjs';
 import { KERNEL_VERSION } from './kernelVersion.mjs';
-import { RemoteStartupFilesPlugin, StartupFilesPlugin } from './startupFiles.mjs';
+import { EmitJsonPlugin } from './emitJson.mjs';
+import { areaStartupFiles, hostStartupFiles } from './startupFiles.mjs';
 import { StartupTiers } from './startupTiers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -69,27 +70,6 @@ const withoutAutoPublicPathNotice = Object.assign(Object.create(console), {
 function readPageTable(dir) {
   const file = path.join(dir, 'src/pageTable.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
-}
-
-/** Emits a JSON file beside the build's other files. */
-class EmitJsonPlugin {
-  /** @param {string} fileName @param {unknown} content */
-  constructor(fileName, content) {
-    this.fileName = fileName;
-    this.content = content;
-  }
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const json = `${JSON.stringify(this.content, null, 2)}\n`;
-          compilation.emitAsset(this.fileName, new webpack.sources.RawSource(json));
-        },
-      );
-    });
-  }
 }
 
 /**
@@ -287,9 +267,9 @@ export function createConfig(app) {
           : []),
         ...(startupTiers ? [startupTiers] : []),
         // Each application's start-up files, for the server's preload hints (startupFiles.mjs).
-        ...(startupTiers && production ? [new StartupFilesPlugin()] : []),
+        ...(startupTiers && production ? [new EmitJsonPlugin('startup.json', hostStartupFiles)] : []),
         // Each exposed page's files and the shared modules it takes, for the same hints (startupFiles.mjs).
-        ...(!isHost && production ? [new RemoteStartupFilesPlugin()] : []),
+        ...(!isHost && production ? [new EmitJsonPlugin('startup.json', areaStartupFiles)] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

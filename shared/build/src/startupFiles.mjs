@@ -1,5 +1,4 @@
 // @ts-check
-import webpack from 'webpack';
 
 /**
  * What each of the host's applications loads before it draws, by chunk name: the root config's own chunk,
@@ -17,80 +16,58 @@ const filesOf = (/** @type {Iterable<import('webpack').Chunk>} */ chunks) =>
   [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file))))].sort();
 
 /**
- * Writes `startup.json` beside the host's index.html: each application's start-up files (JavaScript and CSS,
- * as served from the root), and for each shared module the host provides (`provided`), the files that make
- * it ready. The server puts them in the page as preload hints (server/src/http/startPage.ts), so they download
- * beside main.js instead of one after another as each script asks for the next.
+ * The host's `startup.json` (written by `EmitJsonPlugin`, emitJson.mjs): each application's start-up files
+ * (JavaScript and CSS, as served from the root), and for each shared module the host provides (`provided`),
+ * the files that make it ready. The server puts them in the page as preload hints
+ * (server/src/http/startPage.ts), so they download beside main.js instead of one after another as each script
+ * asks for the next.
+ * @param {import('webpack').Compilation} compilation
  */
-export class StartupFilesPlugin {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('StartupFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'StartupFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          /** @param {string[]} names */
-          const namedFiles = (names) =>
-            names.flatMap((name) => {
-              const chunk = compilation.namedChunks.get(name);
-              if (!chunk) throw new Error(`startup.json: the host has no chunk named ${name}`);
-              return filesOf([chunk]);
-            });
-          const startup = Object.fromEntries(
-            Object.entries(APPLICATIONS).map(([application, names]) => [application, namedFiles(names)]),
-          );
-          /** @type {Record<string, string[]>} */
-          const provided = {};
-          for (const module of compilation.modules) {
-            if (module.type !== 'provide-module' || !module.blocks[0]) continue;
-            const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
-            provided[/** @type {any} */ (module)._name] = group ? filesOf(group.chunks) : [];
-          }
-          const json = { ...startup, provided: Object.fromEntries(Object.entries(provided).sort()) };
-          compilation.emitAsset('startup.json', new webpack.sources.RawSource(`${JSON.stringify(json, null, 2)}\n`));
-        },
-      );
+export function hostStartupFiles(compilation) {
+  /** @param {string[]} names */
+  const namedFiles = (names) =>
+    names.flatMap((name) => {
+      const chunk = compilation.namedChunks.get(name);
+      if (!chunk) throw new Error(`startup.json: the host has no chunk named ${name}`);
+      return filesOf([chunk]);
     });
+  const startup = Object.fromEntries(
+    Object.entries(APPLICATIONS).map(([application, names]) => [application, namedFiles(names)]),
+  );
+  /** @type {Record<string, string[]>} */
+  const provided = {};
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module' || !module.blocks[0]) continue;
+    const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+    provided[/** @type {any} */ (module)._name] = group ? filesOf(group.chunks) : [];
   }
+  return { ...startup, provided: Object.fromEntries(Object.entries(provided).sort()) };
 }
 
 /**
- * Writes `startup.json` into a remote's build: for each page it exposes, the files that draw it (its exposed
- * chunks, as served from the release's folder) and the shared modules they take from the host before they
- * run. With the host's `provided`, the server knows every file a bookmarked page needs and hints them all in
- * the page it sends (server/src/http/startPage.ts).
+ * A remote's `startup.json`: for each page it exposes, the files that draw it (its exposed chunks, as served
+ * from the release's folder) and the shared modules they take from the host before they run. With the host's
+ * `provided`, the server knows every file a bookmarked page needs and hints them all in the page it sends
+ * (server/src/http/startPage.ts).
+ * @param {import('webpack').Compilation} compilation
  */
-export class RemoteStartupFilesPlugin {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RemoteStartupFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemoteStartupFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          /** @type {Record<string, { files: string[], shared: string[] }>} */
-          const pages = {};
-          for (const module of compilation.modules) {
-            if (module.constructor.name !== 'ContainerEntryModule') continue;
-            for (const block of module.blocks) {
-              const exposed = /** @type {any} */ (block.dependencies[0])?.exposedName;
-              const group = compilation.chunkGraph.getBlockChunkGroup(block);
-              if (typeof exposed !== 'string' || !group) continue;
-              const shared = group.chunks.flatMap((chunk) =>
-                compilation.chunkGraph
-                  .getChunkModules(chunk)
-                  .filter((inChunk) => inChunk.type === 'consume-shared-module')
-                  .map((consumed) => /** @type {any} */ (consumed).options.shareKey),
-              );
-              pages[exposed.replace(/^\.\//, '')] = {
-                files: filesOf(group.chunks),
-                shared: [...new Set(shared)].sort(),
-              };
-            }
-          }
-          const json = { pages: Object.fromEntries(Object.entries(pages).sort()) };
-          compilation.emitAsset('startup.json', new webpack.sources.RawSource(`${JSON.stringify(json, null, 2)}\n`));
-        },
+export function areaStartupFiles(compilation) {
+  /** @type {Record<string, { files: string[], shared: string[] }>} */
+  const pages = {};
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ContainerEntryModule') continue;
+    for (const block of module.blocks) {
+      const exposed = /** @type {any} */ (block.dependencies[0])?.exposedName;
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (typeof exposed !== 'string' || !group) continue;
+      const shared = group.chunks.flatMap((chunk) =>
+        compilation.chunkGraph
+          .getChunkModules(chunk)
+          .filter((inChunk) => inChunk.type === 'consume-shared-module')
+          .map((consumed) => /** @type {any} */ (consumed).options.shareKey),
       );
-    });
+      pages[exposed.replace(/^\.\//, '')] = { files: filesOf(group.chunks), shared: [...new Set(shared)].sort() };
+    }
   }
+  return { pages: Object.fromEntries(Object.entries(pages).sort()) };
 }
