@@ -19,6 +19,9 @@ export const dictsApi = api.injectEndpoints({
   }),
 });
 
+/** The dictionaries asked for before a page draws (its `firstData`), for `useDict` to find. */
+export const prefetchDicts = () => dictsApi.util.prefetch('getDicts', undefined, {});
+
 /**
  * The values of one dictionary, in order.
  *

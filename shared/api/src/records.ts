@@ -86,14 +86,23 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export function resourceApi<Row, Form>(resource: string, options: { invalidates?: string[] } = {}) {
   const { invalidates } = options;
   const e = recordsApi.endpoints;
+  /** One list's cache entry: the same for the hook and for asking it before the page draws. */
+  const listArgs = (params: ListParams, pageData?: boolean) => ({
+    resource,
+    params,
+    ...(pageData ? { pageData } : {}),
+  });
   return {
     resource,
     /** A page of the list; `pageData` when it is what the page was opened for (a 403 then goes to /401). */
     useList: (params: ListParams, hookOptions?: { skip?: boolean; pollingInterval?: number; pageData?: boolean }) => {
       const { pageData, ...options } = hookOptions ?? {};
-      const result = e.listRecords.useQuery({ resource, params, ...(pageData ? { pageData } : {}) }, options);
+      const result = e.listRecords.useQuery(listArgs(params, pageData), options);
       return { ...result, data: result.data as ListPage<Row> | undefined };
     },
+    /** The same page of the list asked for before it is drawn (a page's `firstData`), for `useList` to find. */
+    prefetchList: (params: ListParams, { pageData }: { pageData?: boolean } = {}) =>
+      recordsApi.util.prefetch('listRecords', listArgs(params, pageData), {}),
     /** One record; by default the page's own (a detail page's), `pageData: false` for a part of a page. */
     useGet: (id: number | undefined, { pageData = true }: { pageData?: boolean } = {}) => {
       const result = e.getRecord.useQuery({ resource, id: id ?? 0, ...(pageData ? { pageData } : {}) }, { skip: !id });

@@ -38,5 +38,10 @@
  *        `@yjf/api/passwordCipher`'s encryptPassword answers a promise (crypto-js loads on first use).
  * 2.3.0: `@yjf/domain/menuRoutes` (pageRoutes, joinPath, firstMenuPath, PageRoute), moved from the host's
  *        shell: the server reads a bookmarked path the way the shell does, to hint the page's files.
+ * 2.4.0: a page's first data (`@yjf/api/firstData`: FirstData, PageOpening, askFirstData, queriesSettled), which
+ *        a page module may export as `firstData` for the shell to ask before the page draws; a resource's
+ *        `prefetchList` (`@yjf/api/records`), `prefetchDicts` (`@yjf/api/dicts`), `firstListParams`
+ *        (`@yjf/ui/list/useListController`) and `crudFirstPage` (`@yjf/ui/crud/crudFirstPage`); renderPage takes a
+ *        store.
  */
-export const KERNEL_VERSION = '2.3.0';
+export const KERNEL_VERSION = '2.4.0';

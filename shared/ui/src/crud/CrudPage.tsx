@@ -16,6 +16,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { actionsWidthAround, columnWidth, SELECTION_WIDTH } from './columnWidths';
 import { repairPagerNames, useDomRepair } from './controlNames';
 import { actionsWidth, type CrudColumn, type FormField, type FormSchema, type SearchField } from './crudTypes';
+import { isPageList } from './crudFirstPage';
 import { EnabledSwitch } from './EnabledSwitch';
 import { ExportButton } from './ExportButton';
 import { formValuesOf, RecordFormDialog, type FormValues } from './RecordFormDialog';
@@ -176,8 +177,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     },
   });
   const { page, size, sort, selected, setSelected } = list;
-  // A list narrowed by its host page (a project's tasks) is a part of that page; a list on its own is the page.
-  const { data, isFetching, refetch } = api.useList(list.params, { pageData: !fixedFilters });
+  const { data, isFetching, refetch } = api.useList(list.params, { pageData: isPageList(fixedFilters) });
   const loading = useMinimumLoading(isFetching);
 
   const [editing, setEditing] = useState<Row | 'new' | null>(null);

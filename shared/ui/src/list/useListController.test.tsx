@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useListController, type ListControllerOptions } from './useListController';
+import { firstListParams, useListController, type ListControllerOptions } from './useListController';
 
 const columns = { key: 'customer', fields: ['name', 'phone', 'remark'], hidden: ['remark'] };
 
@@ -15,6 +15,18 @@ describe('useListController: the state of every list', () => {
     expect(result.current.params).toEqual({ page: 0, size: 10, sort: 'id,desc', projectId: 7 });
     expect(result.current.query).toEqual({ sort: 'id,desc', projectId: 7 });
   });
+
+  it.each<[string, ListControllerOptions]>([
+    ['by default', {}],
+    ['with fixed filters', { fixedFilters: { projectId: 7 } }],
+    ['with its own sort and size', { sort: 'name,asc', size: 20 }],
+    ['without sorting', { sort: null }],
+  ])(
+    'asks on its first draw exactly what firstListParams says (a page asks it before it draws), %s',
+    (_how, options) => {
+      expect(controller(options).result.current.params).toEqual(firstListParams(options));
+    },
+  );
 
   it('starts again at the first page on a new search, page size or sort, and keeps the page otherwise', () => {
     const { result } = controller();

@@ -23,6 +23,33 @@ export type ListControllerOptions = {
   columns?: { key: string; fields: string[]; hidden?: string[] };
 };
 
+/** The parameters a list asks for when it is first drawn: its first page, at its size and sort, with its fixed filters. */
+export function firstListParams(
+  options: Pick<ListControllerOptions, 'fixedFilters' | 'sort' | 'size'> = {},
+): ListParams {
+  return listParams({
+    page: 0,
+    size: options.size ?? PAGE_SIZE,
+    query: listQuery(ownSortOf(options), {}, options.fixedFilters),
+    exactTotal: false,
+  });
+}
+
+const ownSortOf = (options: Pick<ListControllerOptions, 'sort'>) =>
+  options.sort === undefined ? DEFAULT_SORT : options.sort;
+/** The search and the fixed filters with the sort, without the page: what an export sends. */
+const listQuery = (sort: string | null, filters: ListFilters, fixedFilters: ListParams | undefined): ListParams => ({
+  ...(sort ? { sort } : {}),
+  ...filters,
+  ...fixedFilters,
+});
+const listParams = (list: { page: number; size: number; query: ListParams; exactTotal: boolean }): ListParams => ({
+  page: list.page,
+  size: list.size,
+  ...list.query,
+  ...(list.exactTotal && { count: 'exact' }),
+});
+
 /**
  * The state of one server-paged list, in one place for every list of the product (as react-admin's
  * useListController is to its List): page, page size, sort, the user's search, the fixed filters, the selected
@@ -39,7 +66,7 @@ export function useListController(options: ListControllerOptions = {}) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(options.size ?? PAGE_SIZE);
   /** The list's own sort, where it starts and where `sortBy(null)` returns. */
-  const ownSort = options.sort === undefined ? DEFAULT_SORT : options.sort;
+  const ownSort = ownSortOf(options);
   const [sort, setSort] = useState<string | null>(ownSort);
   const [filters, setFilters] = useState<ListFilters>({});
   const [selected, setSelected] = useState<number[]>([]);
@@ -57,15 +84,8 @@ export function useListController(options: ListControllerOptions = {}) {
     setExactTotal(false);
   }
 
-  /** The search and the fixed filters with the sort, without the page: what an export sends. */
-  const query = useMemo<ListParams>(
-    () => ({ ...(sort ? { sort } : {}), ...filters, ...fixedFilters }),
-    [sort, filters, fixedFilters],
-  );
-  const params = useMemo<ListParams>(
-    () => ({ page, size, ...query, ...(exactTotal && { count: 'exact' }) }),
-    [page, size, query, exactTotal],
-  );
+  const query = useMemo(() => listQuery(sort, filters, fixedFilters), [sort, filters, fixedFilters]);
+  const params = useMemo(() => listParams({ page, size, query, exactTotal }), [page, size, query, exactTotal]);
 
   const columnKey = options.columns ? `${options.columns.key}${fixedFilters ? ':embedded' : ''}` : null;
   const [visible, setVisible] = useState<string[]>(() => {
