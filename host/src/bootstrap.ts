@@ -13,23 +13,25 @@ import { guardRedirect } from './rootConfig/guard';
 /** What the shell asks first: the user, the menus, the live areas. */
 const EARLY_CALLS = ['/auth/info', '/api/menus/build', '/api/remotes'];
 
-const loaders: Record<string, () => Promise<object>> = {
-  public: () => import(/* webpackChunkName: "public-app" */ './public/lifecycles'),
-  shell: () => import(/* webpackChunkName: "shell-app" */ './shell/lifecycles'),
-};
-
 // The guard on page load. Later navigations stay inside one application, and the shell checks the token
 // itself when it mounts (SessionGate); cancelling single-spa navigations from here raced with the router.
 const redirectNow = guardRedirect(new URL(location.href), Boolean(getToken()));
 if (redirectNow) history.replaceState(history.state, '', redirectNow);
 // A signed-in page opened cold: its user, menus and area start loading beside the shell's code (the shell
-// takes these answers instead of asking again).
+// takes these answers instead of asking again), and the shell draws once the page can be drawn with them.
+let coldOpen: Promise<void> = Promise.resolve();
 if (getToken() && !isPublicPath(location.pathname)) {
   for (const url of EARLY_CALLS) void askEarly(url, REQUEST_TIMEOUT_MS).catch(() => {});
-  void import(/* webpackChunkName: "open-bookmark" */ './shell/openBookmark').then(({ openBookmark }) =>
-    openBookmark(location.pathname),
-  );
+  coldOpen = import(/* webpackChunkName: "open-bookmark" */ './shell/openBookmark')
+    .then(({ openBookmark }) => openBookmark(location.pathname))
+    .catch(() => {});
 }
+
+const loaders: Record<string, () => Promise<object>> = {
+  public: () => import(/* webpackChunkName: "public-app" */ './public/lifecycles'),
+  shell: () =>
+    Promise.all([import(/* webpackChunkName: "shell-app" */ './shell/lifecycles'), coldOpen]).then(([app]) => app),
+};
 
 const routes = constructRoutes(document.querySelector<HTMLTemplateElement>('#single-spa-layout')!);
 const applications = constructApplications({

@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getToken } from '@yjf/api/token';
 import { takeEarly } from '@yjf/api/earlyAnswers';
+import type { FirstData } from '@yjf/api/firstData';
 import { parseRemoteComponent, type LiveRemote, type RemotesResponse } from '@yjf/domain/remotes';
 import { isUnavailable } from './unavailableModule';
 
 /** What loading a menu's component gave: the page, a name no remote exposes, or a remote that is down. */
 export type RemotePageResult =
-  | { kind: 'ready'; Component: ComponentType }
+  | ({ kind: 'ready' } & LoadedPage)
   | { kind: 'missing'; component: string }
   | { kind: 'unavailable'; component: string; reason: string }
   /** The area's live release was built for a newer platform kernel than this host provides. */
@@ -15,15 +16,25 @@ export type RemotePageResult =
   /** A new release of the area went live since the page loaded: only a page load can swap it in. */
   | { kind: 'updated'; component: string };
 
+/** A page's module: its component, and what it reads first (`firstData`, when it declares it). */
+type LoadedPage = { Component: ComponentType; firstData?: FirstData };
+
 let liveRemotes: Promise<Map<string, LiveRemote>> | null = null;
-const loadedPages = new Map<string, ComponentType>();
+/** The live areas as last read, for a first draw that need not wait for them again. */
+let liveRemotesRead: LiveRemote[] | undefined;
+const loadedPages = new Map<string, LoadedPage>();
 /** Loads under way, so that a preload and the open that follows it share one. */
 const pendingPages = new Map<string, Promise<RemotePageResult>>();
 const registeredEntries = new Map<string, string>();
 
 /** The page component of a menu's component name, when it has loaded before on this page load. */
 export function loadedPage(component: string): ComponentType | undefined {
-  return loadedPages.get(component);
+  return loadedPages.get(component)?.Component;
+}
+
+/** The live areas as last read on this page load, if they have been. */
+export function liveRemotesNow(): LiveRemote[] | undefined {
+  return liveRemotesRead;
 }
 
 /**
@@ -55,6 +66,7 @@ export function loadLiveRemotes(): Promise<Map<string, LiveRemote>> {
       const fresh = remotes.filter((remote) => remote.compatible && !registeredEntries.has(remote.name));
       registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.entry })));
       for (const remote of fresh) registeredEntries.set(remote.name, remote.entry);
+      liveRemotesRead = remotes;
       return new Map(remotes.map((remote) => [remote.name, remote]));
     })
     .catch((error: unknown) => {
@@ -92,7 +104,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function loadRemotePage(component: string, fresh = false): Promise<RemotePageResult> {
   const cached = loadedPages.get(component);
-  if (cached && !fresh) return Promise.resolve({ kind: 'ready', Component: cached });
+  if (cached && !fresh) return Promise.resolve({ kind: 'ready', ...cached });
   const pending = fresh ? undefined : pendingPages.get(component);
   if (pending) return pending;
   const loading = loadPage(component, fresh).finally(() => pendingPages.delete(component));
@@ -139,10 +151,14 @@ async function loadPage(component: string, fresh: boolean): Promise<RemotePageRe
       }
     }
     try {
-      const module = await loadRemote<{ default?: ComponentType }>(`${parsed.remote}/${parsed.module}`);
+      const module = await loadRemote<{ default?: ComponentType; firstData?: unknown }>(
+        `${parsed.remote}/${parsed.module}`,
+      );
       if (module && !isUnavailable(module) && module.default) {
-        loadedPages.set(component, module.default);
-        return { kind: 'ready', Component: module.default };
+        const page: LoadedPage = { Component: module.default };
+        if (typeof module.firstData === 'function') page.firstData = module.firstData as FirstData;
+        loadedPages.set(component, page);
+        return { kind: 'ready', ...page };
       }
       reason = isUnavailable(module) ? module.reason : '模块没有默认导出的页面组件';
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LiveRemote } from '@yjf/domain/remotes';
-import { loadLiveRemotes } from './remoteRegistry';
+import { liveRemotesNow, loadLiveRemotes } from './remoteRegistry';
 
 /**
  * The live areas the user may open, with their page tables, once per page load (undefined while they load;
@@ -9,8 +9,11 @@ import { loadLiveRemotes } from './remoteRegistry';
  * @example const remotes = useLiveRemotes(); const routes = routeTable(menus, remotes ?? []);
  */
 export function useLiveRemotes(): LiveRemote[] | undefined {
-  const [remotes, setRemotes] = useState<LiveRemote[]>();
+  // Read already when a page opened cold waited for them: the first draw has them, and draws once.
+  const [remotes, setRemotes] = useState<LiveRemote[] | undefined>(liveRemotesNow);
+  const known = remotes !== undefined;
   useEffect(() => {
+    if (known) return;
     let current = true;
     loadLiveRemotes().then(
       (live) => current && setRemotes([...live.values()]),
@@ -19,6 +22,6 @@ export function useLiveRemotes(): LiveRemote[] | undefined {
     return () => {
       current = false;
     };
-  }, []);
+  }, [known]);
   return remotes;
 }

@@ -23,18 +23,21 @@ export function opensOnLoad(user: Member): boolean {
 /**
  * A page opened cold by a user whose membership dialog will open by itself: the dialog's code and the plans
  * start loading as soon as the user is known, beside the shell's own code, so the dialog, the first thing
- * such a user has to answer, is drawn as soon as the shell is, not after the page behind it.
+ * such a user has to answer, is drawn as soon as the shell is, not after the page behind it. Answers whether
+ * the dialog opens (false when that cannot be known).
  */
-export async function prepareMembershipOnLoad(): Promise<void> {
+export async function prepareMembershipOnLoad(): Promise<boolean> {
   try {
     const info = await askEarly('/auth/info', REQUEST_TIMEOUT_MS);
-    if (!info.ok) return;
+    if (!info.ok) return false;
     const { user } = (await info.json()) as { user?: Member };
-    if (!user || !opensOnLoad(user)) return;
+    if (!user || !opensOnLoad(user)) return false;
     const plans = setMealRequest(user.id);
     void askEarly(buildUrl(plans.url, plans.params), REQUEST_TIMEOUT_MS).catch(() => {});
     void import('./MembershipDialog').catch(() => {});
+    return true;
   } catch {
     // The dialog asks again when it opens.
+    return false;
   }
 }
