@@ -8,10 +8,16 @@ import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
 import { usePermission } from '@yjf/ui/Permission';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 import { UserSelect } from '@yjf/ui/UserSelect';
+import type { FirstData } from '@yjf/api/firstData';
+import { crudFirstPage } from '@yjf/ui/crud/crudFirstPage';
+import { prefetchDicts } from '@yjf/api/dicts';
 import { ConvertButton } from './ConvertButton';
 
 /** A new opportunity starts in 初步洽谈 with average intent. */
 const newBusiness = { status: '0', intentDegree: '2' };
+
+/** Opened cold, the list's first page and the dictionaries are asked for before it draws. */
+export const firstData: FirstData = () => [crudFirstPage(businessApi), prefetchDicts()];
 
 /** 商机列表: the company's business opportunities; 跟进 records a follow-up, 转为项目 converts a won one. */
 export default function BusinessList() {

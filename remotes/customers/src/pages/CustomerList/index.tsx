@@ -7,9 +7,15 @@ import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
 import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
 import { usePermission } from '@yjf/ui/Permission';
 import { UserSelect } from '@yjf/ui/UserSelect';
+import type { FirstData } from '@yjf/api/firstData';
+import { crudFirstPage } from '@yjf/ui/crud/crudFirstPage';
+import { prefetchDicts } from '@yjf/api/dicts';
 
 /** A new customer starts enabled, in initial talks (渠道状态 4 初步洽谈), with average intent. */
 const newCustomer = { channelStatus: '4', intentDegree: '2', enabled: true };
+
+/** Opened cold, the list's first page and the dictionaries are asked for before it draws. */
+export const firstData: FirstData = () => [crudFirstPage(customerApi), prefetchDicts()];
 
 /** 客户列表: the company's channels and customers; a name opens its detail, 跟进 records a follow-up. */
 export default function CustomerList() {

@@ -7,8 +7,14 @@ import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
 import { usePermission } from '@yjf/ui/Permission';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 import { UserSelect } from '@yjf/ui/UserSelect';
+import type { FirstData } from '@yjf/api/firstData';
+import { crudFirstPage } from '@yjf/ui/crud/crudFirstPage';
+import { prefetchDicts } from '@yjf/api/dicts';
 import { projectFormControls } from '../../projects/projectFields';
 import { StatusDialog } from '../../projects/StatusDialog';
+
+/** Opened cold, the list's first page and the dictionaries are asked for before it draws. */
+export const firstData: FirstData = () => [crudFirstPage(projectApi), prefetchDicts()];
 
 /** 项目列表: the company's projects; 详情 opens one, 状态 moves it on, 看板 opens its task board. */
 export default function ProjectList() {

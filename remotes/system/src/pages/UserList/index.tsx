@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
-import { useGetUserRangeDataQuery, userApi } from '@yjf/area-system/api/users';
+import { useGetUserRangeDataQuery, userApi, usersAdminApi } from '@yjf/area-system/api/users';
 import { userFormSchema, type User, type UserAdded, type UserForm } from '@yjf/area-system/domain/userSchemas';
 import { Grid, Typography } from '@yjf/ui/arcoCore';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';
+import type { FirstData } from '@yjf/api/firstData';
+import { deptTreeApi } from '@yjf/area-system/api/departments';
+import { crudFirstPage } from '@yjf/ui/crud/crudFirstPage';
 import { DeptTreePanel } from './DeptTreePanel';
 import { IssuedPasswordModal, type IssuedPassword } from './IssuedPasswordModal';
 import { ResetPasswordButton } from './ResetPasswordButton';
@@ -23,6 +26,14 @@ function AccountCount() {
     </Typography.Text>
   );
 }
+
+/** Opened cold, the departments, the list's first page (every department), the account counts and the notices. */
+export const firstData: FirstData = ({ user }) => [
+  crudFirstPage(userApi),
+  deptTreeApi.util.prefetch('getDeptTree', undefined, {}),
+  usersAdminApi.util.prefetch('getUserRangeData', undefined, {}),
+  usersAdminApi.util.prefetch('getUserNotices', user.companyid, {}),
+];
 
 /**
  * 用户管理: the department tree on the left filters the list on the right (a department with those below it).
