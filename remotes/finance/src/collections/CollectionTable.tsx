@@ -62,7 +62,7 @@ export function CollectionTable({ title, projectId }: Props) {
         toForm={collectionFormValues}
         nameOf={(row) => `${row.projectName} · ${labelOf(COLLECTION_STAGES, row.stage)}`}
         fixedFilters={project}
-        rowActionCount={2}
+        rowActionLabels={['登记收款']}
         rowActions={(row) =>
           can('collection:edit') &&
           collectionState(row, today) !== 'received' && (

@@ -37,7 +37,7 @@ export function TaskTable({ title, projectId, fixedFilters, toolbar }: Props) {
         nameOf={(row) => row.title}
         fixedFilters={{ ...fixedFilters, ...(inProject ? { projectId } : {}) }}
         toolbar={toolbar}
-        rowActionCount={3}
+        rowActionLabels={['重新打开']}
         rowActions={(row) => <TaskActions task={row} onComplete={setCompleting} />}
       />
       <CompleteDialog task={completing} onClose={() => setCompleting(null)} />

@@ -15,7 +15,15 @@ import { cardColumns } from './cardColumns';
 import { ColumnChooser } from './ColumnChooser';
 import { actionsWidthAround, columnWidth, SELECTION_WIDTH } from './columnWidths';
 import { repairPagerNames, useDomRepair } from './controlNames';
-import { actionsWidth, type CrudColumn, type FormField, type FormSchema, type SearchField } from './crudTypes';
+import {
+  ACTIONS_SLACK,
+  actionsWidthOf,
+  twoCharacterLabels,
+  type CrudColumn,
+  type FormField,
+  type FormSchema,
+  type SearchField,
+} from './crudTypes';
 import { isPageList } from './crudFirstPage';
 import { EnabledSwitch } from './EnabledSwitch';
 import { ExportButton } from './ExportButton';
@@ -57,8 +65,13 @@ type ListProps<Row extends RowBase, Form> = {
   deletable?: (row: Row) => boolean;
   /** More buttons in a row's 操作 column. */
   rowActions?: (row: Row) => ReactNode;
-  /** How many buttons rowActions draws at most (the column is sized for them); default 1. */
+  /** How many two-character buttons rowActions draws at most (the 操作 column is sized for them); default 1. */
   rowActionCount?: number;
+  /**
+   * The labels of the widest row of buttons rowActions draws, when they are not all two characters long: the
+   * 操作 column is sized for them (with 编辑 and 删除) before it is measured, so the list is drawn once.
+   */
+  rowActionLabels?: string[];
   /** More buttons in the toolbar. */
   toolbar?: ReactNode;
   /** Filters always applied, beside the search bar's (a customer's follow-ups, a chart segment's rows). */
@@ -256,18 +269,23 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
   );
 
   // The 操作 column is as wide as its widest row of buttons once drawn; until then, an estimate from their count.
+  // An estimate within ACTIONS_SLACK of the buttons stays, so the list is not drawn a second time for it.
   const [drawnActions, setDrawnActions] = useState<number | null>(null);
-  const estimatedActions = actionsWidth(
-    (props.rowActions ? (props.rowActionCount ?? 1) : 0) + (mayEdit ? 1 : 0) + (mayDelete ? 1 : 0),
-  );
+  const estimatedActions = actionsWidthOf([
+    ...(props.rowActions ? (props.rowActionLabels ?? twoCharacterLabels(props.rowActionCount ?? 1)) : []),
+    ...(mayEdit ? ['编辑'] : []),
+    ...(mayDelete ? ['删除'] : []),
+  ]);
   const actionsColumnWidth = drawnActions ?? estimatedActions;
   const tableRef = useDomRepair<HTMLDivElement>(repairPagerNames);
   useLayoutEffect(() => {
     const drawn = Array.from(tableRef.current?.querySelectorAll('.crud-row-actions') ?? []);
     const widest = Math.max(0, ...drawn.map((buttons) => buttons.getBoundingClientRect().width));
     // A layout-less screen (a test) measures nothing and keeps the estimate.
-    if (widest > 0) setDrawnActions(actionsWidthAround(widest));
-  }, [data, phone, visible, tableRef]);
+    if (widest <= 0) return;
+    const needed = actionsWidthAround(widest);
+    if (needed > actionsColumnWidth || actionsColumnWidth - needed > ACTIONS_SLACK) setDrawnActions(needed);
+  }, [data, phone, visible, tableRef, actionsColumnWidth]);
 
   const rows = data?.content ?? [];
   const widthOf = (column: CrudColumn<Row>) => columnWidth({ ...column, toggle: column.field === enabledField });

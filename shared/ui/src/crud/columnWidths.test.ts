@@ -1,4 +1,5 @@
 import { actionsWidthAround, columnWidth, textWidth, titleWidth } from './columnWidths';
+import { ACTIONS_SLACK, actionsWidthOf } from './crudTypes';
 
 describe('column widths', () => {
   it('measures a title whole, with room for its sort arrows', () => {
@@ -23,5 +24,18 @@ describe('column widths', () => {
   it('makes the 操作 column as wide as its widest row of buttons, never narrower than its title', () => {
     expect(actionsWidthAround(170.4)).toBe(203);
     expect(actionsWidthAround(10)).toBe(titleWidth('操作'));
+  });
+
+  // Rows of buttons as Chromium drew them (客户列表, 商机列表, 收款管理, 跟进记录): the estimate before they are drawn
+  // is what they need within ACTIONS_SLACK, never less, so the list is not drawn a second time to fit them.
+  it.each([
+    [['跟进', '编辑', '删除'], 122.05],
+    [['跟进', '转为项目', '编辑', '删除'], 188.06],
+    [['登记收款', '编辑', '删除'], 146.05],
+    [['编辑', '删除'], 80.03],
+  ])('sizes the 操作 column for %j before they are drawn', (labels, drawn) => {
+    const estimate = actionsWidthOf(labels);
+    expect(estimate).toBeGreaterThanOrEqual(actionsWidthAround(drawn));
+    expect(estimate - actionsWidthAround(drawn)).toBeLessThanOrEqual(ACTIONS_SLACK);
   });
 });

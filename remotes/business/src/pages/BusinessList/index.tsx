@@ -43,7 +43,7 @@ export default function BusinessList() {
           ownerId: <UserSelect placeholder="默认为自己" />,
         }}
         newValues={newBusiness}
-        rowActionCount={3}
+        rowActionLabels={['跟进', '转为项目']}
         rowActions={(row) => (
           <>
             {can('businessFollowup:add') && (

@@ -40,7 +40,7 @@ export default function ProjectList() {
           customerId: <RecordSelect resource="customer" placeholder="客户" />,
         }}
         formControls={projectFormControls}
-        rowActionCount={3}
+        rowActionLabels={['状态', '看板']}
         rowActions={(row) => (
           <>
             {can('project:edit') && (

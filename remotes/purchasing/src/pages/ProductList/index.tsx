@@ -68,6 +68,7 @@ export default function ProductList() {
         schema={productFormSchema}
         newValues={newProduct}
         enabledField="enabled"
+        rowActionLabels={['库存流水']}
         rowActions={(row) => (
           <Button type="text" size="mini" onClick={() => setWatching(row)}>
             库存流水

@@ -65,7 +65,7 @@ export default function Pictures() {
       formFields={renameFields}
       schema={pictureFormSchema}
       nameOf={(row) => row.filename}
-      rowActionCount={2}
+      rowActionLabels={['复制链接']}
       rowActions={(row) => (
         <Button type="text" size="mini" onClick={() => void copyLink(row)}>
           复制链接

@@ -83,7 +83,7 @@ export default function UserList() {
           rowActions={(row) =>
             can('user:edit') && row.id !== me ? <ResetPasswordButton row={row} onIssued={setIssued} /> : null
           }
-          rowActionCount={2}
+          rowActionLabels={['重置密码']}
           toolbar={<AccountCount />}
         />
       </Grid.Col>
