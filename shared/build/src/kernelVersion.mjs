@@ -42,6 +42,7 @@
  *        a page module may export as `firstData` for the shell to ask before the page draws; a resource's
  *        `prefetchList` (`@yjf/api/records`), `prefetchDicts` (`@yjf/api/dicts`), `firstListParams`
  *        (`@yjf/ui/list/useListController`) and `crudFirstPage` (`@yjf/ui/crud/crudFirstPage`); renderPage takes a
- *        store.
+ *        store. CrudPage's `rowActionLabels` (the widest row's buttons, for the 操作 column's first width) with
+ *        `actionsWidthOf` and `twoCharacterLabels` (`@yjf/ui/crud/crudTypes`).
  */
 export const KERNEL_VERSION = '2.4.0';
