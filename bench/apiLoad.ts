@@ -1,5 +1,6 @@
 /**
- * The API under load (issue 11): autocannon at 50 connections for 20 s (BENCH_SECONDS) on each of sign-in,
+ * The API under load (issue 11): autocannon at 50 connections for 20 s (BENCH_SECONDS), after 10 s of the same
+ * load to warm the server up (WARM_UP_SECONDS, half of it), on each of sign-in,
  * `GET /api/menus/build`, a customer list page with a fuzzy search at 100,000 customers (BENCH_ROWS) and a
  * project's detail, against the built server (`server/dist/main.cjs`) in production mode. For each: requests
  * per second, p50/p95/p99 latency and errors (connection errors and answers other than 2xx).
@@ -57,14 +58,38 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
 
 /**
- * Runs autocannon on one request for `seconds` (SECONDS); latencies come from every response (autocannon's own
- * summary has no p95).
+ * Seconds of the same load before each measure, not counted. A server process fresh to a request runs its code
+ * unoptimised at first; under full load on two cores V8's optimising compilers (on background threads, beside the
+ * load generator and the database) take 10-15 s to catch up: the broad search served 55/s in its first second,
+ * ~180/s over its first 10 s and 300-400/s after 15 s, and with the optimising compilers off (`--no-opt
+ * --no-maglev`) 160-180/s throughout. A server that has been running is past that, so the measure starts after it.
+ */
+const WARM_UP_SECONDS = SECONDS / 2;
+
+type LoadRequest = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+type SetupRequest = (request: autocannon.Request) => autocannon.Request;
+
+/**
+ * One request under load for `seconds` (SECONDS), after `warmUpSeconds` (WARM_UP_SECONDS) of the same load that
+ * is not counted; latencies come from every response (autocannon's own summary has no p95).
  */
 async function load(
   url: string,
-  request: { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-  setupRequest?: (request: autocannon.Request) => autocannon.Request,
+  request: LoadRequest,
+  setupRequest?: SetupRequest,
   seconds = SECONDS,
+  warmUpSeconds = WARM_UP_SECONDS,
+): Promise<Load> {
+  if (warmUpSeconds > 0) await measureLoad(url, request, setupRequest, warmUpSeconds);
+  return measureLoad(url, request, setupRequest, seconds);
+}
+
+/** Runs autocannon on one request for `seconds`. */
+async function measureLoad(
+  url: string,
+  request: LoadRequest,
+  setupRequest: SetupRequest | undefined,
+  seconds: number,
 ): Promise<Load> {
   const latencies: number[] = [];
   const busyBefore = busyCoreSeconds();
@@ -182,7 +207,7 @@ async function main(): Promise<void> {
     }
     const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
     printTable(
-      `接口压测（${driver}，${ROWS} 条客户，autocannon ${CONNECTIONS} 个连接，每项 ${SECONDS} s）`,
+      `接口压测（${driver}，${ROWS} 条客户，autocannon ${CONNECTIONS} 个连接，每项先以同样的负载预热 ${WARM_UP_SECONDS} s（不计），再测 ${SECONDS} s）`,
       ['接口', '请求/秒', 'p50', 'p95', 'p99', '请求数', '错误', `结论（零错误；列表 p99 < ${LIST_P99_GOAL_MS} ms）`],
       results.map(({ label, result }, index) => {
         // No answer at all within the run measures nothing: that is not a pass.
@@ -318,17 +343,23 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
         passThrough: [] as Turn[],
         openPassThrough: [] as Turn[],
       };
+      const half = { callers: CONNECTIONS, seconds: SECONDS / 2 };
+      const open = { path: `${OPEN_PREFIX}${path}` };
+      // Each side warmed up on this request once, before its first turn (the API was, by its own case above).
+      const warmUp = half.seconds / 2;
+      await directRounds(databaseUrl, queries, { ...half, seconds: warmUp });
+      await directRounds(databaseUrl, queries, { ...half, seconds: warmUp, first: sessionCheck });
+      await measureLoad(passThrough.url, { path }, undefined, warmUp);
+      await measureLoad(passThrough.url, open, undefined, warmUp);
       for (let turn = 1; turn <= 2; turn++) {
         process.stdout.write(
           `接口、直接 SQL、先查会话的直接 SQL、直通 SQL 的 HTTP 服务（第 ${turn} 轮）：${label}（${queries.length} 条）…\n`,
         );
-        const half = { callers: CONNECTIONS, seconds: SECONDS / 2 };
-        turns.api.push(apiTurn(await load(url, { path, headers: bearer }, undefined, half.seconds)));
+        turns.api.push(apiTurn(await load(url, { path, headers: bearer }, undefined, half.seconds, 0)));
         turns.direct.push(directTurn(await directRounds(databaseUrl, queries, half)));
         turns.checked.push(directTurn(await directRounds(databaseUrl, queries, { ...half, first: sessionCheck })));
-        turns.passThrough.push(apiTurn(await load(passThrough.url, { path }, undefined, half.seconds)));
-        const open = { path: `${OPEN_PREFIX}${path}` };
-        turns.openPassThrough.push(apiTurn(await load(passThrough.url, open, undefined, half.seconds)));
+        turns.passThrough.push(apiTurn(await load(passThrough.url, { path }, undefined, half.seconds, 0)));
+        turns.openPassThrough.push(apiTurn(await load(passThrough.url, open, undefined, half.seconds, 0)));
       }
       const errors = Object.values(turns)
         .flat()
@@ -367,7 +398,7 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
     await passThrough.stop();
   }
   printTable(
-    `接口与直接 SQL（同样的 SQL、${CONNECTIONS} 个并发、连接池 ${POSTGRES_POOL_SIZE}；接口、两种直接 SQL 与直通 SQL 的 HTTP 服务轮流测 2 轮，每次 ${SECONDS / 2} s，仅 HTTP ${SECONDS} s；括号内是整机每次的 CPU；已登录的最小请求 GET /auth/info：${signedIn.requestsPerSecond.toFixed(0)} 请求/秒，${signedIn.cpuMsPerRequest.toFixed(2)} ms）`,
+    `接口与直接 SQL（同样的 SQL、${CONNECTIONS} 个并发、连接池 ${POSTGRES_POOL_SIZE}；各方先预热 ${SECONDS / 4} s（不计），接口、两种直接 SQL 与直通 SQL 的 HTTP 服务轮流测 2 轮，每次 ${SECONDS / 2} s，仅 HTTP ${SECONDS} s（预热 ${WARM_UP_SECONDS} s）；括号内是整机每次的 CPU；已登录的最小请求 GET /auth/info：${signedIn.requestsPerSecond.toFixed(0)} 请求/秒，${signedIn.cpuMsPerRequest.toFixed(2)} ms）`,
     [
       '请求',
       'SQL 条数',
