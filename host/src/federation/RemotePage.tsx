@@ -27,7 +27,10 @@ export function RemotePage({ component, props }: { component: string; props?: Re
     let current = true;
     const Page = attempt === 0 ? loadedPage(component) : undefined;
     if (Page) {
-      setState({ kind: 'ready', Component: Page });
+      // Drawn with it already (it had loaded before): the same state, so the page is not drawn again.
+      setState((shown) =>
+        shown.kind === 'ready' && shown.Component === Page ? shown : { kind: 'ready', Component: Page },
+      );
       return;
     }
     setState({ kind: 'loading' });
