@@ -80,7 +80,9 @@ export function ShellLayout() {
   return (
     <AccountDialogsProvider>
       <TopProgress />
-      <Layout className={`shell ${mobile ? 'shell-mobile' : ''}`}>
+      {/* Told that it holds a sider (the patched Layout then does not count it), it is not drawn again as the sider
+          mounts, and with it every item of the menu. */}
+      <Layout className={`shell ${mobile ? 'shell-mobile' : ''}`} hasSider={!mobile}>
         {mobile ? (
           <Drawer
             className="sidebar-drawer"
