@@ -36,6 +36,11 @@ describe('the page carries preload hints for the application it opens in', () =>
     hostDist = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-host-'));
     fs.writeFileSync(path.join(hostDist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(hostDist, 'startup.json'), JSON.stringify(STARTUP));
+    // The build's files, as the build writes them: compressed beside the original.
+    fs.writeFileSync(path.join(hostDist, 'main.0a1b2c3d.js'), 'var main;');
+    fs.writeFileSync(path.join(hostDist, 'main.0a1b2c3d.js.br'), 'br');
+    fs.writeFileSync(path.join(hostDist, 'main.0a1b2c3d.js.gz'), 'gz');
+    fs.writeFileSync(path.join(hostDist, 'favicon.svg'), '<svg/>');
     server = await startTestServer({ HOST_DIST: hostDist });
   });
   afterAll(async () => {
@@ -87,6 +92,20 @@ describe('the page carries preload hints for the application it opens in', () =>
     fs.rmSync(path.join(hostDist, 'startup.json'));
     expect(await page('/dashboard', 'a-token')).toBe(INDEX);
     fs.writeFileSync(path.join(hostDist, 'startup.json'), JSON.stringify(STARTUP));
+  });
+
+  it('a build file named with its content hash is cached for good, compressed or not; anything else is revalidated', async () => {
+    for (const encoding of [undefined, 'gzip', 'gzip, deflate, br']) {
+      const file = await server.request({
+        method: 'GET',
+        url: '/main.0a1b2c3d.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(file.statusCode).toBe(200);
+      expect([encoding, file.headers['cache-control']]).toEqual([encoding, 'public, max-age=31536000, immutable']);
+    }
+    const icon = await server.request({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 });
 

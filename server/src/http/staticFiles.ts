@@ -15,8 +15,11 @@ import {
 } from './startPage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Build output named with a content hash never changes; anything else is revalidated. */
-const hashedFile = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
+/**
+ * Build output named with a content hash never changes; anything else is revalidated. The name is the file
+ * sent, which is the build's compressed copy (`main.1a2b3c4d.js.br`) whenever the browser accepts it.
+ */
+const hashedFile = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 
 /** Paths the single-page host never owns, so an unknown one is a 404 and not the index page. */
 const apiPrefixes = ['/api', '/auth', '/remotes', '/dev', '/pay', '/files', '/websocket'];
