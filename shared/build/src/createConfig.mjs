@@ -198,7 +198,10 @@ export function createConfig(app) {
                 // With the default version-first strategy every remote entry is fetched at start-up, and one
                 // remote that is down can stop the host from starting.
                 shareStrategy: 'loaded-first',
-                runtimePlugins: [path.join(app.dir, 'src/federation/remoteFallbackPlugin.ts')],
+                runtimePlugins: [
+                  path.join(app.dir, 'src/federation/remoteFallbackPlugin.ts'),
+                  path.join(app.dir, 'src/federation/hintedPagePlugin.ts'),
+                ],
               }
             : {}),
         }),
