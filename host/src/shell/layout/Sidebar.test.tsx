@@ -54,6 +54,23 @@ describe('Sidebar', () => {
     expect(draws).toEqual(['mount']);
   });
 
+  it("draws a closed directory's items once it is opened, and keeps them as it closes", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/dashboard']} future={ROUTER_FUTURE}>
+          <Sidebar tree={tree} collapsed={false} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByText('系统监控')).toBeTruthy();
+    expect(screen.queryByText('服务监控')).toBeNull();
+    await user.click(screen.getByText('系统监控'));
+    expect(screen.getByText('服务监控')).toBeTruthy();
+    await user.click(screen.getByText('系统监控'));
+    expect(screen.getByText('服务监控')).toBeTruthy();
+  });
+
   it('opens an iframe menu in a new window and routes to a page menu', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
