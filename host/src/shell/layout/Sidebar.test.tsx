@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -34,20 +34,28 @@ function Where() {
   return <div>{`at ${useLocation().pathname}`}</div>;
 }
 
+/** `content` (the sidebar, by default) at `path`, in the store and a router as the shell draws it. */
+function renderAt(path: string, content: ReactNode = <Sidebar tree={tree} collapsed={false} />) {
+  return render(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+        {content}
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
 describe('Sidebar', () => {
   // Arco's Menu, its open directories given, drew every item again twice after mounting: for its own copy of
   // those directories, which it never reads then, and to learn its directories' keys (the patch in
   // shared/build/patches).
   it('draws its menu once when it mounts', async () => {
     const draws: string[] = [];
-    render(
-      <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/monitor/server']} future={ROUTER_FUTURE}>
-          <Profiler id="sidebar" onRender={(_id, phase) => draws.push(phase)}>
-            <Sidebar tree={tree} collapsed={false} />
-          </Profiler>
-        </MemoryRouter>
-      </Provider>,
+    renderAt(
+      '/monitor/server',
+      <Profiler id="sidebar" onRender={(_id, phase) => draws.push(phase)}>
+        <Sidebar tree={tree} collapsed={false} />
+      </Profiler>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('服务监控')).toBeTruthy();
@@ -56,13 +64,7 @@ describe('Sidebar', () => {
 
   it("draws a closed directory's items once it is opened, and keeps them as it closes", async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    render(
-      <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/dashboard']} future={ROUTER_FUTURE}>
-          <Sidebar tree={tree} collapsed={false} />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderAt('/dashboard');
     expect(screen.getByText('系统监控')).toBeTruthy();
     expect(screen.queryByText('服务监控')).toBeNull();
     await user.click(screen.getByText('系统监控'));
@@ -74,13 +76,12 @@ describe('Sidebar', () => {
   it('opens an iframe menu in a new window and routes to a page menu', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    render(
-      <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/monitor/server']} future={ROUTER_FUTURE}>
-          <Sidebar tree={tree} collapsed={false} />
-          <Where />
-        </MemoryRouter>
-      </Provider>,
+    renderAt(
+      '/monitor/server',
+      <>
+        <Sidebar tree={tree} collapsed={false} />
+        <Where />
+      </>,
     );
     await user.click(screen.getByText('数据库监控'));
     expect(open).toHaveBeenCalledWith('/druid', '_blank', 'noopener');
@@ -90,13 +91,7 @@ describe('Sidebar', () => {
 
   it('starts loading a page when the pointer reaches its menu item, before the click', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    render(
-      <Provider store={createStore()}>
-        <MemoryRouter initialEntries={['/dashboard']} future={ROUTER_FUTURE}>
-          <Sidebar tree={tree} collapsed={false} />
-        </MemoryRouter>
-      </Provider>,
-    );
+    renderAt('/dashboard');
     await user.click(screen.getByText('系统监控'));
     await user.hover(screen.getByText('服务监控'));
     expect(preloadRemotePage).toHaveBeenCalledWith('system/ServerStatus');
