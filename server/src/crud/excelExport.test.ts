@@ -52,6 +52,23 @@ const collect = async (stream: Readable) => {
   return Buffer.concat(chunks);
 };
 
+/** Takes about `bytes` of the download, then stops taking (the client's window is full); answers what it took. */
+function takeThenStall(stream: Readable, bytes: number): Promise<Buffer[]> {
+  const taken: Buffer[] = [];
+  let size = 0;
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      taken.push(chunk);
+      size += chunk.length;
+      if (size < bytes) return;
+      stream.pause();
+      stream.off('data', onData);
+      resolve(taken);
+    };
+    stream.on('data', onData);
+  });
+}
+
 describe('streamWorkbook', () => {
   it('reads the next rows only as the download is taken, and loses none', async () => {
     const { source, batches } = rowSource();
@@ -59,12 +76,17 @@ describe('streamWorkbook', () => {
     const onError = (error: unknown) => errors.push(error);
     const stream = streamWorkbook({ sheetName: '客户', columns: COLUMNS, dicts: new Map(), batches, onError });
 
-    // Nobody reads the download: the rows read stop at QUEUED_XML_LIMIT (16 MiB) and the zip's buffers, not at
-    // the whole sheet (40 MiB).
-    expect(await settled(() => source.pulled)).toBeLessThan(30);
+    // Nobody asks yet: no row is read.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(source.pulled).toBe(0);
+    // The client takes 1 MiB and stalls: the rows read stop at what the deflate and the stream buffers hold, a
+    // few batches of about 1 MiB of sheet XML each, not the whole sheet (40).
+    const taken = await takeThenStall(stream, 1048576);
+    expect(await settled(() => source.pulled)).toBeLessThan(5);
 
+    const rest = await collect(stream);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await collect(stream)) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(Buffer.concat([...taken, rest]) as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('客户')!;
     expect(errors).toEqual([]);
     expect(source.pulled).toBe(BATCHES);
@@ -82,6 +104,7 @@ describe('streamWorkbook', () => {
       batches,
       onError: () => {},
     });
+    await takeThenStall(stream, 1048576);
     const pulled = await settled(() => source.pulled);
     expect(pulled).toBeLessThan(BATCHES);
 
