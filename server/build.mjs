@@ -14,6 +14,9 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'cjs',
+  // A package loaded on first use (`await import('sharp')`) is required, as every other one is: the same CommonJS
+  // build, not its ES build beside it.
+  supported: { 'dynamic-import': false },
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',

@@ -8,7 +8,7 @@ import type { PaymentProvider } from './payment/PaymentProvider';
 import { sandboxPay } from './payment/sandboxPay';
 import { wechatPay } from './payment/wechatPay';
 import { localDiskStorage } from './storage/localDiskStorage';
-import { s3Storage, type ObjectStorage } from './storage/s3Storage';
+import type { ObjectStorage } from './storage/ObjectStorage';
 
 /** The outside services the configuration names: SMS, file storage and payments. */
 export function createAdapters(config: Config): { sms: SmsSender; storage: FileStorage; payment: PaymentProvider } {
@@ -23,7 +23,10 @@ export function paymentProvider(config: Config): PaymentProvider {
   return sandboxPay({ secret: payment.sandboxSecret, publicUrl: payment.publicUrl });
 }
 
-/** The S3-compatible bucket of 对象存储 that the S3_* variables configure; null when they are not set. */
-export function objectStorage(config: Config): ObjectStorage | null {
-  return config.s3 ? s3Storage(config.s3) : null;
+/**
+ * The S3-compatible bucket of 对象存储 that the S3_* variables configure; null when they are not set. The AWS SDK
+ * is loaded only then.
+ */
+export async function objectStorage(config: Config): Promise<ObjectStorage | null> {
+  return config.s3 ? (await import('./storage/s3Storage')).s3Storage(config.s3) : null;
 }

@@ -1,13 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type Logger } from 'drizzle-orm';
-import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
 import { queryRows } from './queryRows';
@@ -44,13 +37,18 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
  * cache, a copy away. (PGlite's `postgresqlconf` option would rewrite the data folder's postgresql.conf and
  * lose its time zone and date style; a start parameter changes nothing on disk.)
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_SHARED_BUFFERS = ['-c', 'shared_buffers=32MB'];
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export function pgliteFolder(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
+/**
+ * Opens the database the options name. Each driver's packages are loaded here, when it is opened: a server on
+ * PostgreSQL never loads PGlite's engine, nor a server on PGlite node-postgres (together about 15 MiB of an idle
+ * process and part of its start).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres' ? openPostgres(options) : openPglite(options);
 }
@@ -58,10 +56,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = await PGlite.create(options.dataDir ? pgliteFolder(options.dataDir) : undefined, {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
-      startParams: PGLITE_START_PARAMS,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
     });
     const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
     return {
@@ -86,6 +90,11 @@ export const POSTGRES_POOL_SIZE = 10;
 
 async function openPostgres(options: { url: string; poolSize?: number; logger?: Logger }): Promise<Database> {
   const { url, poolSize = POSTGRES_POOL_SIZE, logger } = options;
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

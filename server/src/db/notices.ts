@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
@@ -63,7 +63,8 @@ function postgresNotices(database: Database, url: string): Notices {
 
   const connect = (): Promise<void> =>
     (connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      const { Client } = (await import('pg')).default;
+      const next = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
       next.on('notification', (message) => events.emit(message.channel, message.payload ?? ''));
       next.on('error', () => lost(next));
       next.on('end', () => lost(next));

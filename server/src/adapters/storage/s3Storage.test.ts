@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { loadConfig, type S3Config } from '../../config';
 import { startFakeS3, type FakeS3 } from '../../../test/fakeS3';
-import { ObjectStorageError, s3Storage } from './s3Storage';
+import { ObjectStorageError } from './ObjectStorage';
+import { s3Storage } from './s3Storage';
 
 const text = async (body: Readable) => {
   const chunks: Buffer[] = [];

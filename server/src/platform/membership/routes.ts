@@ -1,6 +1,5 @@
 import { chinaToday } from '@yjf/domain/calendar';
 import { and, eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import {
   isPaidStatus,
   MEMBERSHIP_MESSAGES,
@@ -25,9 +24,9 @@ const ORDER_NOT_FOUND = '订单不存在';
 
 const userQuerySchema = z.object({ userid: z.coerce.number().int().positive('用户编号不正确').optional() });
 
-/** The QR code of a payment URL, as the payment dialog shows it. */
-const qrPng = (codeUrl: string) =>
-  QRCode.toBuffer(codeUrl, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
+/** The QR code of a payment URL, as the payment dialog shows it (qrcode is loaded by the first order). */
+const qrPng = async (codeUrl: string) =>
+  (await import('qrcode')).default.toBuffer(codeUrl, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
 
 /**
  * Billing calls of spec section 7: the plans and the company's plan (`getSetMeal`), an order with its QR code

@@ -7,7 +7,7 @@ import {
   objectFileFormSchema,
   type ObjectFile,
 } from '@yjf/area-system/domain/storageSchemas';
-import type { ObjectStorage } from '../../../adapters/storage/s3Storage';
+import type { ObjectStorage } from '../../../adapters/storage/ObjectStorage';
 import { defineResource } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';

@@ -12,7 +12,7 @@ import {
   type ObjectStorageConfig,
   type SynchronizeResult,
 } from '@yjf/area-system/domain/storageSchemas';
-import { ObjectStorageError, type ObjectStorage } from '../../../adapters/storage/s3Storage';
+import { ObjectStorageError, type ObjectStorage } from '../../../adapters/storage/ObjectStorage';
 import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
 import { AppError, badRequest, forbidden, notFound } from '../../../http/errors';

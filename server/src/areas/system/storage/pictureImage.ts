@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_PICTURE_PIXELS, PICTURES_ONLY_MESSAGE, THUMBNAIL_SIZE } from '@yjf/area-system/domain/storageSchemas';
 import { badRequest } from '../../../http/errors';
 
@@ -12,6 +13,10 @@ const FORMATS: Record<string, { ext: string; contentType: string }> = {
 
 export const TOO_MANY_PIXELS = `图片像素过多（不能超过 ${MAX_PICTURE_PIXELS / 10_000} 万像素）`;
 
+/** sharp (libvips: about 20 MiB of the process) is loaded by the first picture, not by every server at start. */
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpLoaded ??= import('sharp').then((module) => module.default));
+
 /** A picture read for 图床: its kind, size and a thumbnail of at most 200×200 (WebP). */
 export type ReadPicture = { ext: string; contentType: string; width: number; height: number; thumbnail: Buffer };
 
@@ -21,6 +26,7 @@ export type ReadPicture = { ext: string; contentType: string; width: number; hei
  * server out of memory), and makes its thumbnail.
  */
 export async function readPicture(data: Buffer): Promise<ReadPicture> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' as const };
   let metadata: Metadata;
   try {

@@ -15,7 +15,7 @@ import { pictureRoutes } from './pictureRoutes';
  */
 export async function storageRoutes(app: App, ctx: AppContext): Promise<void> {
   registerRemovalsAfterCommit(app);
-  const bucket = objectStorage(ctx.config);
+  const bucket = await objectStorage(ctx.config);
   await resourceRoutes(app, ctx, localFileResource(ctx.storage));
   await localFileRoutes(app, ctx);
   await resourceRoutes(app, ctx, pictureResource(ctx.storage));
