@@ -1,13 +1,18 @@
 import path from 'node:path';
-import { builtServerCommand, MALLOC_TUNABLE, withMallocTunable } from './serverProcess';
+import { builtServerCommand, HEAP_LIMIT_FLAG, MALLOC_TUNABLE, withMallocTunable } from './serverProcess';
 import { root } from './workspace';
 
 describe('builtServerCommand', () => {
-  it('runs the built server with source maps, on the caller environment plus the malloc threshold', () => {
+  it('runs the built server with source maps and its heap limit, on the caller environment plus the malloc threshold', () => {
     const { command, args, env } = builtServerCommand({ PORT: '8123', DATA_DIR: '/srv/data' });
     expect(command).toBe(process.execPath);
-    expect(args).toEqual(['--enable-source-maps', path.join(root, 'server/dist/main.cjs')]);
+    expect(args).toEqual(['--enable-source-maps', HEAP_LIMIT_FLAG, path.join(root, 'server/dist/main.cjs')]);
     expect(env).toEqual({ PORT: '8123', DATA_DIR: '/srv/data', GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=32768' });
+  });
+
+  it('keeps a heap limit the operator set in NODE_OPTIONS', () => {
+    const { args } = builtServerCommand({ NODE_OPTIONS: '--max-old-space-size=2048' });
+    expect(args).toEqual(['--enable-source-maps', path.join(root, 'server/dist/main.cjs')]);
   });
 
   it('leaves the environment it was given alone', () => {
