@@ -3,7 +3,7 @@ import { builtServerCommand, HEAP_LIMIT_FLAG, MALLOC_TUNABLE, withMallocTunable 
 import { root } from './workspace';
 
 describe('builtServerCommand', () => {
-  it('runs the built server with source maps and its heap limit, on the caller environment plus the malloc threshold', () => {
+  it('runs the built server on PGlite with source maps and its heap limit, on the caller environment plus the malloc threshold', () => {
     const { command, args, env } = builtServerCommand({ PORT: '8123', DATA_DIR: '/srv/data' });
     expect(command).toBe(process.execPath);
     expect(args).toEqual(['--enable-source-maps', HEAP_LIMIT_FLAG, path.join(root, 'server/dist/main.cjs')]);
@@ -12,6 +12,11 @@ describe('builtServerCommand', () => {
 
   it('keeps a heap limit the operator set in NODE_OPTIONS', () => {
     const { args } = builtServerCommand({ NODE_OPTIONS: '--max-old-space-size=2048' });
+    expect(args).toEqual(['--enable-source-maps', path.join(root, 'server/dist/main.cjs')]);
+  });
+
+  it("leaves V8's heap at its default on PostgreSQL", () => {
+    const { args } = builtServerCommand({ DATABASE_URL: 'postgres://127.0.0.1/yjf' });
     expect(args).toEqual(['--enable-source-maps', path.join(root, 'server/dist/main.cjs')]);
   });
 
