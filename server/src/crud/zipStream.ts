@@ -26,34 +26,35 @@ function dosTime(date: Date): { time: number; day: number } {
   };
 }
 
+/**
+ * The fields a local header and a central header share, in the same order: flags, method, time, date, CRC,
+ * compressed size, size and the name's length, from `at`.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: Written, stamp: { time: number; day: number }): void {
+  header.writeUInt16LE(entry.flags, at);
+  header.writeUInt16LE(DEFLATE, at + 2);
+  header.writeUInt16LE(stamp.time, at + 4);
+  header.writeUInt16LE(stamp.day, at + 6);
+  header.writeUInt32LE(entry.crc, at + 8);
+  header.writeUInt32LE(entry.compressed, at + 12);
+  header.writeUInt32LE(entry.size, at + 16);
+  header.writeUInt16LE(entry.name.length, at + 20);
+}
+
 function localHeader(entry: Written, stamp: { time: number; day: number }): Buffer {
   const header = Buffer.alloc(30);
   header.writeUInt32LE(LOCAL_HEADER, 0);
   header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(entry.flags, 6);
-  header.writeUInt16LE(DEFLATE, 8);
-  header.writeUInt16LE(stamp.time, 10);
-  header.writeUInt16LE(stamp.day, 12);
-  header.writeUInt32LE(entry.crc, 14);
-  header.writeUInt32LE(entry.compressed, 18);
-  header.writeUInt32LE(entry.size, 22);
-  header.writeUInt16LE(entry.name.length, 26);
+  writeEntryFields(header, 6, entry, stamp);
   return Buffer.concat([header, entry.name]);
 }
 
 function centralHeader(entry: Written, stamp: { time: number; day: number }): Buffer {
   const header = Buffer.alloc(46);
   header.writeUInt32LE(CENTRAL_HEADER, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(entry.flags, 8);
-  header.writeUInt16LE(DEFLATE, 10);
-  header.writeUInt16LE(stamp.time, 12);
-  header.writeUInt16LE(stamp.day, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.compressed, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
+  header.writeUInt16LE(VERSION, 4); // made by
+  header.writeUInt16LE(VERSION, 6); // needed to extract
+  writeEntryFields(header, 8, entry, stamp);
   header.writeUInt32LE(entry.offset, 42);
   return Buffer.concat([header, entry.name]);
 }
