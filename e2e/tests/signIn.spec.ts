@@ -29,6 +29,31 @@ test('password sign-in brings the user back to the page they wanted', async ({ p
   await expect(page).not.toHaveURL(/\/login/);
 });
 
+test('the sign-in page arrives drawn: the form shows before any script runs, and the script takes it over', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const drawn = await withoutScripts.newPage();
+  await drawn.goto('/customer/list');
+  await expect(drawn.getByRole('heading', { name: '云交付-智能影音项目管理系统' })).toBeVisible();
+  await expect(drawn.getByLabel('手机号')).toBeDisabled();
+  await expect(drawn.getByRole('button', { name: '登录' })).toBeDisabled();
+  await expect(drawn).toHaveTitle('登录 - 云交付-智能影音项目管理系统');
+  await withoutScripts.close();
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('手机号')).toBeEnabled();
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  await expect(page.getByLabel('短信验证码')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('SMS sign-in goes through the image captcha; a wrong picture answer starts no countdown', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('tab', { name: '短信登录' }).click();

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import '@arco-design/web-react/es/style/index.css';
 import { LoginPage } from './pages/LoginPage';
 
+const SIGN_IN_PATH = '/login';
+
 // The 404 and 401 pages carry Arco's illustrations; the sign-in page does not load them.
 const StatusPage = lazy(() => import(/* webpackChunkName: "status-page" */ './pages/StatusPage'));
 
@@ -20,9 +22,14 @@ function subscribe(onChange: () => void): () => void {
  * sign-in page loads neither React Router, nor the shell, nor any remote.
  */
 export function PublicApp() {
-  const pathname = useSyncExternalStore(subscribe, () => window.location.pathname);
+  // The build draws the sign-in page ahead (signInMarkup.tsx), and the page takes that drawing over on /login.
+  const pathname = useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => SIGN_IN_PATH,
+  );
   useEffect(() => document.body.classList.add('app-mounted'), []);
-  if (pathname === '/login') return <LoginPage />;
+  if (pathname === SIGN_IN_PATH) return <LoginPage />;
   return (
     <Suspense fallback={null}>
       <StatusPage kind={pathname === '/401' ? '401' : '404'} />

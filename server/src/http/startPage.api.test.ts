@@ -198,3 +198,50 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
     await app.close();
   });
 });
+
+describe('a page that opens on the sign-in form is sent as the build drew it (signin.html)', () => {
+  let server: TestServer;
+  let hostDist: string;
+  /** The drawn page as the build writes it: the form in the public application's element, its styles linked. */
+  const SIGN_IN =
+    '<!doctype html><html><head><title>登录 - 云交付</title><link rel="stylesheet" href="/public-shared.1b1b1b1b.css">' +
+    '</head><body><div id="single-spa-application:public"><main class="login-page">…</main></div></body></html>';
+
+  beforeAll(async () => {
+    hostDist = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-host-'));
+    fs.writeFileSync(path.join(hostDist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(hostDist, 'signin.html'), SIGN_IN);
+    fs.writeFileSync(path.join(hostDist, 'startup.json'), JSON.stringify(STARTUP));
+    server = await startTestServer({ HOST_DIST: hostDist });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(hostDist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, token?: string) =>
+    (await server.request({ method: 'GET', url, headers: token ? { cookie: `YJF-TOKEN=${token}` } : {} })).body;
+  const drawsForm = (html: string) => html.includes('<main class="login-page">');
+
+  it('without the token cookie: /login and every page the guard sends to /login', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fcustomer%2Flist', '/', '/customer/list', '/no/such/page']) {
+      expect([url, drawsForm(await page(url))]).toEqual([url, true]);
+    }
+  });
+
+  it('not /404, /401 or what lies under the public paths, nor any page of a signed-in user', async () => {
+    for (const url of ['/404', '/401', '/login/more']) expect([url, drawsForm(await page(url))]).toEqual([url, false]);
+    for (const url of ['/login', '/customer/list']) {
+      expect([url, drawsForm(await page(url, 'a-token'))]).toEqual([url, false]);
+    }
+  });
+
+  it('hints the public scripts but not the style sheet the page already links', async () => {
+    expect(preloadsOf(await page('/login'))).toEqual([
+      'bootstrap.0a0a0a0a.js script',
+      'public-shared.1b1b1b1b.js script',
+      'public-app.2c2c2c2c.js script',
+    ]);
+    expect(await page('/login')).toContain('<link rel="stylesheet" href="/public-shared.1b1b1b1b.css">');
+  });
+});

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PUBLIC_PATHS } from '@yjf/domain/app';
+import { isPublicPath, PUBLIC_PATHS } from '@yjf/domain/app';
 import { remoteEntryUrl } from '@yjf/domain/remotes';
 import { z } from '@yjf/domain/zod';
 
@@ -105,14 +105,27 @@ export function startingApplication(pathname: string, signedIn: boolean): 'publi
 }
 
 /**
+ * Whether the page opens on the sign-in form, as the host's guard and public application decide it: without the
+ * token cookie, /login and every page the guard sends to /login (all but /404, /401 and what lies under the
+ * public paths). Such a page is sent as the build drew it, the form already in it (`signin.html`,
+ * shared/build/src/signInPage.mjs).
+ */
+export function opensSignInForm(pathname: string, signedIn: boolean): boolean {
+  return !signedIn && (pathname === '/login' || !isPublicPath(pathname));
+}
+
+/**
  * The page with a preload hint for each of `hints` at the end of its head: the browser fetches them beside
- * main.js instead of one after another as each script asks for the next (issue 26: the cold deep link).
+ * main.js instead of one after another as each script asks for the next (issue 26: the cold deep link). A file
+ * the page already links (the drawn sign-in page's style sheets) needs none.
  */
 export function withPreloads(html: string, hints: Preload[]): string {
   // The runtime fetches the manifest in CORS mode; a hint without `crossorigin` would not be used for it.
-  const links = hints.map(
-    ({ href, as, low }) =>
-      `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}${low ? ' fetchpriority="low"' : ''}>`,
-  );
+  const links = hints
+    .filter(({ href }) => !html.includes(`href="${href}"`))
+    .map(
+      ({ href, as, low }) =>
+        `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}${low ? ' fetchpriority="low"' : ''}>`,
+    );
   return html.replace('</head>', `${links.join('')}</head>`);
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { cookieValue, TOKEN_COOKIE } from './cookies';
 import {
   applicationHints,
+  opensSignInForm,
   pageHints,
   readAreaStartup,
   readStartupFiles,
@@ -51,6 +52,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   });
 
   const indexFile = path.join(options.hostDist, 'index.html');
+  /** index.html with the sign-in form drawn in it by the build, for the pages that open on it. */
+  const signInFile = path.join(options.hostDist, 'signin.html');
   const hostBuilt = fs.existsSync(indexFile);
   if (hostBuilt) {
     await app.register(fastifyStatic, {
@@ -72,14 +75,25 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
         .type('text/html; charset=utf-8')
         .send('<meta charset="utf-8"><p>前端尚未构建：请运行 <code>pnpm start</code>，它会先构建再启动。</p>');
     }
-    // Read on each request (a few KiB): a host build published while the server runs is served at once.
-    const [html, startup] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), readStartupFiles(startupFile)]);
     const token = cookieValue(request.headers.cookie, TOKEN_COOKIE);
+    // Read on each request (a few KiB): a host build published while the server runs is served at once.
+    const [html, startup] = await Promise.all([
+      readStartPage(opensSignInForm(pathname, Boolean(token)) ? signInFile : indexFile),
+      readStartupFiles(startupFile),
+    ]);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(startup ? withPreloads(html, await startHints(request, startup, pathname, token)) : html);
   };
+
+  /** The page file, or index.html when the build has no such file (a development build draws nothing ahead). */
+  const readStartPage = (file: string) =>
+    fs.promises
+      .readFile(file, 'utf8')
+      .catch((error: NodeJS.ErrnoException) =>
+        error.code === 'ENOENT' && file !== indexFile ? fs.promises.readFile(indexFile, 'utf8') : Promise.reject(error),
+      );
 
   /**
    * The application's start-up files, and for a signed-in user's page of an area, that page's too. The page is

@@ -25,6 +25,7 @@ import { KERNEL_VERSION } from './kernelVersion.mjs';
 import { EmitJsonPlugin } from './emitJson.mjs';
 import { areaStartupFiles, hostStartupFiles } from './startupFiles.mjs';
 import { StartupTiers } from './startupTiers.mjs';
+import { SignInPagePlugin } from './signInPage.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -271,6 +272,8 @@ export function createConfig(app) {
         ...(startupTiers ? [startupTiers] : []),
         // Each application's start-up files, for the server's preload hints (startupFiles.mjs).
         ...(startupTiers && production ? [new EmitJsonPlugin('startup.json', hostStartupFiles)] : []),
+        // The sign-in page drawn at build time, sent to every page that will show the form (signInPage.mjs).
+        ...(isHost && production ? [new SignInPagePlugin(path.join(app.dir, 'src/public/signInMarkup.tsx'))] : []),
         // Each exposed page's files and the shared modules it takes, for the same hints (startupFiles.mjs).
         ...(!isHost && production ? [new EmitJsonPlugin('startup.json', areaStartupFiles)] : []),
         ...(isHost

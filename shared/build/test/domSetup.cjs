@@ -15,6 +15,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// jsdom has no TextEncoder, which React's server renderer needs (the sign-in page drawn at build time).
+globalThis.TextEncoder ??= require('node:util').TextEncoder;
 // jsdom has no object URLs (QR codes and downloads are blobs).
 URL.createObjectURL ??= () => 'blob:test';
 URL.revokeObjectURL ??= () => {};

@@ -45,6 +45,10 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
   const panelId = useId();
+  // The build draws this page ahead (signInMarkup.tsx) and the browser shows it before any script has run. Until
+  // the script has taken it over, its controls wait: a click or a typed value before then would be lost.
+  const [takenOver, setTakenOver] = useState(false);
+  useEffect(() => setTakenOver(true), []);
   const tabs = useRef<Partial<Record<Mode, HTMLButtonElement | null>>>({});
 
   const switchMode = (next: Mode) => {
@@ -112,76 +116,78 @@ export function LoginPage() {
       <section className="login-card">
         <h1>云交付-智能影音项目管理系统</h1>
         <p className="login-card-hint">欢迎回来，请登录您的企业账号</p>
-        {/* Two plain tabs: Arco's Tabs would bring Menu, Dropdown and ResizeBox onto the sign-in page. The one
+        <fieldset className="login-controls" disabled={!takenOver}>
+          {/* Two plain tabs: Arco's Tabs would bring Menu, Dropdown and ResizeBox onto the sign-in page. The one
             selected is the only one in the tab order; the arrow keys, Home and End move between them. */}
-        <div className="login-tabs" role="tablist" aria-label="登录方式" onKeyDown={onTabKey}>
-          {MODES.map(({ key, label }) => (
-            <button
-              key={key}
-              ref={(node) => {
-                tabs.current[key] = node;
-              }}
-              type="button"
-              role="tab"
-              aria-selected={mode === key}
-              aria-controls={mode === key ? panelId : undefined}
-              tabIndex={mode === key ? 0 : -1}
-              className="login-tab"
-              onClick={() => switchMode(key)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        {/* The selected tab points to the panel. Unnamed: labelled by its tab it would be called 密码登录, and
+          <div className="login-tabs" role="tablist" aria-label="登录方式" onKeyDown={onTabKey}>
+            {MODES.map(({ key, label }) => (
+              <button
+                key={key}
+                ref={(node) => {
+                  tabs.current[key] = node;
+                }}
+                type="button"
+                role="tab"
+                aria-selected={mode === key}
+                aria-controls={mode === key ? panelId : undefined}
+                tabIndex={mode === key ? 0 : -1}
+                className="login-tab"
+                onClick={() => switchMode(key)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {/* The selected tab points to the panel. Unnamed: labelled by its tab it would be called 密码登录, and
             looking the field 密码 up by its label (as the end-to-end tests do) would find two. */}
-        <div role="tabpanel" id={panelId}>
-          {error && (
-            <div className="login-error" role="alert">
-              {error}
-            </div>
-          )}
-          <Form
-            form={form}
-            layout="vertical"
-            size="large"
-            onSubmit={submit}
-            autoComplete="on"
-            initialValues={{ rememberMe: false }}
-          >
-            <Form.Item field="username" rules={phoneRules} validateTrigger="onBlur">
-              <Input placeholder="手机号" maxLength={11} autoComplete="username" aria-label="手机号" />
-            </Form.Item>
-            {mode === 'password' ? (
-              <Form.Item field="password" rules={passwordRules}>
-                <Input.Password
-                  placeholder="密码"
-                  autoComplete="current-password"
-                  aria-label="密码"
-                  onPressEnter={submit}
-                  onFocus={preloadCipher}
-                />
-              </Form.Item>
-            ) : (
-              <Form.Item field="code" rules={smsCodeRules}>
-                <Input
-                  placeholder="短信验证码"
-                  maxLength={6}
-                  autoComplete="one-time-code"
-                  aria-label="短信验证码"
-                  onPressEnter={submit}
-                  addAfter={<SmsCodeButton getPhone={phoneField} size="large" />}
-                />
-              </Form.Item>
+          <div role="tabpanel" id={panelId}>
+            {error && (
+              <div className="login-error" role="alert">
+                {error}
+              </div>
             )}
-            <Form.Item field="rememberMe" triggerPropName="checked" className="login-remember">
-              <Checkbox>记住我</Checkbox>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" long loading={submitting}>
-              登录
-            </Button>
-          </Form>
-        </div>
+            <Form
+              form={form}
+              layout="vertical"
+              size="large"
+              onSubmit={submit}
+              autoComplete="on"
+              initialValues={{ rememberMe: false }}
+            >
+              <Form.Item field="username" rules={phoneRules} validateTrigger="onBlur">
+                <Input placeholder="手机号" maxLength={11} autoComplete="username" aria-label="手机号" />
+              </Form.Item>
+              {mode === 'password' ? (
+                <Form.Item field="password" rules={passwordRules}>
+                  <Input.Password
+                    placeholder="密码"
+                    autoComplete="current-password"
+                    aria-label="密码"
+                    onPressEnter={submit}
+                    onFocus={preloadCipher}
+                  />
+                </Form.Item>
+              ) : (
+                <Form.Item field="code" rules={smsCodeRules}>
+                  <Input
+                    placeholder="短信验证码"
+                    maxLength={6}
+                    autoComplete="one-time-code"
+                    aria-label="短信验证码"
+                    onPressEnter={submit}
+                    addAfter={<SmsCodeButton getPhone={phoneField} size="large" />}
+                  />
+                </Form.Item>
+              )}
+              <Form.Item field="rememberMe" triggerPropName="checked" className="login-remember">
+                <Checkbox>记住我</Checkbox>
+              </Form.Item>
+              <Button type="primary" htmlType="submit" long loading={submitting}>
+                登录
+              </Button>
+            </Form>
+          </div>
+        </fieldset>
         <p className="login-footer">演示账号请见 README，密码均为 demo123456</p>
       </section>
     </main>
