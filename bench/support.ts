@@ -106,9 +106,14 @@ function readPlaywrightDisabledFeatures(): Promise<string[]> {
  * only the last `--disable-features` it is given, so the list passed here is Playwright's own plus ours.
  */
 export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(await chromiumArgs());
+}
+
+/** The bench's Chromium and its flags, as `launchChromium` starts it. */
+export async function chromiumArgs(): Promise<{ executablePath: string; args: string[] }> {
   const disabled = [...(await readPlaywrightDisabledFeatures()), ...NO_BROWSER_UI_PAGES];
   const options = chromiumLaunchOptions();
-  return chromium.launch({ ...options, args: [...options.args, `--disable-features=${disabled.join(',')}`] });
+  return { ...options, args: [...options.args, `--disable-features=${disabled.join(',')}`] };
 }
 
 export type Weight = { requests: number; gzipBytes: number; files: { url: string; gzipBytes: number }[] };
