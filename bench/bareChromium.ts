@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from './support';
+import { chromiumOptions } from './support';
 
 /** One DevTools message from the browser: an answer (`id`) or an event (`method`). */
 type Message = {
@@ -91,7 +91,7 @@ export type BareChromium = {
 
 /** Chromium with Playwright's command line (read from the browser server Playwright starts), driven bare. */
 export async function launchBareChromium(): Promise<BareChromium> {
-  const server = await chromium.launchServer({ ...(await chromiumArgs()), headless: true });
+  const server = await chromium.launchServer(await chromiumOptions());
   const [executable, ...args] = server.process().spawnargs;
   await server.close();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-bench-chromium-'));
@@ -115,12 +115,17 @@ export async function launchBareChromium(): Promise<BareChromium> {
         const { targetId } = await pipe.send<{ targetId: string }>('Target.createTarget', {
           url: 'about:blank',
           browserContextId,
-          ...viewport,
         });
         const { sessionId } = await pipe.send<{ sessionId: string }>('Target.attachToTarget', {
           targetId,
           flatten: true,
         });
+        // The page's own size, as Playwright's `viewport` sets it (a headless window's size includes its frame).
+        await pipe.send(
+          'Emulation.setDeviceMetricsOverride',
+          { ...viewport, deviceScaleFactor: 1, mobile: false },
+          sessionId,
+        );
         await pipe.send('Page.enable', {}, sessionId);
         for (const source of initScripts)
           await pipe.send('Page.addScriptToEvaluateOnNewDocument', { source }, sessionId);

@@ -14,9 +14,10 @@
  * no Playwright round trip is counted. The form time starts at navigation start (performance.now() is 0 there).
  * - cold deep link, median of 5 rounds of fresh contexts, each page once a round (the dashboard and each
  *   area's list): a bookmarked page opened signed in with an empty cache, from navigation start until its
- *   content shows, and the JavaScript and CSS files loaded by then; with the same runs' steps on the way (the start-up code, the early calls, the
- *   area's manifest, the last code file, the last call for data), read from the browser's resource timing. The
- *   same Chromium opens these pages driven bare, not through Playwright (bareChromium.ts says why).
+ *   content shows, and the JavaScript and CSS files loaded by then; with the same runs' steps on the way (the
+ *   start-up code, the early calls, the area's manifest, the last code file, the last call for data), read from
+ *   the browser's resource timing. The same Chromium opens these pages driven bare, not through Playwright
+ *   (bareChromium.ts says why).
  * Goals (issue 26; arco-design-pro's signed-in workplace is 1034 KiB for reference): sign-in page ≤ 180 KiB in
  * ≤ 14 requests; shell and dashboard ≤ 400 KiB; each area's main list ≤ 520 KiB; first open of an area ≤ 300 ms;
  * tag switch ≤ 50 ms; cold deep link ≤ 1200 ms with ≤ 30 files.

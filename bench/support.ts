@@ -106,11 +106,11 @@ function readPlaywrightDisabledFeatures(): Promise<string[]> {
  * only the last `--disable-features` it is given, so the list passed here is Playwright's own plus ours.
  */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch(await chromiumArgs());
+  return chromium.launch(await chromiumOptions());
 }
 
 /** The bench's Chromium and its flags, as `launchChromium` starts it. */
-export async function chromiumArgs(): Promise<{ executablePath: string; args: string[] }> {
+export async function chromiumOptions(): Promise<{ executablePath: string; args: string[] }> {
   const disabled = [...(await readPlaywrightDisabledFeatures()), ...NO_BROWSER_UI_PAGES];
   const options = chromiumLaunchOptions();
   return { ...options, args: [...options.args, `--disable-features=${disabled.join(',')}`] };
