@@ -71,6 +71,7 @@ export type FieldKind =
   | 'dict'
   | 'options'
   | 'ref'
+  | 'refs'
   | 'dateTime'
   | 'date'
   | 'money'
@@ -92,8 +93,13 @@ export type Field<Value = unknown> = FieldUses & {
   kind: FieldKind;
   source: FieldSource;
   required: boolean;
-  /** The longest text the field takes (and its column holds). */
+  /** The longest text the field takes (and its column holds); the most ids a `refs` field holds. */
   max?: number;
+  /**
+   * A reference's resource, by its path (`customer`, `project`, `users`): the server refuses a form naming a
+   * record of it outside the caller's reach, and lets the form's holders pick from its list.
+   */
+  to?: string;
   dict?: string;
   options?: Option[];
   /** The form's check of the field. */
@@ -165,14 +171,37 @@ export function choice<U extends FieldUses, R extends boolean = false>(
   };
 }
 
-/** The id of another record (an owner, a customer); its picker is the page's. */
+/** What a reference names: the path of the resource whose records it holds the id of. */
+type RefOption = { to: string };
+
+/**
+ * The id of another record (an owner, a customer) of the resource `to` names; its picker is the page's. The
+ * server accepts only a record the caller may reach (`server/src/crud/namedRecords.ts`).
+ */
 export function ref<U extends FieldUses, R extends boolean = false>(
   label: string,
-  options: U & RequiredOption<R>,
+  options: U & RequiredOption<R> & RefOption,
 ): Declared<R extends true ? number : number | null, 'ref', R, U> {
-  const { required = false, ...uses } = options;
+  const { required = false, to, ...uses } = options;
   const schema = required ? refField(label) : optionalRefField(label);
-  return { ...(uses as unknown as U), label, kind: 'ref', source: 'own', required: required as R, schema };
+  return { ...(uses as unknown as U), label, kind: 'ref', source: 'own', required: required as R, to, schema };
+}
+
+/**
+ * The ids of several records of the resource `to` names (a project's members): no repeats, at most `max` (counted
+ * in `unit`, 个 unless given).
+ */
+export function refs<U extends FieldUses & { filter?: never; sortable?: never }>(
+  label: string,
+  options: U & RefOption & { max: number; unit?: string },
+): Declared<number[], 'refs', false, U> {
+  const { to, max, unit = '个', ...uses } = options;
+  const schema = z
+    .array(z.number().int().positive(`${label}不正确`), { error: `${label}不正确` })
+    .max(max, `${label}最多 ${max} ${unit}`)
+    .nullish()
+    .transform((list) => [...new Set(list ?? [])]);
+  return { ...(uses as unknown as U), label, kind: 'refs', source: 'own', required: false, max, to, schema };
 }
 
 /** A moment, shown as 2026-11-23 09:30:00 in China time; a row holds it as ISO text. */

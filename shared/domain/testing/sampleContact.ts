@@ -61,7 +61,7 @@ export const contactDeclaration = declareResource({
       export: true,
     }),
     channelType: dict('渠道类型', 'D001', { required: true, column: true, filter: true, form: true, export: true }),
-    ownerId: ref('负责人', { filter: true, form: true }),
+    ownerId: ref('负责人', { to: 'users', filter: true, form: true }),
     ownerName: joined(text('负责人', { max: 50, column: true, export: true })),
     phone: phone('联系电话', { column: { width: 120 }, form: true }),
     amount: money('金额', { column: true, filter: true, sortable: true, export: true }),

@@ -107,7 +107,7 @@ export function formFieldsOf<D extends ResourceDeclaration>(
     if (control) return [{ name, label, kind: 'custom', required, wide: use.wide, control }];
     if (field.dict) return [{ name, label, kind: 'dict', dict: field.dict, required, wide: use.wide }];
     if (field.options) return [{ name, label, kind: 'options', options: field.options, required, wide: use.wide }];
-    if (['ref', 'recordTime', 'attachments', 'custom'].includes(field.kind)) {
+    if (['ref', 'refs', 'recordTime', 'attachments', 'custom'].includes(field.kind)) {
       throw needsControl('form', name);
     }
     return [

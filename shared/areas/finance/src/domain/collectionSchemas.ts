@@ -42,7 +42,7 @@ export const collectionDeclaration = declareResource({
   title: '收款列表',
   search: { label: '付款人或备注' },
   fields: {
-    projectId: ref('所属项目', { required: true, filter: true, form: true }),
+    projectId: ref('所属项目', { to: 'project', required: true, filter: true, form: true }),
     projectName: joined(text('项目名称', { max: 100, column: { width: 200 }, export: { header: '项目', width: 24 } })),
     /** Shown under the project's name. */
     projectCode: joined(text('项目编号', { max: 30 })),

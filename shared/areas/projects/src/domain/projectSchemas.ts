@@ -2,7 +2,6 @@
 import { DICT } from '@yjf/domain/dictionaries';
 import { codeField, optionalText } from '@yjf/domain/fieldSchemas';
 import {
-  custom,
   day,
   declareResource,
   dict,
@@ -10,6 +9,7 @@ import {
   money,
   recordTime,
   ref,
+  refs,
   text,
   textarea,
   type RowOf,
@@ -51,8 +51,8 @@ export const projectDeclaration = declareResource({
     }),
     // The search bar reads 项目状态, 项目经理, 客户, 签约日期, 合同金额; the form puts 项目经理 behind 签约日期.
     /** Blank: the user who adds it. */
-    managerId: ref('项目经理', { filter: true, form: { after: 'signDate' } }),
-    customerId: ref('客户', { required: true, filter: true, form: true }),
+    managerId: ref('项目经理', { to: 'users', filter: true, form: { after: 'signDate' } }),
+    customerId: ref('客户', { to: 'customer', required: true, filter: true, form: true }),
     /** Yuan in the form, fen on the wire after parsing. */
     contractAmount: money('合同金额', {
       column: { width: 140 },
@@ -69,7 +69,7 @@ export const projectDeclaration = declareResource({
       export: { width: 14 },
     }),
     managerName: joined(text('项目经理', { max: 50, column: { width: 100 }, export: true })),
-    designerId: ref('设计师', { form: true }),
+    designerId: ref('设计师', { to: 'users', form: true }),
     // The export reads 项目经理, 设计师, 项目地址, 计划开工, 计划完工, where the list shows 计划完工 first.
     plannedStart: day('计划开工日期', { form: true, export: { header: '计划开工', width: 14, after: 'siteAddress' } }),
     plannedEnd: day('计划完工日期', {
@@ -80,15 +80,7 @@ export const projectDeclaration = declareResource({
       export: { header: '计划完工', width: 14, after: 'plannedStart' },
     }),
     /** 项目成员: users of the company. */
-    memberIds: custom(
-      '项目成员',
-      z
-        .array(z.number().int().positive('项目成员不正确'), { error: '项目成员不正确' })
-        .max(MAX_PROJECT_MEMBERS, `项目成员最多 ${MAX_PROJECT_MEMBERS} 人`)
-        .nullish()
-        .transform((list) => [...new Set(list ?? [])]),
-      { form: { wide: true } },
-    ),
+    memberIds: refs('项目成员', { to: 'users', max: MAX_PROJECT_MEMBERS, unit: '人', form: { wide: true } }),
     siteAddress: text('项目地址', {
       max: 255,
       column: { width: 200, hidden: true },
@@ -99,7 +91,7 @@ export const projectDeclaration = declareResource({
       text('设计师', { max: 50, column: { width: 100, hidden: true }, export: { after: 'managerName' } }),
     ),
     /** The business opportunity it was converted from; one project per opportunity. */
-    businessId: ref('来源商机', {}),
+    businessId: ref('来源商机', { to: 'business' }),
     businessName: joined(text('来源商机', { max: 100, export: { width: 24 } })),
     remark: textarea('备注', { max: 500, form: true, export: { width: 30 } }),
     createTime: recordTime('创建时间', {

@@ -45,7 +45,7 @@ export const schemeDeclaration = declareResource({
   title: '方案图纸',
   search: { label: '图纸名称或说明' },
   fields: {
-    projectId: ref('所属项目', { required: true, filter: { after: 'status' }, form: true }),
+    projectId: ref('所属项目', { to: 'project', required: true, filter: { after: 'status' }, form: true }),
     name: text('图纸名称', {
       max: 100,
       required: true,
@@ -58,7 +58,7 @@ export const schemeDeclaration = declareResource({
     revision: quantity('版本', { column: { width: 110 }, export: { width: 8 } }),
     projectName: joined(text('所属项目', { max: 100, column: { width: 180 }, export: { width: 24 } })),
     /** Blank: the user who adds it. */
-    designerId: ref('设计师', { filter: { inBar: false }, form: true }),
+    designerId: ref('设计师', { to: 'users', filter: { inBar: false }, form: true }),
     designerName: joined(text('设计师', { max: 50, column: { width: 100 }, export: true })),
     status: {
       ...choice('图纸状态', SCHEME_STATUSES, {

@@ -38,11 +38,11 @@ export const taskDeclaration = declareResource({
   fields: {
     // The search bar reads 任务状态, 优先级, 所属项目, 截止日期: 所属项目 and then 优先级 go right behind
     // 任务状态, 截止日期 behind 所属项目.
-    projectId: ref('所属项目', { required: true, filter: { after: 'status' }, form: true }),
+    projectId: ref('所属项目', { to: 'project', required: true, filter: { after: 'status' }, form: true }),
     title: text('任务标题', { max: 100, required: true, column: { width: 220 }, form: true, export: { width: 28 } }),
     projectName: joined(text('所属项目', { max: 100, column: { width: 180 }, export: { width: 24 } })),
     /** Blank: the user who adds it. */
-    assigneeId: ref('负责人', { filter: { inBar: false }, form: true }),
+    assigneeId: ref('负责人', { to: 'users', filter: { inBar: false }, form: true }),
     assigneeName: joined(text('负责人', { max: 50, column: { width: 100 }, export: true })),
     priority: {
       ...choice('优先级', TASK_PRIORITIES, {

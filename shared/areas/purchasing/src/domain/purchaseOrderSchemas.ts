@@ -52,9 +52,9 @@ export const purchaseOrderDeclaration = declareResource({
   fields: {
     /** CG + China date + the day's sequence, given by the server; unique in the company. */
     code: text('单号', { max: 30, required: true, column: { width: 170 }, sortable: true, export: { width: 18 } }),
-    supplierId: ref('供应商', { required: true, filter: true, form: true }),
+    supplierId: ref('供应商', { to: 'supplier', required: true, filter: true, form: true }),
     supplierName: joined(text('供应商', { max: 100, column: { width: 180 }, export: { width: 24 } })),
-    projectId: ref('关联项目', { filter: true, form: true }),
+    projectId: ref('关联项目', { to: 'project', filter: true, form: true }),
     projectName: joined(text('关联项目', { max: 100, column: { width: 180 }, export: { width: 24 } })),
     /** Fen: the sum of quantity × unit price over the lines, summed by the server. */
     totalAmount: money('采购金额', {

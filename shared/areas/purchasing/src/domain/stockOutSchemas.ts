@@ -44,7 +44,7 @@ export const stockOutDeclaration = declareResource({
   fields: {
     /** CK + China date + the day's sequence, given by the server; unique in the company. */
     code: text('单号', { max: 30, required: true, column: { width: 170 }, sortable: true, export: { width: 18 } }),
-    projectId: ref('所属项目', { required: true, filter: true, form: true }),
+    projectId: ref('所属项目', { to: 'project', required: true, filter: true, form: true }),
     projectName: joined(text('项目', { max: 100, column: { width: 180 }, export: { width: 24 } })),
     status: dict('出库状态', DICT.stockOutStatus, {
       column: { title: '状态', width: 100 },

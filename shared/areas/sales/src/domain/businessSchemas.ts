@@ -32,7 +32,7 @@ export const businessDeclaration = declareResource({
       form: true,
       export: { width: 24 },
     }),
-    customerId: ref('客户', { required: true, filter: { inBar: false }, form: true }),
+    customerId: ref('客户', { to: 'customer', required: true, filter: { inBar: false }, form: true }),
     customerName: joined(text('客户', { max: 100, column: { width: 180 }, export: { width: 24 } })),
     status: dict('商机状态', DICT.businessStatus, {
       required: true,
@@ -64,7 +64,7 @@ export const businessDeclaration = declareResource({
       export: { width: 14 },
     }),
     /** Blank: the user who adds it. */
-    ownerId: ref('负责人', { filter: { inBar: false }, form: true }),
+    ownerId: ref('负责人', { to: 'users', filter: { inBar: false }, form: true }),
     ownerName: joined(text('负责人', { max: 50, column: { width: 90 }, export: true })),
     nextFollowTime: dateTime('下次跟进时间', {
       column: { title: '下次跟进' },

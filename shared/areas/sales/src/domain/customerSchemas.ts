@@ -62,7 +62,7 @@ export const customerDeclaration = declareResource({
     }),
     address: text('详细地址', { max: 255, form: true, export: { width: 30 } }),
     /** Blank: the user who adds it. */
-    ownerId: ref('负责人', { filter: { inBar: false }, form: true }),
+    ownerId: ref('负责人', { to: 'users', filter: { inBar: false }, form: true }),
     ownerName: joined(text('负责人', { max: 50, column: { width: 80 }, export: true })),
     sourceRemark: text('来源说明', { max: 255, form: true, export: { width: 24 } }),
     nextFollowTime: dateTime('下次跟进时间', {

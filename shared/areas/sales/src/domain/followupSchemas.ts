@@ -65,7 +65,7 @@ const followupFields = {
     export: { width: 20 },
   }),
   /** Who followed up: the user who records it. */
-  followerId: ref('跟进人', { filter: { inBar: false } }),
+  followerId: ref('跟进人', { to: 'users', filter: { inBar: false } }),
   followerName: joined(text('跟进人', { max: 50, column: { width: 100 }, export: { width: 12 } })),
   attachments: attachments('附件', { column: { width: 80 }, form: { wide: true } }),
   createTime: recordTime('创建时间', { sortable: true }),
@@ -78,7 +78,7 @@ export const customerFollowupDeclaration = declareResource({
   title: '客户跟进记录',
   search: { label: '跟进内容' },
   fields: {
-    customerId: ref('客户', { required: true, filter: { inBar: false }, form: { wide: true } }),
+    customerId: ref('客户', { to: 'customer', required: true, filter: { inBar: false }, form: { wide: true } }),
     customerName: joined(text('客户', { max: 100, column: { width: 180 }, export: { width: 24 } })),
     ...followupFields,
   },
@@ -90,7 +90,7 @@ export const businessFollowupDeclaration = declareResource({
   title: '商机跟进记录',
   search: { label: '跟进内容' },
   fields: {
-    businessId: ref('商机', { required: true, filter: { inBar: false }, form: { wide: true } }),
+    businessId: ref('商机', { to: 'business', required: true, filter: { inBar: false }, form: { wide: true } }),
     businessName: joined(text('商机', { max: 100, column: { width: 200 }, export: { width: 24 } })),
     customerName: joined(text('客户', { max: 100, column: { width: 160 }, export: { width: 24 } })),
     ...followupFields,
