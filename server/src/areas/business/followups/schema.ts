@@ -40,8 +40,9 @@ export const customerFollowups = pgTable(
     index('customer_followups_company_next_idx').on(t.companyId, t.nextFollowTime, t.id),
     index('customer_followups_company_create_idx').on(t.companyId, t.createTime, t.id),
     index('customer_followups_customer_idx').on(t.customerId, t.followTime),
-    // A 本级 or 自定义 user's follow-ups are found by their follower (crud/dataScope.ts).
-    index('customer_followups_company_follower_idx').on(t.companyId, t.followerId, t.id),
+    // A 本级 or 自定义 user's follow-ups are found by their follower (crud/dataScope.ts), and so are the rows a
+    // user's delete sets to null: the follower leads.
+    index('customer_followups_follower_idx').on(t.followerId, t.companyId, t.id),
     index('customer_followups_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('customer_followups_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
@@ -66,7 +67,7 @@ export const businessFollowups = pgTable(
     index('business_followups_company_next_idx').on(t.companyId, t.nextFollowTime, t.id),
     index('business_followups_company_create_idx').on(t.companyId, t.createTime, t.id),
     index('business_followups_business_idx').on(t.businessId, t.followTime),
-    index('business_followups_company_follower_idx').on(t.companyId, t.followerId, t.id),
+    index('business_followups_follower_idx').on(t.followerId, t.companyId, t.id),
     index('business_followups_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('business_followups_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
