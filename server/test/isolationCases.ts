@@ -2,37 +2,12 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Attachment } from '@yjf/domain/attachments';
 import { CUSTOM_DATA_SCOPE } from '@yjf/area-system/domain/roleSchemas';
 import type { z } from '@yjf/domain/zod';
-import { departments, roles, users } from '../src/platform/accounts/schema';
-import { businessOpportunities } from '../src/areas/business/opportunities/schema';
-import { customers } from '../src/areas/customers/schema';
 import { projects } from '../src/areas/projects/projects/schema';
-import { products, suppliers } from '../src/areas/purchasing/stock/schema';
+import { products } from '../src/areas/purchasing/stock/schema';
 import { postFile } from '../src/areas/system/storage/storageTestCalls';
-import type { RecordTable, ResourceDefinition } from '../src/crud/resourceDefinition';
+import type { RecordTable, Reference, ResourceDefinition } from '../src/crud/resourceDefinition';
 import type { TestServer } from './testServer';
 import { TINY_PNG, uploaded } from './upload';
-
-/**
- * The table each reference field of a form points into, by the field's name (inside lines too): the isolation
- * matrix gives each such field another company's id. A form field named like a reference (`…Id`, `…Ids`,
- * `pid`) that is missing here fails the matrix, so a new kind of reference is never left untested.
- */
-export const REFERENCE_TABLES: Record<string, RecordTable> = {
-  customerId: customers,
-  businessId: businessOpportunities,
-  projectId: projects,
-  supplierId: suppliers,
-  productId: products,
-  ownerId: users,
-  managerId: users,
-  designerId: users,
-  assigneeId: users,
-  memberIds: users,
-  deptId: departments,
-  deptIds: departments,
-  pid: departments,
-  roleIds: roles,
-};
 
 /**
  * What else a form must say for a reference field to count, by `path.field`: a role keeps its departments only
@@ -60,16 +35,28 @@ export const COMPANY_WIDE: Record<string, string> = {
   qiNiuContent: '系统管理的对象存储，给管理员用',
 };
 
+/** A form field's value naming `ids`: one id, a list of them, or the id in every line (`lines.productId`). */
+export function naming(form: Record<string, unknown>, reference: Reference, ids: number[]): Record<string, unknown> {
+  const [head, inner] = reference.field.split('.') as [string, string | undefined];
+  const value = form[head];
+  if (inner) {
+    const lines = (value as Record<string, unknown>[] | undefined) ?? [];
+    return { ...form, [head]: lines.map((line) => ({ ...line, [inner]: ids[0] })) };
+  }
+  return { ...form, [head]: Array.isArray(value) || ids.length !== 1 ? ids : ids[0] };
+}
+
 /**
  * A record's add form with the people it names left blank (owner, manager, assignee, designer: null;
  * members: none), so the record an add makes names only the user who adds it.
  */
-export function withoutPeople(form: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(form).map(([field, value]) =>
-      REFERENCE_TABLES[field] === users ? [field, field.endsWith('Ids') ? [] : null] : [field, value],
-    ),
-  );
+export function withoutPeople(resource: ResourceDefinition, form: Record<string, unknown>): Record<string, unknown> {
+  let blank = form;
+  for (const reference of resource.references ?? []) {
+    if (reference.to !== 'users' || !(reference.field in form)) continue;
+    blank = { ...blank, [reference.field]: Array.isArray(form[reference.field]) ? [] : null };
+  }
+  return blank;
 }
 
 /** Whether a form field's name says it holds the id (or ids) of another record. */

@@ -27,16 +27,19 @@ import {
   formOf,
   lineFields,
   looksLikeReference,
+  naming,
   RECORD_MAKERS,
   REFERENCE_CONTEXT,
-  REFERENCE_TABLES,
   withoutPeople,
 } from '../../test/isolationCases';
 import { bearer, signIn } from '../../test/session';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { TINY_PNG, uploaded } from '../../test/upload';
+import { CUSTOMER_OUT_OF_REACH } from '../areas/projects/projects/convertBusiness';
+import { customers } from '../areas/customers/schema';
+import { namedOutOfReach } from './namedRecords';
 import type { RecordTable, ResourceDefinition, ResourceRow } from './resourceDefinition';
-import { registeredResources, type RegisteredResource } from './resourceRegistry';
+import { formHolds, registeredResources, resourceAt, type RegisteredResource } from './resourceRegistry';
 import type { ResourceRouteName } from './resourceRoutes';
 
 const PLATFORM = 1;
@@ -93,7 +96,7 @@ async function refused(
   statuses: number[],
   watched: Watched[],
   send: () => Promise<Response>,
-): Promise<void> {
+): Promise<Response> {
   const before = await stateOf(watched);
   const response = await send();
   if (!statuses.includes(response.statusCode)) {
@@ -102,6 +105,7 @@ async function refused(
     problems.push(`${label}: refused without a message`);
   }
   if (!isDeepStrictEqual(await stateOf(watched), before)) problems.push(`${label}: wrote to the database`);
+  return response;
 }
 
 /** The id of a company's newest row of `table`, or undefined. */
@@ -370,39 +374,37 @@ describe('company isolation of every list-engine resource', () => {
   /** One field of company 3's form swapped for another company's record or file, and the row it names. */
   type ForeignField = { label: string; body: Record<string, unknown>; named?: Watched };
 
-  /** Company 3's form with, in turn, each reference (and each attachment list) pointing into company 2. */
+  /**
+   * Company 3's form with, in turn, each reference (and each attachment list) pointing into company 2. A form field
+   * named like a reference (`…Id`, `…Ids`, `pid`, inside lines too) must be a declared reference, so none is left
+   * unchecked by the engine or untested here.
+   */
   async function foreignFields(target: Target, template: Record<string, unknown>, problems: string[]) {
     const swaps: ForeignField[] = [];
-    const foreignIdOf = async (field: string) => {
-      const table = REFERENCE_TABLES[field];
-      if (!table) {
-        problems.push(`${target.path}: form field ${field} names a record; add its table to REFERENCE_TABLES`);
-        return undefined;
-      }
-      const id = await newestId(table, OWNER);
-      if (id === undefined) problems.push(`${target.path}: company 2 has no record for ${field}`);
-      return id === undefined ? undefined : { table, id };
-    };
+    const references = target.resource.references ?? [];
     for (const [field, schema] of Object.entries(formFields(target.resource))) {
       const lines = lineFields(schema);
-      if (lines) {
-        for (const key of Object.keys(lines).filter(looksLikeReference)) {
-          const named = await foreignIdOf(key);
-          const [first, ...rest] = (template[field] as Record<string, unknown>[] | undefined) ?? [];
-          if (!named || !first) continue;
-          swaps.push({
-            label: `${field}[].${key}`,
-            body: { ...template, [field]: [{ ...first, [key]: named.id }, ...rest] },
-            named,
-          });
+      const named = lines
+        ? Object.keys(lines)
+            .filter(looksLikeReference)
+            .map((key) => `${field}.${key}`)
+        : looksLikeReference(field)
+          ? [field]
+          : [];
+      for (const key of named) {
+        const reference = references.find((declared) => declared.field === key);
+        if (!reference) {
+          problems.push(`${target.path}: form field ${key} names a record; declare it (a ref with to, or references)`);
+          continue;
         }
-      } else if (looksLikeReference(field)) {
-        const named = await foreignIdOf(field);
-        if (!named) continue;
-        const value = field.endsWith('Ids') ? [named.id] : named.id;
-        const context = REFERENCE_CONTEXT[`${target.path}.${field}`];
-        swaps.push({ label: field, body: { ...template, ...context, [field]: value }, named });
-      } else if (isAttachmentList(schema)) {
+        const table = resourceAt(server.app, reference.to).table;
+        const id = await newestId(table, OWNER);
+        if (id === undefined) problems.push(`${target.path}: company 2 has no record for ${key}`);
+        if (id === undefined || (lines && !(template[field] as unknown[] | undefined)?.length)) continue;
+        const context = REFERENCE_CONTEXT[`${target.path}.${key}`];
+        swaps.push({ label: key, body: naming({ ...template, ...context }, reference, [id]), named: { table, id } });
+      }
+      if (!named.length && isAttachmentList(schema)) {
         swaps.push({ label: field, body: { ...template, [field]: [foreignFile] } });
       }
     }
@@ -790,11 +792,17 @@ describe('data scope of every list-engine resource', () => {
   let engineer: Staff; // 本级, 施工组
   let chooser: Staff; // 自定义 of 工程部 (施工组 lies below it), in 财务部
   let whole: Staff; // 全部, in 财务部
+  let retired: Staff; // a disabled colleague: no form may give a record to them
   type Made = 'own' | 'mate' | 'engineer';
-  /** A resource, the add form its records were made with, and the record each member of staff made. */
-  type Scoped = RegisteredResource & { path: string; body: Record<string, unknown>; made: Record<Made, ResourceRow> };
+  /** A resource, the add form each member of staff made their record with, and the record each made. */
+  type Scoped = RegisteredResource & {
+    path: string;
+    bodies: Record<Made, Record<string, unknown>>;
+    made: Record<Made, ResourceRow>;
+  };
   const scoped: Scoped[] = [];
   const of = (path: string) => scoped.find((target) => target.path === path)!;
+  const scopedAt = (path: string) => scoped.find((target) => target.path === path);
 
   /** The ids of every row of a list as `token` reads it, page by page. */
   async function listedIds(token: string, path: string): Promise<number[]> {
@@ -863,7 +871,10 @@ describe('data scope of every list-engine resource', () => {
     chooser = await staff('自定义丁', '财务部', chosenRole);
     whole = await staff('全部戊', '财务部', wholeRole);
 
-    // The forms first, from records made before any of the staff's, so none of theirs belongs to another.
+    retired = await staff('离职己', '销售部', ownRole);
+    await ok(admin2, 'POST', '/api/users/updateState', { id: retired.id, enabled: false });
+
+    // The forms first, from records made before any of the staff's, with the people left blank.
     const forms: { entry: RegisteredResource; body: Record<string, unknown> }[] = [];
     for (const entry of registeredResources(server.app)) {
       const { path } = entry.resource;
@@ -874,21 +885,39 @@ describe('data scope of every list-engine resource', () => {
       if (id === undefined) throw new Error(`${path}: company 2 has no record to copy for the data-scope matrix`);
       const detail = await ok<ResourceRow>(admin2, 'GET', `/api/${path}/${id}`);
       const form = { ...formOf(entry.resource, detail), ...FORM_EXTRAS[path]?.(detail) };
-      forms.push({ entry, body: withoutPeople(form) });
+      forms.push({ entry, body: withoutPeople(entry.resource, form) });
     }
-    for (const { entry, body } of forms) {
+    // Each member names only their own records (a form may name nothing out of its user's reach): a resource is
+    // made after those its form names, with each such reference pointing at the member's own record of it.
+    const names = (entry: RegisteredResource, path: string) =>
+      (entry.resource.references ?? []).some(
+        (reference) => reference.to === path && formHolds(entry.resource, reference.field),
+      );
+    const pending = [...forms];
+    while (pending.length) {
+      const next = pending.findIndex(({ entry }) => !pending.some((other) => names(entry, other.entry.resource.path)));
+      if (next < 0)
+        throw new Error(`the forms name each other in a circle: ${pending.map((f) => f.entry.resource.path)}`);
+      const [{ entry, body }] = pending.splice(next, 1) as [(typeof forms)[number]];
       const path = entry.resource.path;
       const made = {} as Record<Made, ResourceRow>;
+      const bodies = {} as Record<Made, Record<string, unknown>>;
       for (const [who, member] of [
         ['own', own],
         ['mate', mate],
         ['engineer', engineer],
       ] as const) {
-        const response = await call(member.token, 'POST', `/api/${path}`, body);
+        bodies[who] = (entry.resource.references ?? []).reduce((form, reference) => {
+          const named = scopedAt(reference.to);
+          return named && formHolds(entry.resource, reference.field)
+            ? naming(form, reference, [named.made[who].id])
+            : form;
+        }, body);
+        const response = await call(member.token, 'POST', `/api/${path}`, bodies[who]);
         if (response.statusCode !== 201) throw new Error(`${path}: ${member.name}'s add answered ${response.body}`);
         made[who] = response.json() as ResourceRow;
       }
-      scoped.push({ ...entry, path, body, made });
+      scoped.push({ ...entry, path, bodies, made });
     }
   });
 
@@ -945,8 +974,8 @@ describe('data scope of every list-engine resource', () => {
         { table: resource.table, id: theirs.id },
         { table: resource.table, id: target.made.own.id },
       ];
-      // The form it was made with, as a copy of its detail would not be (money comes back in fen).
-      const body = { ...target.body, id: theirs.id, version: theirs.version };
+      // The caller's own form, as a copy of its detail would not be (money comes back in fen).
+      const body = { ...target.bodies.own, id: theirs.id, version: theirs.version };
       await refused(problems, `${path} edit of another's`, [404], watched, () =>
         call(own.token, 'PUT', `/api/${path}`, body),
       );
@@ -1074,5 +1103,112 @@ describe('data scope of every list-engine resource', () => {
     expect((await ok<Summary>(whole.token, 'GET', '/api/dashboard/summary')).customers).toBe(
       (await ok<Summary>(admin2, 'GET', '/api/dashboard/summary')).customers,
     );
+  });
+
+  /**
+   * Every declared reference a form names (a follow-up's customer, a task's project, a record's people) against
+   * every scoped role, on an add and on an edit of one's own record: a 本级 user naming a colleague's record, a
+   * 自定义 user one of a department outside theirs, anyone a disabled colleague. Each is refused like a missing
+   * record, says nothing of it, and writes nothing to either record. Drop one reference's check (or the engine's)
+   * and this fails; a form field named like a reference but not declared fails the company matrix above.
+   */
+  it('refuses an add or an edit naming a record out of the caller’s reach, and writes nothing', async () => {
+    const problems: string[] = [];
+    const covered: string[] = [];
+    for (const target of scoped) {
+      const { resource, path } = target;
+      for (const reference of resource.references ?? []) {
+        if (!formHolds(resource, reference.field)) continue;
+        const named = scopedAt(reference.to);
+        for (const [caller, base, record, outOfReach] of [
+          [own, target.bodies.own, target.made.own, named?.made.mate],
+          [chooser, target.bodies.engineer, target.made.engineer, named?.made.own],
+        ] as const) {
+          const out: Watched | undefined =
+            reference.to === 'users'
+              ? { table: users, id: retired.id }
+              : named && outOfReach
+                ? { table: named.resource.table, id: outOfReach.id }
+                : undefined;
+          // What the whole company shares (products, suppliers) is never out of reach in it: the company matrix.
+          if (!out) continue;
+          const label = `${path}.${reference.field} → ${reference.to} ${out.id}, by ${caller.name}`;
+          const body = naming(base, reference, [out.id]);
+          const watched: Watched[] = [{ table: resource.table, id: record.id }, out];
+          const expectRefusal = (response: Response, action: string) => {
+            const message = response.json().message as string;
+            if (response.statusCode === 400 && message !== namedOutOfReach(reference.label))
+              problems.push(`${label} ${action}: refused for another reason: ${message}`);
+          };
+          expectRefusal(
+            await refused(problems, `${label} add`, [400], watched, () =>
+              call(caller.token, 'POST', `/api/${path}`, body),
+            ),
+            'add',
+          );
+          const [current] = await db()
+            .select({ version: resource.table.version })
+            .from(resource.table)
+            .where(eq(resource.table.id, record.id));
+          const edit = { ...body, id: record.id, version: current!.version };
+          expectRefusal(
+            await refused(problems, `${label} edit`, [400], watched, () =>
+              call(caller.token, 'PUT', `/api/${path}`, edit),
+            ),
+            'edit',
+          );
+          covered.push(`${path}.${reference.field}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect([...new Set(covered)].sort()).toEqual(
+      expect.arrayContaining([
+        'business.customerId',
+        'business.ownerId',
+        'businessFollowup.businessId',
+        'collection.projectId',
+        'customer.ownerId',
+        'customerFollowup.customerId',
+        'project.customerId',
+        'project.designerId',
+        'project.managerId',
+        'project.memberIds',
+        'purchaseOrder.projectId',
+        'scheme.designerId',
+        'scheme.projectId',
+        'stockOut.projectId',
+        'task.assigneeId',
+        'task.projectId',
+      ]),
+    );
+  });
+
+  it('does not make a project of a customer out of the caller’s reach from their opportunity', async () => {
+    // 本级甲's opportunity of 本级乙's customer, as it could be made before references were checked, or after the
+    // customer moved to a colleague.
+    const [business] = await db()
+      .insert(businessOpportunities)
+      .values({
+        companyId: OWNER,
+        createdBy: own.id,
+        ownerId: own.id,
+        customerId: of('customer').made.mate.id,
+        name: '客户已转交的商机',
+        status: 2,
+        intentDegree: 1,
+      })
+      .returning();
+    const problems: string[] = [];
+    const watched: Watched[] = [
+      { table: businessOpportunities, id: business!.id },
+      { table: customers, id: of('customer').made.mate.id },
+      { table: projects, id: of('project').made.own.id },
+    ];
+    const response = await refused(problems, 'conversion', [400], watched, () =>
+      call(own.token, 'POST', '/api/business/convert', { id: business!.id, version: business!.version }),
+    );
+    expect(problems).toEqual([]);
+    expect(response.json().message).toBe(CUSTOMER_OUT_OF_REACH);
   });
 });

@@ -1,4 +1,4 @@
-import { inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { App } from '../context';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
@@ -6,28 +6,33 @@ import type { ResourceDefinition, ResourceRow } from './resourceDefinition';
 import { registeredResources } from './resourceRegistry';
 
 /**
- * Refuses the delete of `rows` of `resource` when a resource the app serves still points at one of them, in
- * the order the resources were registered: the first reference found names the record and what points at it.
+ * Refuses the delete of `rows` of `resource` (of `companyId`) while a resource the app serves still names one of
+ * them through a reference that `blocksDelete`, in the order the resources were registered: the first found
+ * names the record and what names it. Records name only their own company's, so the lookup is the company's
+ * too, and an index on the company and the column serves it.
  */
 export async function refuseReferenced(
   app: App,
   tx: Db,
+  companyId: number,
   resource: ResourceDefinition,
   rows: ResourceRow[],
   titleOf: (row: ResourceRow) => string,
 ): Promise<void> {
   const ids = rows.map((row) => row.id);
   for (const { resource: holder } of registeredResources(app)) {
-    for (const reference of holder.references ?? []) {
-      if (reference.to !== resource.table) continue;
+    for (const { to, column, blocksDelete } of holder.references ?? []) {
+      if (to !== resource.path || !blocksDelete || !column) continue;
       const [used] = await tx
-        .select({ id: reference.column })
-        .from(reference.column.table)
-        .where(inArray(reference.column, ids))
+        .select({ id: column })
+        .from(holder.table)
+        .where(and(eq(holder.table.companyId, companyId), inArray(column, ids)))
         .limit(1);
       if (!used) continue;
       const title = titleOf(rows.find((row) => row.id === used.id)!);
-      throw badRequest(reference.message?.(title) ?? `${resource.noun}「${title}」下还有${holder.noun}，不能删除`);
+      throw badRequest(
+        blocksDelete === true ? `${resource.noun}「${title}」下还有${holder.noun}，不能删除` : blocksDelete(title),
+      );
     }
   }
 }

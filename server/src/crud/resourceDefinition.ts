@@ -50,15 +50,26 @@ export type ExportColumn = {
 };
 
 /**
- * A column of this resource's table that points at another table's records (a business opportunity's customer,
- * a task's project, a customer's owner): a record it points at cannot be deleted while it does. The resource
- * that holds the column declares it, so the area below (customers, users) need not know the areas above it.
+ * A field of this resource's form or row that names records of another resource, by that resource's path (a
+ * business opportunity's customer, a task's project, a customer's 负责人). The engine accepts an add, an edit or
+ * a command naming one only when the caller may reach it (`namedRecords.ts`), and the holders of this form may
+ * pick from the named resource's list; a record named cannot be deleted while a reference that `blocksDelete`
+ * names it. Declared fields (`ref`, `refs` with `to`) are references by declaration.
  */
 export type Reference = {
-  column: AnyPgColumn;
-  to: PgTable;
-  /** The refusal, given the deleted record's name; default `<noun>「<name>」下还有<this noun>，不能删除`. */
-  message?: (title: string) => string;
+  /** `customerId`; `memberIds` (a list of ids); `lines.productId` (a field of each object of a list). */
+  field: string;
+  /** What the field is called in messages (客户, 所属项目). */
+  label: string;
+  /** The path of the resource named: `customer`, `project`, `users`. */
+  to: string;
+  /** The column of this resource's table holding it (none for a field of its lines). */
+  column?: AnyPgColumn;
+  /**
+   * A record named cannot be deleted while this one names it; the refusal, given the named record's name, or
+   * `true` for `<noun>「<name>」下还有<this noun>，不能删除`.
+   */
+  blocksDelete?: true | ((title: string) => string);
 };
 
 /** What a write hook can use: the transaction and the caller. */
@@ -76,11 +87,6 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
   path: string;
   /** Permission prefix: `<prefix>:list|add|edit|del`. */
   permission: string;
-  /**
-   * Permissions of the forms that choose this resource's records (a stock-out's products): their holders may
-   * read the list and one record to choose from, without the resource's own page or its export.
-   */
-  pickedBy?: string[];
   /** What one record is called in messages and logs (客户). */
   noun: string;
   table: RecordTable;
@@ -120,11 +126,15 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
    * `callerScope` applies. A resource without it is shared by the whole company.
    */
   dataScope?: ScopeRule;
-  /**
-   * Columns of this table that point at other records (a customer, a project, an owner): a record pointed at
-   * cannot be deleted, whichever resource serves it.
-   */
+  /** The fields that name records of other resources (`Reference`); a declared resource's come from its `ref`s. */
   references?: Reference[];
+  /**
+   * What other resources' forms may name of this one, when it is not what the caller reaches here (`callerScope`,
+   * `dataScope`) and is chosen from a picker of its own (`picker`) rather than from this list: people are the
+   * company's enabled users, from `/api/users/options`. Without it, a form names only records the caller reaches,
+   * and the holders of the forms naming this resource may read its list and one record to choose from.
+   */
+  namedFrom?: { picker: string; within: (context: ReadContext) => Promise<SQL | undefined> };
   /** The refusal of a delete that a table without a declared reference prevents (a foreign key). */
   inUseMessage?: string;
   /** Refuses a delete that would break other records (throws an AppError), before references are checked. */
@@ -178,6 +188,10 @@ export type DeclaredResourceDefinition<D extends ResourceDeclaration, Form exten
   projection?: Record<string, AnyPgColumn | SQL.Aliased>;
   filterTargets?: { [K in (keyof D['fields'] & string) | 'blurry']?: FilterTarget };
   sortColumns?: { [K in keyof D['fields']]?: AnyPgColumn };
+  /** References beyond the declared fields' (a field of the lines an extended form adds). */
+  references?: Reference[];
+  /** Declared references that keep the record they name from being deleted (`Reference.blocksDelete`). */
+  blocksDelete?: { [K in keyof D['fields']]?: true | ((title: string) => string) };
 };
 
 /** Declares a resource; the identity function gives the definition its type. */
@@ -246,8 +260,25 @@ function fromDeclaration(
       },
     ];
   });
+  const references: Reference[] = [
+    ...fields.flatMap(([key, field]) =>
+      field.to
+        ? [
+            {
+              field: key,
+              label: field.label,
+              to: field.to,
+              column: (table as unknown as Record<string, AnyPgColumn | undefined>)[key],
+              blocksDelete: (definition.blocksDelete as Record<string, Reference['blocksDelete']> | undefined)?.[key],
+            },
+          ]
+        : [],
+    ),
+    ...(definition.references ?? []),
+  ];
   return {
     ...definition,
+    references,
     noun: declaration.noun,
     list: declaration.list,
     form: definition.form ?? declaration.form,

@@ -239,7 +239,7 @@ describe('list engine on /api/customer', () => {
       [{ ...valid, channelType: undefined }, '请选择渠道类型'],
       [{ ...valid, channelType: 42 }, '渠道类型的取值“42”不存在'],
       [{ ...valid, nextFollowTime: '明天' }, '下次跟进时间的格式不正确'],
-      [{ ...valid, ownerId: 4 }, '负责人不存在或不属于本企业'], // 王工 of company 3
+      [{ ...valid, ownerId: 4 }, '所选负责人不存在或无权访问'], // 王工 of company 3
     ])('refuses %o', async (body, message) => {
       const response = await call(admin2, 'POST', '/api/customer', body);
       expect(response.statusCode).toBe(400);

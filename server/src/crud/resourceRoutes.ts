@@ -8,8 +8,7 @@ import type { App, AppContext } from '../context';
 import type { Db } from '../db/client';
 import { authOf, type Auth } from '../http/callerAuth';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { requirePermission } from '../http/permissions';
-import { scopeFor } from './dataScope';
+import { requireOneOf, requirePermission } from '../http/permissions';
 import { streamWorkbook } from './excelExport';
 import { listOrder, listWhere } from './listConditions';
 import { ShapeCache, shapeOf, type ShapedCondition } from './statementShapes';
@@ -17,8 +16,15 @@ import { listPage } from './listPage';
 import { recordOperations } from './operationLog';
 import { recordCounts } from './recordCounts';
 import type { ReadContext, ResourceDefinition, ResourceRow } from './resourceDefinition';
+import { assertNamedInReach } from './namedRecords';
+import { reachOf } from './recordReach';
 import { deleteUnlessInUse, refuseReferenced } from './references';
-import { registerResource, type ResourceRouteOptions, type ResourceRouteName } from './resourceRegistry';
+import {
+  pickerPermissions,
+  registerResource,
+  type ResourceRouteOptions,
+  type ResourceRouteName,
+} from './resourceRegistry';
 import { inTransaction } from '../db/transaction';
 import { nextRevision } from './revision';
 
@@ -53,8 +59,8 @@ export async function resourceRoutes(
   const querySchema = listQuerySchema(resource.list);
   const editSchema = resource.form.extend(editKeys);
   const can = (action: 'list' | 'add' | 'edit' | 'del') => requirePermission(ctx, `${permission}:${action}`);
-  /** Who may read to choose: the list's holders and the forms that pick from it. */
-  const canPick = requirePermission(ctx, `${permission}:list`, ...(resource.pickedBy ?? []));
+  /** Who may read to choose: the list's holders and those of the forms that name its records. */
+  const canPick = requireOneOf(ctx, () => [`${permission}:list`, ...pickerPermissions(app, resource)]);
 
   /** Where a route is served: its own address, then its aliases. */
   const addressesOf = (name: ResourceRouteName, method: HTTPMethods, url: string) => [
@@ -62,15 +68,8 @@ export async function resourceRoutes(
     ...(options.aliases?.[name] ?? []).map((alias) => (typeof alias === 'string' ? { method, url: alias } : alias)),
   ];
 
-  /**
-   * The caller's part of the company's records (`callerScope`, and the records of the people they reach by the
-   * resource's `dataScope`): undefined when they reach all of it.
-   */
-  const scopeOf = async (context: ReadContext) => {
-    const own = await resource.callerScope?.(context);
-    const reached = resource.dataScope ? await scopeFor(resource.dataScope, context) : undefined;
-    return own && reached ? and(own, reached) : (own ?? reached);
-  };
+  /** The caller's part of the company's records (`recordReach.ts`): undefined when they reach all of it. */
+  const scopeOf = (context: ReadContext) => reachOf(resource, context);
 
   const selectRows = (executor: Db) => {
     const query = executor.select(resource.projection).from(table).$dynamic();
@@ -279,6 +278,7 @@ export async function resourceRoutes(
         const form = request.body as Record<string, unknown>;
         await assertDictValues(form);
         const answer = await inTransaction(db, async (tx) => {
+          await assertNamedInReach(app, tx, auth, resource, form);
           const prepared = resource.prepare ? await resource.prepare(form, { tx, auth }) : form;
           const [inserted] = await tx
             .insert(table)
@@ -313,6 +313,7 @@ export async function resourceRoutes(
         return inTransaction(db, async (tx) => {
           const before = await findReachable(tx, auth, id);
           if (!before) throw notFound(NOT_FOUND_MESSAGE);
+          await assertNamedInReach(app, tx, auth, resource, form, { before });
           const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, existing: before }) : form;
           const updated = await tx
             .update(table)
@@ -356,7 +357,7 @@ export async function resourceRoutes(
             throw notFound(ids.length === 1 ? NOT_FOUND_MESSAGE : '所选数据中有的不存在或已被删除，请刷新后重试');
           }
           await resource.beforeDelete?.(ids, { tx, auth });
-          await refuseReferenced(app, tx, resource, befores, resource.titleOf);
+          await refuseReferenced(app, tx, auth.company.id, resource, befores, resource.titleOf);
           await deleteUnlessInUse(tx, resource, and(inArray(table.id, ids), eq(table.companyId, auth.company.id))!);
           await resource.afterWrite?.(befores, { tx, auth, action: 'delete' });
           await recordOperations(

@@ -9,16 +9,20 @@ export const ROLE_FORBIDDEN = '没有权限进行此操作，请联系企业管�
 
 const PERMISSIONS_CHECKED = Symbol('permissions checked');
 
+/** The permissions a check lets through: a list, or one worked out when asked (once the app is complete). */
+type CheckedPermissions = readonly string[] | (() => readonly string[]);
+
 /** Marks a hook as a permission check, with the permissions it checks. */
-export function permissionCheck<Hook extends object>(hook: Hook, permissions: string[]): Hook {
+export function permissionCheck<Hook extends object>(hook: Hook, permissions: CheckedPermissions): Hook {
   return Object.assign(hook, { [PERMISSIONS_CHECKED]: permissions });
 }
 
 /** The permissions a hook checks, when it is a permission check. */
-export const permissionsCheckedBy = (hook: unknown): string[] | null =>
-  typeof hook === 'function' && PERMISSIONS_CHECKED in hook
-    ? (hook as unknown as Record<symbol, string[]>)[PERMISSIONS_CHECKED]!
-    : null;
+export function permissionsCheckedBy(hook: unknown): string[] | null {
+  if (typeof hook !== 'function' || !(PERMISSIONS_CHECKED in hook)) return null;
+  const checked = (hook as unknown as Record<symbol, CheckedPermissions>)[PERMISSIONS_CHECKED]!;
+  return [...(typeof checked === 'function' ? checked() : checked)];
+}
 
 /** Throws 403 with a clear message unless the caller may use `permission` (plan first, then roles). */
 export async function assertPermission(ctx: AppContext, request: FastifyRequest, permission: string): Promise<void> {
@@ -35,9 +39,19 @@ export async function assertPermission(ctx: AppContext, request: FastifyRequest,
  * @example app.get('/api/menus/tree', { onRequest: requirePermission(ctx, 'menu:list', 'roles:list') }, ...)
  */
 export function requirePermission(ctx: AppContext, ...permissions: string[]) {
+  return requireOneOf(ctx, permissions);
+}
+
+/**
+ * `requirePermission` for a list of permissions worked out on the first request, when every route is
+ * registered: who may pick a resource's records depends on the forms that name it, registered after it.
+ */
+export function requireOneOf(ctx: AppContext, permissions: CheckedPermissions) {
+  let known: readonly string[] | undefined;
+  const listed = () => (known ??= typeof permissions === 'function' ? permissions() : permissions);
   return permissionCheck(async (request: FastifyRequest) => {
     let lastError: unknown;
-    for (const permission of permissions) {
+    for (const permission of listed()) {
       try {
         await assertPermission(ctx, request, permission);
         return;
@@ -46,7 +60,7 @@ export function requirePermission(ctx: AppContext, ...permissions: string[]) {
       }
     }
     throw lastError;
-  }, permissions);
+  }, listed);
 }
 
 /**

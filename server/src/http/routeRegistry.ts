@@ -14,7 +14,7 @@ export type RegisteredRoute = {
   /** A websocket route (`websocket: true`). */
   websocket: boolean;
   /** The permissions its `onRequest` hooks check (one of them suffices), or null when it checks none there. */
-  permissions: string[] | null;
+  readonly permissions: string[] | null;
 };
 
 const hooksOf = (hooks: unknown) => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []) as unknown[];
@@ -37,9 +37,7 @@ export function registerRouteRegistry(app: App): void {
         throw new Error(
           `${route.url}: permission checks belong in onRequest, before the body is read, not in ${stage}`,
         );
-    const checked = hooksOf(route.onRequest)
-      .map(permissionsCheckedBy)
-      .filter((p): p is string[] => p !== null);
+    const onRequest = hooksOf(route.onRequest);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       routes.push({
@@ -49,7 +47,11 @@ export function registerRouteRegistry(app: App): void {
         public: Boolean((route.config as { public?: boolean } | undefined)?.public),
         multipart: 'multipart' in constraints,
         websocket: Boolean(route.websocket),
-        permissions: checked.length ? checked.flat() : null,
+        // Read when asked: some checks know their permissions only once every route is registered.
+        get permissions() {
+          const checked = onRequest.map(permissionsCheckedBy).filter((p): p is string[] => p !== null);
+          return checked.length ? checked.flat() : null;
+        },
       });
     }
   });

@@ -1,19 +1,17 @@
 import { RecordSelect } from '@yjf/ui/RecordSelect';
-import { usePermission } from '@yjf/ui/Permission';
 
 type Props = {
   value?: number | null;
   onChange?: (value: number | undefined) => void;
   placeholder?: string;
-  /** Only projects that have tasks (the search of a task list): every user who reads tasks may ask for them. */
+  /** Only projects that have tasks the caller sees (the search of a task list, `/api/task/projects`). */
   withTasks?: boolean;
 };
 
 /**
- * The project of a task: the company's projects for a user who may list them, otherwise the projects of the
- * tasks they can see (`/api/task/projects`), so a page never asks for what its user may not read.
+ * The project of a task. The form offers the projects the caller reaches (数据权限), which the server accepts and
+ * lets every holder of the task form list; the search of a task list offers the projects of the tasks they see.
  */
 export function TaskProjectSelect({ withTasks, ...select }: Props) {
-  const mayListProjects = usePermission().can('project:list');
-  return <RecordSelect resource={withTasks || !mayListProjects ? 'task/projects' : 'project'} {...select} />;
+  return <RecordSelect resource={withTasks ? 'task/projects' : 'project'} {...select} />;
 }

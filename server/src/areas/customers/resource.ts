@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { customerDeclaration } from '@yjf/area-sales/domain/customerSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { defineResource } from '../../crud/resourceDefinition';
-import { resolveOwner } from '../../crud/companyRefs';
+import { chosenPerson } from '../../crud/chosenPerson';
 import { namesPerson } from '../../crud/dataScope';
 import { users } from '../../platform/accounts/schema';
 import { userName } from '../../platform/accounts/userName';
@@ -24,10 +24,8 @@ export const customerResource = defineResource({
   joins: (query) => query.leftJoin(owner, eq(owner.id, customers.ownerId)),
   filterTargets: { blurry: { target: customers.searchText, lowercased: true } },
   dataScope: customerScope,
-  prepare: async (form, { tx, auth, existing }) => {
-    return { ...form, ownerId: await resolveOwner(form, { tx, auth, existing }) };
-  },
-  references: [{ column: customers.ownerId, to: users, message: () => USER_IN_USE }],
+  prepare: async (form, context) => ({ ...form, ownerId: chosenPerson(form, 'ownerId', context) }),
+  blocksDelete: { ownerId: () => USER_IN_USE },
   titleOf: (row) => String(row.name),
   toggleField: 'enabled',
 });

@@ -149,7 +149,7 @@ describe('collections', () => {
       [{ plannedAmount: '' }, '请输入计划金额'],
       [{ plannedAmount: '12.345' }, '计划金额须为不小于 0 的金额，最多两位小数'],
       [{ plannedDate: '2026-02-30' }, '计划收款日期的格式不正确'],
-      [{ projectId: project3.id }, '项目不存在或不属于本企业'],
+      [{ projectId: project3.id }, '所选项目不存在或无权访问'],
       [{ projectId: undefined }, '请选择所属项目'],
       [{ attachments: [foreignFile] }, '附件不存在或不属于本企业'],
     ];
@@ -172,7 +172,7 @@ describe('collections', () => {
     const kept = await newCollection(admin2, project2.id, { plannedAmount: '200' });
     for (const [change, message] of [
       [{ ...paid, receivedAmount: '200.01' }, RECEIVED_OVER_PLANNED],
-      [{ projectId: project3.id }, '项目不存在或不属于本企业'],
+      [{ projectId: project3.id }, '所选项目不存在或无权访问'],
     ] as const) {
       const response = await call(admin2, 'PUT', '/api/collection', {
         id: kept.id,

@@ -5,7 +5,6 @@ import {
   collectionDeclaration,
   collectionFormSchema,
 } from '@yjf/area-finance/domain/collectionSchemas';
-import { assertCompanyRecord } from '../../crud/companyRefs';
 import { anyOf, belongsTo, namesPerson } from '../../crud/dataScope';
 import { defineResource } from '../../crud/resourceDefinition';
 import { users } from '../../platform/accounts/schema';
@@ -47,13 +46,7 @@ export const collectionResource = defineResource({
   dataScope: collectionScope,
   /** The declared form with its rules across fields. */
   form: collectionFormSchema,
-  prepare: async (form, { tx, auth }) => {
-    const companyId = auth.company.id;
-    await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '项目不存在或不属于本企业');
-    return { ...form, attachments: companyAttachments(form.attachments, companyId) };
-  },
-  references: [
-    { column: collections.projectId, to: projects, message: (name) => `项目「${name}」下还有收款记录，不能删除` },
-  ],
+  prepare: async (form, { auth }) => ({ ...form, attachments: companyAttachments(form.attachments, auth.company.id) }),
+  blocksDelete: { projectId: (name) => `项目「${name}」下还有收款记录，不能删除` },
   titleOf: (row) => `${String(row.projectName)}·${stageLabel(row.stage)}`,
 });

@@ -5,7 +5,6 @@ import {
   customerFollowupDeclaration,
   NEXT_BEFORE_FOLLOW_MESSAGE,
 } from '@yjf/area-sales/domain/followupSchemas';
-import { assertCompanyRecord } from '../../../crud/companyRefs';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource, type RecordTable, type WriteContext } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
@@ -92,11 +91,7 @@ export const customerFollowupResource = defineResource({
       .leftJoin(users, eq(users.id, customerFollowups.followerId)),
   filterTargets: { blurry: { target: customerFollowups.searchText, lowercased: true } },
   dataScope: customerFollowupScope,
-  prepare: async (form, context) => {
-    const { tx, auth } = context;
-    await assertCompanyRecord(tx, customers, auth.company.id, form.customerId as number, '客户不存在或已被删除');
-    return completeFollowup(form, context, context.existing);
-  },
+  prepare: async (form, context) => completeFollowup(form, context, context.existing),
   afterWrite: (rows, { tx }) =>
     refreshFollowTimes(
       tx,
@@ -126,17 +121,7 @@ export const businessFollowupResource = defineResource({
       .leftJoin(users, eq(users.id, businessFollowups.followerId)),
   filterTargets: { blurry: { target: businessFollowups.searchText, lowercased: true } },
   dataScope: businessFollowupScope,
-  prepare: async (form, context) => {
-    const { tx, auth } = context;
-    await assertCompanyRecord(
-      tx,
-      businessOpportunities,
-      auth.company.id,
-      form.businessId as number,
-      '商机不存在或已被删除',
-    );
-    return completeFollowup(form, context, context.existing);
-  },
+  prepare: async (form, context) => completeFollowup(form, context, context.existing),
   afterWrite: (rows, { tx }) =>
     refreshFollowTimes(
       tx,

@@ -93,7 +93,7 @@ describe('customers, business, follow-ups and the dashboard', () => {
       followTime: '2026-11-20 10:00:00',
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe('客户不存在或已被删除');
+    expect(foreign.json().message).toBe('所选客户不存在或无权访问');
     const stolen = await call(admin2, 'POST', '/api/customerFollowup', {
       customerId: customer.id,
       method: 2,

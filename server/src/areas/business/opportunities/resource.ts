@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { businessDeclaration } from '@yjf/area-sales/domain/businessSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
-import { assertCompanyRecord, resolveOwner } from '../../../crud/companyRefs';
+import { chosenPerson } from '../../../crud/chosenPerson';
 import { namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { users } from '../../../platform/accounts/schema';
@@ -30,17 +30,10 @@ export const businessResource = defineResource({
     query.leftJoin(customers, eq(customers.id, business.customerId)).leftJoin(owner, eq(owner.id, business.ownerId)),
   filterTargets: { blurry: { target: business.searchText, lowercased: true } },
   dataScope: businessScope,
-  prepare: async (form, { tx, auth, existing }) => {
-    await assertCompanyRecord(tx, customers, auth.company.id, form.customerId as number, '客户不存在或不属于本企业');
-    return { ...form, ownerId: await resolveOwner(form, { tx, auth, existing }) };
+  prepare: async (form, context) => ({ ...form, ownerId: chosenPerson(form, 'ownerId', context) }),
+  blocksDelete: {
+    customerId: (name) => `客户「${name}」下还有商机，请先删除其商机`,
+    ownerId: () => USER_IN_USE,
   },
-  references: [
-    {
-      column: business.customerId,
-      to: customers,
-      message: (name) => `客户「${name}」下还有商机，请先删除其商机`,
-    },
-    { column: business.ownerId, to: users, message: () => USER_IN_USE },
-  ],
   titleOf: (row) => String(row.name),
 });

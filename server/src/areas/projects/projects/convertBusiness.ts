@@ -11,13 +11,18 @@ import { authOf } from '../../../http/callerAuth';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { scopeFor } from '../../../crud/dataScope';
+import { assertNamedInReach } from '../../../crud/namedRecords';
 import { loggedWrite } from '../../../crud/operationLog';
 import { businessScope } from '../../business/opportunities/resource';
 import { businessOpportunities as business } from '../../business/opportunities/schema';
 import { nextProjectCode } from './projectCode';
+import { projectResource } from './resource';
 import { projects } from './schema';
 import { recordStatusChange } from './statusHistory';
 import { nextRevision } from '../../../crud/revision';
+
+/** Why an opportunity of a customer the caller does not reach is not converted. */
+export const CUSTOMER_OUT_OF_REACH = '该商机的客户不在你的数据权限内，不能转为项目，请联系客户负责人';
 
 /**
  * `POST /api/business/convert`, served by the projects area (a project is made; the opportunity knows nothing of
@@ -48,6 +53,17 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
         if (found.version !== version) throw conflict(STALE_EDIT_MESSAGE);
         const [existing] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.businessId, id));
         if (existing) throw badRequest('该商机已转为项目');
+        // The project is the customer's: only for a customer the caller reaches, as an added project would be.
+        await assertNamedInReach(
+          app,
+          tx,
+          auth,
+          projectResource,
+          { customerId: found.customerId },
+          {
+            refusal: () => CUSTOMER_OUT_OF_REACH,
+          },
+        );
         const [project] = await tx
           .insert(projects)
           .values({

@@ -16,6 +16,7 @@ describe('projects', () => {
   let server: TestServer;
   let admin2: string; // 张伟, administrator of company 2
   let sales2: string; // 李娜, sales of company 2
+  let sales2Id: number;
   let admin3: string; // 王强, administrator of company 3
   let customer2: number;
   let customer3: number;
@@ -39,6 +40,7 @@ describe('projects', () => {
     [admin2, sales2, admin3] = await Promise.all(
       ['13800000001', '13800000002', '13800000003'].map((phone) => signIn(server, phone)),
     );
+    sales2Id = (await ok<{ user: { id: number } }>(sales2, 'GET', '/auth/info')).user.id;
     customer2 = (await ok<ListPage<{ id: number }>>(admin2, 'GET', '/api/customer?size=1')).content[0]!.id;
     customer3 = (await ok<ListPage<{ id: number }>>(admin3, 'GET', '/api/customer?size=1')).content[0]!.id;
   });
@@ -99,7 +101,7 @@ describe('projects', () => {
     const refusals: [Record<string, unknown>, string][] = [
       [{ name: '' }, '请输入项目名称'],
       [{ plannedStart: '2027-03-01', plannedEnd: '2027-01-01' }, '计划完工日期不能早于计划开工日期'],
-      [{ customerId: customer3 }, '客户不存在或不属于本企业'],
+      [{ customerId: customer3 }, '所选客户不存在或无权访问'],
       [{ contractAmount: '-5' }, '合同金额须为不小于 0 的金额，最多两位小数'],
       [{ signDate: '2026-13-45' }, '签约日期的格式不正确'],
     ];
@@ -126,7 +128,7 @@ describe('projects', () => {
       customerId: customer2,
       memberIds: [admin3Id],
     });
-    expect(members.json().message).toBe('项目成员不存在或不属于本企业');
+    expect(members.json().message).toBe('所选项目成员不存在或无权访问');
     expect((await ok<ListPage<Project>>(admin2, 'GET', '/api/project')).totalElements).toBe(before);
   });
 
@@ -253,10 +255,13 @@ describe('projects', () => {
     expect(await history(admin2, project.id)).toHaveLength(1);
   });
 
-  it('lets the sales role do nothing with projects', async () => {
+  it('lets the sales role do nothing with projects but pick, for a task, those she works on', async () => {
     const project = await newProject(admin2, '权限测试项目');
+    // She may edit tasks, so her task form lists the projects she reaches (数据权限 本级): none of 张伟's.
+    const pickable = await ok<ListPage<Project>>(sales2, 'GET', '/api/project?size=100');
+    expect(pickable.content.map((row) => row.id)).not.toContain(project.id);
+    for (const row of pickable.content) expect([row.managerId, row.designerId, ...row.memberIds]).toContain(sales2Id);
     for (const [method, url, payload] of [
-      ['GET', '/api/project'],
       ['GET', `/api/project/${project.id}/statusHistory`],
       ['POST', '/api/project', { name: '销售新增', customerId: customer2 }],
       ['POST', '/api/project/status', { id: project.id, version: project.version, status: 1 }],

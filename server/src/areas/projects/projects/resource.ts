@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PLANNED_END_BEFORE_START, projectDeclaration } from '@yjf/area-projects/domain/projectSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
-import { assertCompanyRecord, assertCompanyUser, resolveOwner } from '../../../crud/companyRefs';
+import { chosenPerson } from '../../../crud/chosenPerson';
 import { anyOf, listsPerson, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
@@ -45,16 +45,12 @@ export const projectResource = defineResource({
   dataScope: projectScope,
   prepare: async (form, { tx, auth, existing }) => {
     const companyId = auth.company.id;
-    await assertCompanyRecord(tx, customers, companyId, form.customerId as number, '客户不存在或不属于本企业');
     const start = form.plannedStart as string | null;
     const end = form.plannedEnd as string | null;
     if (start && end && end < start) throw badRequest(PLANNED_END_BEFORE_START);
-    const managerId = await resolveOwner(form, { tx, auth, existing }, { field: 'managerId', label: '项目经理' });
-    if (form.designerId !== null) await assertCompanyUser(tx, companyId, form.designerId as number, '设计师');
-    for (const memberId of form.memberIds as number[]) await assertCompanyUser(tx, companyId, memberId, '项目成员');
     return {
       ...form,
-      managerId,
+      managerId: chosenPerson(form, 'managerId', { auth, existing }),
       ...(existing ? {} : { code: await nextProjectCode(tx, companyId), status: 0 }),
     };
   },
@@ -69,14 +65,10 @@ export const projectResource = defineResource({
       .set({ projectId: null })
       .where(inArray(businessOpportunities.projectId, ids));
   },
-  references: [
-    { column: projects.customerId, to: customers },
-    {
-      column: projects.businessId,
-      to: businessOpportunities,
-      message: (name) => `商机「${name}」已转为项目，不能删除`,
-    },
-    { column: projects.managerId, to: users, message: () => USER_IN_USE },
-  ],
+  blocksDelete: {
+    customerId: true,
+    businessId: (name) => `商机「${name}」已转为项目，不能删除`,
+    managerId: () => USER_IN_USE,
+  },
   titleOf: (row) => String(row.name),
 });

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
-import { assertCompanyRecord, resolveOwner } from '../../../crud/companyRefs';
+import { chosenPerson } from '../../../crud/chosenPerson';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
@@ -48,14 +48,12 @@ export const schemeResource = defineResource({
       .leftJoin(designer, eq(designer.id, schemes.designerId)),
   filterTargets: { blurry: { target: schemes.searchText, lowercased: true } },
   dataScope: schemeScope,
-  prepare: async (form, { tx, auth, existing }) => {
-    const companyId = auth.company.id;
-    await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '项目不存在或不属于本企业');
+  prepare: async (form, { auth, existing }) => {
     if (existing && existing.projectId !== form.projectId) {
       throw badRequest('图纸不能改到其他项目，请在该项目下新增图纸');
     }
-    const designerId = await resolveOwner(form, { tx, auth, existing }, { field: 'designerId', label: '设计师' });
-    return { ...form, designerId, files: companyAttachments(form.files, companyId) };
+    const designerId = chosenPerson(form, 'designerId', { auth, existing });
+    return { ...form, designerId, files: companyAttachments(form.files, auth.company.id) };
   },
   afterAdd: async (row, { tx }) => {
     await tx.update(schemes).set({ seriesId: row.id }).where(eq(schemes.id, row.id));
@@ -64,6 +62,6 @@ export const schemeResource = defineResource({
     // After a delete, the newest version left in each series becomes the latest.
     if (action === 'delete') await markLatest(tx, [...new Set(rows.map((row) => row.seriesId as number))]);
   },
-  references: [{ column: schemes.projectId, to: projects }],
+  blocksDelete: { projectId: true },
   titleOf: (row) => `${String(row.name)} V${String(row.revision)}`,
 });

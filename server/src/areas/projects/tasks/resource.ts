@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
-import { assertCompanyRecord, resolveOwner } from '../../../crud/companyRefs';
+import { chosenPerson } from '../../../crud/chosenPerson';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { users } from '../../../platform/accounts/schema';
@@ -43,15 +43,11 @@ export const taskResource = defineResource({
       .leftJoin(finisher, eq(finisher.id, tasks.completedBy)),
   filterTargets: { blurry: { target: tasks.searchText, lowercased: true } },
   dataScope: taskScope,
-  prepare: async (form, { tx, auth, existing }) => {
-    const companyId = auth.company.id;
-    await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '项目不存在或不属于本企业');
-    const assigneeId = await resolveOwner(form, { tx, auth, existing }, { field: 'assigneeId' });
-    return { ...form, assigneeId, attachments: companyAttachments(form.attachments, companyId) };
-  },
-  references: [
-    { column: tasks.projectId, to: projects },
-    { column: tasks.assigneeId, to: users, message: () => USER_IN_USE },
-  ],
+  prepare: async (form, context) => ({
+    ...form,
+    assigneeId: chosenPerson(form, 'assigneeId', context),
+    attachments: companyAttachments(form.attachments, context.auth.company.id),
+  }),
+  blocksDelete: { projectId: true, assigneeId: () => USER_IN_USE },
   titleOf: (row) => String(row.title),
 });

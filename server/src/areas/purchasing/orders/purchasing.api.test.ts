@@ -162,9 +162,9 @@ describe('purchase orders', () => {
       [{ lines: [line({ unitPrice: '-1' })] }, '采购单价须为不小于 0 的金额，最多两位小数'],
       [{ lines: [line({ unitPrice: '0.001' })] }, '采购单价须为不小于 0 的金额，最多两位小数'],
       [{ supplierId: undefined }, '请选择供应商'],
-      [{ supplierId: foreignSupplier }, '供应商不存在或不属于本企业'],
-      [{ projectId: project3 }, '关联项目不存在或不属于本企业'],
-      [{ lines: [line(), line({ productId: foreignProduct })] }, '产品不存在或不属于本企业'],
+      [{ supplierId: foreignSupplier }, '所选供应商不存在或无权访问'],
+      [{ projectId: project3 }, '所选项目不存在或无权访问'],
+      [{ lines: [line(), line({ productId: foreignProduct })] }, '所选产品不存在或无权访问'],
       [{ lines: [line(), line({ productId: disabled.id })] }, '产品「已停用的投影幕」已停用'],
     ];
     for (const [change, message] of refusals) {
@@ -423,12 +423,12 @@ describe('purchase orders', () => {
       supplierId: supplier.id,
       lines: [{ productId: foreignProduct, quantity: 1, unitPrice: '1' }],
     });
-    expect([borrowSupplier.statusCode, borrowSupplier.json().message]).toEqual([400, '供应商不存在或不属于本企业']);
+    expect([borrowSupplier.statusCode, borrowSupplier.json().message]).toEqual([400, '所选供应商不存在或无权访问']);
     const borrowProduct = await call(admin3, 'POST', '/api/purchaseOrder', {
       supplierId: theirSupplier.id,
       lines: [{ productId: cable.id, quantity: 1, unitPrice: '1' }],
     });
-    expect([borrowProduct.statusCode, borrowProduct.json().message]).toEqual([400, '产品不存在或不属于本企业']);
+    expect([borrowProduct.statusCode, borrowProduct.json().message]).toEqual([400, '所选产品不存在或无权访问']);
     const theirs = await ok<PurchaseOrder>(admin3, 'POST', '/api/purchaseOrder', {
       supplierId: theirSupplier.id,
       lines: [{ productId: foreignProduct, quantity: 1, unitPrice: '1' }],

@@ -6,7 +6,6 @@ import {
   purchaseOrderDeclaration,
   purchaseOrderFormSchema,
 } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { assertCompanyRecord } from '../../../crud/companyRefs';
 import { nextDailyCode } from '../../../crud/dailyCode';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
@@ -59,10 +58,6 @@ export const purchaseOrderResource = defineResource({
     if (existing && existing.status !== PURCHASE_UNREVIEWED) throw badRequest('采购单已审核，不能修改');
     const companyId = auth.company.id;
     const lines = form.lines as PurchaseLineInput[];
-    await assertCompanyRecord(tx, suppliers, companyId, form.supplierId as number, '供应商不存在或不属于本企业');
-    if (form.projectId !== null) {
-      await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '关联项目不存在或不属于本企业');
-    }
     await assertOrderableProducts(tx, companyId, lines);
     // Summed here from the lines, whatever total the browser showed.
     const totalAmount = orderTotal(lines);
@@ -97,6 +92,7 @@ export const purchaseOrderResource = defineResource({
     const reviewed = orders.find((order) => order.status !== PURCHASE_UNREVIEWED);
     if (reviewed) throw badRequest(`采购单「${reviewed.code}」已审核，不能删除`);
   },
-  references: [{ column: purchaseOrders.projectId, to: projects }],
+  references: [{ field: 'lines.productId', label: '产品', to: 'product' }],
+  blocksDelete: { projectId: true },
   titleOf: (row) => String(row.code),
 });

@@ -22,8 +22,6 @@ const productUses = [
 export const productResource = defineResource({
   path: 'product',
   permission: 'product',
-  // Purchase orders and stock-outs choose their products from the list.
-  pickedBy: ['purchaseOrder:add', 'purchaseOrder:edit', 'stockOut:add', 'stockOut:edit'],
   declaration: productDeclaration,
   table: products,
   filterTargets: { blurry: { target: products.searchText, lowercased: true } },

@@ -5,7 +5,6 @@ import {
   stockOutDeclaration,
   stockOutFormSchema,
 } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { assertCompanyRecord } from '../../../crud/companyRefs';
 import { nextDailyCode } from '../../../crud/dailyCode';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
@@ -57,7 +56,6 @@ export const stockOutResource = defineResource({
   prepare: async (form, { tx, auth, existing }) => {
     if (existing && existing.status !== STOCK_OUT_UNREVIEWED) throw badRequest('出库单已审核，不能修改');
     const companyId = auth.company.id;
-    await assertCompanyRecord(tx, projects, companyId, form.projectId as number, '项目不存在或不属于本企业');
     await assertLinesAvailable(tx, companyId, form.lines as StockOutLineInput[]);
     const { lines: _lines, ...columns } = form;
     return existing
@@ -78,6 +76,7 @@ export const stockOutResource = defineResource({
       .for('update');
     if (rows.some((row) => row.status !== STOCK_OUT_UNREVIEWED)) throw badRequest('出库单已审核，不能删除');
   },
-  references: [{ column: stockOuts.projectId, to: projects }],
+  references: [{ field: 'lines.productId', label: '产品', to: 'product' }],
+  blocksDelete: { projectId: true },
   titleOf: (row) => String(row.code),
 });

@@ -164,7 +164,7 @@ describe('stock-outs', () => {
       });
       expect(refusal(await addStockOut([{ productId: theirs.id, quantity: 1 }]))).toEqual({
         status: 400,
-        message: '产品不存在或不属于本企业',
+        message: '所选产品不存在或无权访问',
       });
       expect(
         refusal(
@@ -173,7 +173,7 @@ describe('stock-outs', () => {
             lines: [{ productId: amp.id, quantity: 1 }],
           }),
         ),
-      ).toEqual({ status: 400, message: '项目不存在或不属于本企业' });
+      ).toEqual({ status: 400, message: '所选项目不存在或无权访问' });
       expect(
         refusal(
           await addStockOut([
@@ -483,7 +483,7 @@ describe('stock-outs', () => {
         // Company 2's products and projects cannot be named in company 3's stock-outs.
         expect(refusal(await addStockOut([{ productId: amp.id, quantity: 1 }], { token: admin3 }))).toEqual({
           status: 400,
-          message: '产品不存在或不属于本企业',
+          message: '所选产品不存在或无权访问',
         });
         expect(
           refusal(
@@ -492,7 +492,7 @@ describe('stock-outs', () => {
               lines: [{ productId: own.id, quantity: 1 }],
             }),
           ),
-        ).toEqual({ status: 400, message: '项目不存在或不属于本企业' });
+        ).toEqual({ status: 400, message: '所选项目不存在或无权访问' });
 
         // Its own stock-out works, and company 2 cannot see it.
         const mine = await newStockOut([{ productId: own.id, quantity: 2 }], { token: admin3 });

@@ -47,7 +47,7 @@ describe('departments', () => {
     expect(await add(admin2, { name: '声学实验室', pid: null })).toMatchObject({ pid: null, sort: 999 });
 
     const foreign = await call(admin3, 'POST', '/api/dept', { name: '越界', pid: design.id });
-    expect(foreign.json()).toEqual({ status: 400, message: '上级部门不存在或不属于本企业' });
+    expect(foreign.json()).toEqual({ status: 400, message: '所选上级部门不存在或无权访问' });
 
     const edit = (pid: number) =>
       call(admin2, 'PUT', '/api/dept', { id: engineering.id, version: engineering.version, name: '工程部', pid });

@@ -60,6 +60,9 @@ export const deptResource = defineResource<{ name: string; pid: number | null; s
   },
   sortColumns: { sort: departments.sort, name: departments.name, createTime: departments.createTime },
   form: deptFormSchema,
+  // Departments are chosen from the company's tree (`/api/dept/tree`); a user's is checked against the caller's view.
+  namedFrom: { picker: '/api/dept/tree', within: async () => undefined },
+  references: [{ field: 'pid', label: '上级部门', to: 'dept', column: departments.pid }],
   prepare: async (form, { tx, auth, existing }) => {
     const pid = await checkedParent(tx, auth.company.id, form.pid, existing?.id);
     const [twin] = await tx

@@ -10,8 +10,7 @@ import {
 import { defineResource, type ResourceRow } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest, forbidden } from '../../../http/errors';
-import { departments, roleDepts, roles, userRoles } from '../../../platform/accounts/schema';
-import type { Auth } from '../../../http/callerAuth';
+import { roleDepts, roles, userRoles } from '../../../platform/accounts/schema';
 import { roleMenus } from '../../../platform/accounts/menuTables';
 import { assertRoleManageable, callerLevel } from './grants';
 
@@ -30,16 +29,6 @@ async function assertNameFree(tx: Db, companyId: number, name: string, exceptId?
     .where(and(eq(roles.companyId, companyId), eq(roles.name, name), exceptId ? ne(roles.id, exceptId) : undefined))
     .limit(1);
   if (taken) throw badRequest(`角色名称「${name}」已存在`);
-}
-
-/** The departments of a 自定义 data scope must be the caller's company's. */
-async function assertCompanyDepartments(tx: Db, auth: Auth, deptIds: number[]): Promise<void> {
-  if (!deptIds.length) return;
-  const found = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.companyId, auth.company.id), inArray(departments.id, deptIds)));
-  if (found.length !== deptIds.length) throw badRequest('所选部门不存在或不属于本企业');
 }
 
 /**
@@ -78,13 +67,14 @@ export const roleResource = defineResource<ParsedRoleForm>({
   },
   sortColumns: { name: roles.name, level: roles.level, createTime: roles.createTime },
   form: roleFormSchema,
+  // A user's roles are chosen from all the company's (`/api/roles/all`); grants.ts refuses what the caller lacks.
+  namedFrom: { picker: '/api/roles/all', within: async () => undefined },
+  references: [{ field: 'deptIds', label: '部门', to: 'dept' }],
   prepare: async (form, { tx, auth, existing }) => {
     const ownLevel = await callerLevel(tx, auth);
     if (existing) assertRoleManageable(existing as unknown as Role, ownLevel);
     if (!auth.isAdmin) assertLevelGrantable(form.level, ownLevel);
     await assertNameFree(tx, auth.company.id, form.name, existing?.id);
-    const custom = form.dataScope === CUSTOM_DATA_SCOPE;
-    if (custom) await assertCompanyDepartments(tx, auth, form.deptIds);
     return { name: form.name, level: form.level, dataScope: form.dataScope, description: form.description ?? '' };
   },
   saveChildren: async (roleId, form, { tx }) => {

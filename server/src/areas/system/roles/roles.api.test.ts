@@ -158,7 +158,7 @@ describe('roles', () => {
       dataScope: '自定义',
       deptIds: [foreign!.id],
     });
-    expect(elsewhere.json().message).toBe('所选部门不存在或不属于本企业');
+    expect(elsewhere.json().message).toBe('所选部门不存在或无权访问');
     const custom = await newRole(admin2, '工程主管', { dataScope: '自定义', deptIds: [own!.id] });
     expect(custom).toMatchObject({ dataScope: '自定义', deptIds: [own!.id], userCount: 0, menuIds: [] });
 

@@ -9,7 +9,6 @@ import {
   type UserRole,
 } from '@yjf/area-system/domain/userSchemas';
 import { childRowsJson } from '../../../crud/childRows';
-import { assertCompanyRecord } from '../../../crud/companyRefs';
 import { defineResource, type ResourceRow } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
@@ -22,6 +21,7 @@ import type { MenuCatalog } from '../../../platform/menus/catalog';
 import { assertRolesGrantable } from '../roles/grants';
 import { assertAccountRoom } from './accountLimit';
 import { issuePassword } from './initialPassword';
+import { workingColleagues } from './colleagues';
 import { assertDeptInView, assertUserManageable, usersInView, usersOfDeptTree } from './userAccess';
 
 const roleOfUser = {
@@ -105,6 +105,12 @@ export const userResource = (catalog: MenuCatalog) =>
     },
     sortColumns: { username: users.username, createTime: users.createTime },
     callerScope: usersInView,
+    // Anyone may give a record to any working colleague, whatever their own reach among users.
+    namedFrom: { picker: '/api/users/options', within: async () => workingColleagues() },
+    references: [
+      { field: 'deptId', label: '部门', to: 'dept', column: users.deptId },
+      { field: 'roleIds', label: '角色', to: 'roles' },
+    ],
     form: userFormSchema,
     prepare: async (form, { tx, auth, existing }) => {
       const { roleIds, phone, ...fields } = form;
@@ -118,9 +124,6 @@ export const userResource = (catalog: MenuCatalog) =>
         await assertAccountRoom(tx, auth.company.id);
       }
       if (await phoneTaken(tx, phone, existing?.id)) throw badRequest(PHONE_TAKEN);
-      if (form.deptId !== null) {
-        await assertCompanyRecord(tx, departments, auth.company.id, form.deptId, '部门不存在或不属于本企业');
-      }
       await assertDeptInView(tx, auth, form.deptId);
       await assertRolesGrantable(tx, auth, catalog, roleIds);
       const columns = { ...fields, phone, username: phone };

@@ -170,7 +170,7 @@ describe('users', () => {
       sex: 1,
       roleIds: [await salesRole()],
     });
-    expect(foreignRole.json()).toEqual({ status: 400, message: '所选角色不存在' });
+    expect(foreignRole.json()).toEqual({ status: 400, message: '所选角色不存在或无权访问' });
     const foreignDept = await call(admin3, 'POST', '/api/users', {
       phone: newPhone(),
       nickName: '越界',
@@ -178,7 +178,7 @@ describe('users', () => {
       deptId: await deptId(2, '设计组'),
       roleIds: [await roleId(3, '管理员')],
     });
-    expect(foreignDept.json()).toEqual({ status: 400, message: '部门不存在或不属于本企业' });
+    expect(foreignDept.json()).toEqual({ status: 400, message: '所选部门不存在或无权访问' });
     expect((await ok<User>(sales2, 'GET', '/api/users/options')) as unknown).toBeTruthy();
     expect(await ok<User>(admin2, 'GET', `/api/users/${sales.id}`)).toMatchObject({ enabled: true });
   });
