@@ -4,6 +4,9 @@ import type { ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';
+import { and, eq, inArray } from 'drizzle-orm';
+import { menus, roleMenus } from '../../../platform/accounts/menuTables';
+import { departments, roles } from '../../../platform/accounts/schema';
 
 /**
  * 在线用户: a company sees and ends only its own sessions, never the caller's own; an ended session's next
@@ -73,6 +76,50 @@ describe('online users', () => {
     expect(empty.json().message).toBe('请选择要强退的用户');
   });
 
+  it('shows and ends only the sessions of users in the caller’s data scope, as 用户管理 does', async () => {
+    // A 本级 monitor of 销售部: sees 销售部's browsers and may end them, not the administrator's (总经办).
+    const db = server.database.db;
+    const [dept] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.companyId, 2), eq(departments.name, '销售部')));
+    const [role] = await db
+      .insert(roles)
+      .values({ companyId: 2, name: '在线监控本级', level: 2, dataScope: '本级' })
+      .returning({ id: roles.id });
+    const granted = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(inArray(menus.permission, ['online:list', 'online:del']));
+    await db.insert(roleMenus).values(granted.map((menu) => ({ roleId: role!.id, menuId: menu.id })));
+    const added = await ok<{ initialPassword: string }>(admin2, 'POST', '/api/users', {
+      phone: '13900077001',
+      nickName: '在线监控',
+      sex: 1,
+      deptId: dept!.id,
+      roleIds: [role!.id],
+    });
+    const monitor = await signIn(server, '13900077001', added.initialPassword);
+    const seen = await online(monitor, '?size=100');
+    expect(new Set(seen.content.map((row) => row.username))).toEqual(new Set(['13800000002', '13900077001']));
+    const exported = await call(monitor, 'GET', '/api/online/download');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.rowCount).toBe(1 + seen.content.length);
+
+    const [adminSession] = await sessionOf(admin2, '13800000001');
+    const refused = await call(monitor, 'DELETE', '/api/online', [adminSession!.id]);
+    expect([refused.statusCode, refused.json().message]).toEqual([404, '数据不存在或已被删除']);
+    expect((await call(admin2, 'GET', '/api/logs/user')).statusCode).toBe(200);
+    // The monitor's own browser goes again, so the next test sees the demo's sessions.
+    await ok(
+      admin2,
+      'DELETE',
+      '/api/online',
+      (await sessionOf(admin2, '13900077001')).map((row) => row.id),
+    );
+  });
+
   it("ends a colleague's session and the caller's other browser: their next call is 401, and it is logged", async () => {
     const [salesSession] = await sessionOf(admin2, '13800000002');
     const other = (await sessionOf(admin2, '13800000001')).find((row) => !row.current)!;
@@ -84,7 +131,8 @@ describe('online users', () => {
     expect((await call(admin2Elsewhere, 'GET', '/api/logs/user')).statusCode).toBe(401);
     expect((await online(admin2)).content.map((row) => row.username)).toEqual(['13800000001']);
     const logged = await ok<ListPage<{ description: string; action: string }>>(admin2, 'GET', '/api/logs?blurry=强退');
-    expect(logged.content.map((row) => row.action)).toEqual(['kick', 'kick']);
+    // These two, and the monitor's browser the test before ended.
+    expect(logged.content.map((row) => row.action)).toEqual(['kick', 'kick', 'kick']);
     // gone already: nothing matched
     expect((await call(admin2, 'DELETE', '/api/online', [salesSession!.id])).statusCode).toBe(404);
   });

@@ -8,6 +8,7 @@ import { sessions } from '../../../platform/auth/schema';
 import { browserName } from '../../../platform/logs/browserName';
 import { containsPattern } from '../../../crud/listConditions';
 import { listPage } from '../../../crud/listPage';
+import { assertUserManageable, usersInView } from '../users/userAccess';
 
 const columns = {
   id: sessions.id,
@@ -20,9 +21,13 @@ const columns = {
   lastSeenAt: sessions.lastSeenAt,
 };
 
-/** Live sessions of the company: not expired, of users still enabled (a disabled user's sessions are ended). */
-function liveWhere(companyId: number, blurry?: string): SQL {
+/**
+ * Live sessions of the company: not expired, of users still enabled (a disabled user's sessions are ended), and
+ * of the users the caller sees in the user administration (`inView`: their data scope).
+ */
+function liveWhere(companyId: number, inView: SQL | undefined, blurry?: string): SQL {
   const conditions = [eq(sessions.companyId, companyId), gt(sessions.expiresAt, sql`now()`), eq(users.enabled, true)];
+  if (inView) conditions.push(inView);
   if (blurry) {
     const pattern = containsPattern(blurry);
     conditions.push(or(ilike(users.username, pattern), ilike(users.nickName, pattern), ilike(sessions.ip, pattern))!);
@@ -69,9 +74,13 @@ function shown(auth: Auth) {
   });
 }
 
-/** One page of the company's signed-in browsers, newest sign-in first; the caller's own is marked current. */
+/**
+ * One page of the signed-in browsers of the users the caller sees, newest sign-in first; the caller's own is
+ * marked current.
+ */
 export async function onlinePage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage<OnlineSession>> {
-  const where = liveWhere(auth.company.id, query.filters.blurry as string | undefined);
+  const inView = await usersInView({ db, auth });
+  const where = liveWhere(auth.company.id, inView, query.filters.blurry as string | undefined);
   return listPage(
     query,
     async (limit, offset) =>
@@ -93,17 +102,29 @@ export async function onlinePage(db: Db, auth: Auth, query: ListQuery): Promise<
   );
 }
 
-/** Every live session of the company in the list's order (a company has a few hundred at most): the export. */
+/** Every live session the list shows, in its order (a company has a few hundred at most): the export. */
 export async function onlineRows(db: Db, auth: Auth, query: ListQuery): Promise<OnlineSession[]> {
+  const inView = await usersInView({ db, auth });
   const rows = await fromSessions(db)
-    .where(liveWhere(auth.company.id, query.filters.blurry as string | undefined))
+    .where(liveWhere(auth.company.id, inView, query.filters.blurry as string | undefined))
     .orderBy(...order(query))
     .limit(10_000);
   return rows.map(shown(auth));
 }
 
-/** Ends the given sessions of the company (others are left alone); answers who was signed out. */
-export async function endCompanySessions(db: Db, companyId: number, ids: number[]) {
+/**
+ * Ends the given sessions of the company (others are left alone), of users the caller may manage as in the user
+ * administration: one outside their data scope is a 404 as if absent, one of a more senior role a 403. Answers
+ * who was signed out.
+ */
+export async function endCompanySessions(db: Db, auth: Auth, ids: number[]) {
+  const companyId = auth.company.id;
+  const owners = await db
+    .selectDistinct({ id: users.id, deptId: users.deptId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), eq(sessions.companyId, companyId)));
+  for (const owner of owners) await assertUserManageable(db, auth, owner);
   const ended = await db
     .delete(sessions)
     .where(and(inArray(sessions.id, ids), eq(sessions.companyId, companyId)))

@@ -26,8 +26,9 @@ const exportColumns: ExportColumn[] = [
 ];
 
 /**
- * 在线用户: the company's signed-in browsers (`online:list`), their export, and 强退 (`online:del`), which ends
- * sessions of the caller's company only and never the caller's own.
+ * 在线用户: the signed-in browsers of the users the caller sees (`online:list`, their data scope as in 用户管理),
+ * their export, and 强退 (`online:del`), which ends sessions of users the caller may manage only and never the
+ * caller's own.
  */
 export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
@@ -64,7 +65,7 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
       const ids = [...new Set(request.body)];
       if (ids.includes(auth.sessionId)) throw badRequest(KICK_SELF);
       const ended = await loggedWrite(db, request, async (tx, log) => {
-        const sessions = await endCompanySessions(tx, auth.company.id, ids);
+        const sessions = await endCompanySessions(tx, auth, ids);
         if (!sessions.length) throw notFound(SESSION_MISSING);
         log(
           ...sessions.map((session) => ({
