@@ -1,10 +1,11 @@
-import { and, asc, between, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ErrorLogDetail, ErrorLogRow, OperationLogDetail, OperationLogRow } from '@yjf/domain/logSchemas';
 import type { ListPage, ListQuery } from '@yjf/domain/lists';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
-import { companies } from '../accounts/schema';
+import { visibleDeptIds } from '../../crud/dataScope';
+import { companies, users } from '../accounts/schema';
 import { browserName } from './browserName';
 import { errorLogs } from './schema';
 import { operationLogs } from '../../crud/operationLogTable';
@@ -47,12 +48,35 @@ function listed<Row extends { userAgent: string; createTime: Date }>(row: Row) {
   return { ...rest, browser: browserName(userAgent), createTime: createTime.toISOString() };
 }
 
-/** Whose operations a list shows: the caller's company, or only the caller (个人中心's 我的日志). */
-export type OperationScope = { companyId: number; userId?: number };
+/**
+ * Whose operations a list shows: the caller's company, narrowed to the users the caller sees (`authors`), or only
+ * the caller (个人中心's 我的日志).
+ */
+export type OperationScope = { companyId: number; userId?: number; authors?: SQL };
+
+/**
+ * Who wrote the log rows (operations or errors) a caller of 系统监控 sees: the users they see in 用户管理, by their
+ * roles' data scope (`visibleDeptIds`: 本级 their department and below), and themself; undefined when they see
+ * the whole company. A row tells what was done to which record by name, so it is no wider than the users list.
+ */
+export async function authorsInView(
+  db: Db,
+  auth: Auth,
+  column: typeof operationLogs.userId | typeof errorLogs.userId,
+): Promise<SQL | undefined> {
+  const visible = await visibleDeptIds(db, auth);
+  if (visible === null) return undefined;
+  const seen = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, auth.company.id), inArray(users.deptId, [...visible])));
+  return visible.size ? or(eq(column, auth.user.id), inArray(column, seen)) : eq(column, auth.user.id);
+}
 
 export function operationWhere(scope: OperationScope, filters: Filters): SQL {
   const conditions = [eq(operationLogs.companyId, scope.companyId)];
   if (scope.userId !== undefined) conditions.push(eq(operationLogs.userId, scope.userId));
+  if (scope.authors) conditions.push(scope.authors);
   if (filters.blurry) {
     const pattern = containsPattern(filters.blurry);
     conditions.push(
@@ -70,15 +94,16 @@ export function operationWhere(scope: OperationScope, filters: Filters): SQL {
 }
 
 /**
- * The error logs an administrator sees: their company's; the platform's administrators see every company's and
- * those of requests without a session.
+ * The error logs a caller sees: their company's, of the users they see (`authorsInView`); the platform's
+ * administrators see every company's and those of requests without a session.
  */
-export function errorScope(auth: Auth): SQL | undefined {
-  return auth.company.id === PLATFORM_COMPANY_ID ? undefined : eq(errorLogs.companyId, auth.company.id);
+export async function errorScope(db: Db, auth: Auth): Promise<SQL | undefined> {
+  if (auth.company.id === PLATFORM_COMPANY_ID) return undefined;
+  return and(eq(errorLogs.companyId, auth.company.id), await authorsInView(db, auth, errorLogs.userId));
 }
 
-export function errorWhere(auth: Auth, filters: Filters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [errorScope(auth)];
+export function errorWhere(scope: SQL | undefined, filters: Filters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scope];
   if (filters.blurry) {
     const pattern = containsPattern(filters.blurry);
     conditions.push(
@@ -138,19 +163,23 @@ export function operationPage(db: Db, scope: OperationScope, query: ListQuery): 
   );
 }
 
-/** One operation of the company with the record before and after, or undefined. */
-export async function operationDetail(db: Db, companyId: number, id: number): Promise<OperationLogDetail | undefined> {
+/** One operation the scope shows, with the record before and after, or undefined. */
+export async function operationDetail(
+  db: Db,
+  scope: OperationScope,
+  id: number,
+): Promise<OperationLogDetail | undefined> {
   const [row] = await db
     .select({ ...operationColumns, before: operationLogs.before, after: operationLogs.after })
     .from(operationLogs)
-    .where(and(eq(operationLogs.id, id), eq(operationLogs.companyId, companyId)))
+    .where(and(eq(operationLogs.id, id), eq(operationLogs.companyId, scope.companyId), scope.authors))
     .limit(1);
   return row ? { ...listed(row), userAgent: row.userAgent } : undefined;
 }
 
 /** One page of the error log the caller may see. */
 export async function errorPage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage<ErrorLogRow>> {
-  const where = errorWhere(auth, query.filters as Filters);
+  const where = errorWhere(await errorScope(db, auth), query.filters as Filters);
   return listPage(
     query,
     async (limit, offset) =>
@@ -174,13 +203,16 @@ export async function errorDetail(db: Db, auth: Auth, id: number): Promise<Error
     .select({ ...errorColumns, stack: errorLogs.stack })
     .from(errorLogs)
     .leftJoin(companies, eq(companies.id, errorLogs.companyId))
-    .where(and(eq(errorLogs.id, id), errorScope(auth)))
+    .where(and(eq(errorLogs.id, id), await errorScope(db, auth)))
     .limit(1);
   return row ? { ...listed(row), userAgent: row.userAgent } : undefined;
 }
 
 /** Removes the error logs the caller may see; answers how many. */
 export async function clearErrors(db: Db, auth: Auth): Promise<number> {
-  const removed = await db.delete(errorLogs).where(errorScope(auth)).returning({ id: errorLogs.id });
+  const removed = await db
+    .delete(errorLogs)
+    .where(await errorScope(db, auth))
+    .returning({ id: errorLogs.id });
   return removed.length;
 }

@@ -3,12 +3,13 @@ import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import { actionLabel, logListSpec } from '@yjf/domain/logSchemas';
 import type { ListQuery } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../context';
-import { authOf } from '../../http/callerAuth';
+import { authOf, type Auth } from '../../http/callerAuth';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
 import type { ExportColumn } from '../../crud/resourceDefinition';
 import { registerErrorLog } from './errorLog';
 import {
+  authorsInView,
   clearErrors,
   errorDetail,
   errorPage,
@@ -16,7 +17,9 @@ import {
   operationDetail,
   operationPage,
   operationRows,
+  type OperationScope,
 } from './logQueries';
+import { operationLogs } from '../../crud/operationLogTable';
 import { recordOperations, loggedWrite } from '../../crud/operationLog';
 import { LOG_EXPORT_BATCH, MAX_LOG_EXPORT_ROWS, sendWorkbook } from './workbookReply';
 import { inTransaction } from '../../db/transaction';
@@ -44,8 +47,14 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
   const querystring = listQuerySchema(logListSpec);
   registerErrorLog(app, ctx);
 
-  app.get('/api/logs', { onRequest: requirePermission(ctx, 'log:list'), schema: { querystring } }, (request) =>
-    operationPage(db, { companyId: authOf(request).company.id }, request.query as ListQuery),
+  /** What 操作日志 shows this caller: the company's operations by the users they see. */
+  const companyScope = async (auth: Auth): Promise<OperationScope> => ({
+    companyId: auth.company.id,
+    authors: await authorsInView(db, auth, operationLogs.userId),
+  });
+
+  app.get('/api/logs', { onRequest: requirePermission(ctx, 'log:list'), schema: { querystring } }, async (request) =>
+    operationPage(db, await companyScope(authOf(request)), request.query as ListQuery),
   );
 
   app.get('/api/logs/user', { schema: { querystring } }, (request) => {
@@ -58,7 +67,7 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
     { onRequest: requirePermission(ctx, 'log:list'), schema: { querystring } },
     async (request, reply) => {
       const query = request.query as ListQuery;
-      const scope = { companyId: authOf(request).company.id };
+      const scope = await companyScope(authOf(request));
       const rows = await operationCount(db, scope, query);
       if (rows > MAX_LOG_EXPORT_ROWS) {
         throw badRequest(`导出数据超过 ${MAX_LOG_EXPORT_ROWS} 条，请缩小时间范围后再导出`);
@@ -115,7 +124,7 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/logs/:id',
     { onRequest: requirePermission(ctx, 'log:list'), schema: { params: idParamsSchema } },
     async (request) => {
-      const detail = await operationDetail(db, authOf(request).company.id, request.params.id);
+      const detail = await operationDetail(db, await companyScope(authOf(request)), request.params.id);
       if (!detail) throw notFound(LOG_MISSING);
       return detail;
     },
