@@ -328,7 +328,7 @@ export async function resourceRoutes(
               action: 'edit',
               resource: resource.path,
               recordId: id,
-              description: `编辑${title(after)}`,
+              description: resource.describeEdit?.(before, after) ?? `编辑${title(after)}`,
               before,
               after,
             },

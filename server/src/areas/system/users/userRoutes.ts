@@ -3,6 +3,7 @@ import {
   colleagueQuerySchema,
   informationQuerySchema,
   noticeQuerySchema,
+  OWN_PASSWORD_ELSEWHERE,
   resetPasswordSchema,
   userRangeToWire,
   type PasswordIssued,
@@ -10,7 +11,7 @@ import {
 import type { App, AppContext } from '../../../context';
 import { resourceRoutes } from '../../../crud/resourceRoutes';
 import { authOf } from '../../../http/callerAuth';
-import { notFound } from '../../../http/errors';
+import { badRequest, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { users } from '../../../platform/accounts/schema';
 import { endUserSessions } from '../../../platform/auth/sessions';
@@ -42,6 +43,8 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
       const auth = authOf(request);
       const password = await loggedWrite(db, request, async (tx, log) => {
         const target = await companyUser(tx, auth, request.body.id);
+        // A new password of one's own is shown to whoever holds the session: 修改密码 asks for the old one.
+        if (target.id === auth.user.id) throw badRequest(OWN_PASSWORD_ELSEWHERE);
         await assertUserManageable(tx, auth, target);
         const issued = await issuePassword(tx, target.id);
         await endUserSessions(tx, target.id);

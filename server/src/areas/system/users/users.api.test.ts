@@ -16,7 +16,13 @@ import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';
 import { uniqueViolationMessage } from '../../../http/uniqueViolations';
-import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
+import {
+  OWN_EMAIL_ELSEWHERE,
+  OWN_PASSWORD_ELSEWHERE,
+  OWN_PHONE_ELSEWHERE,
+  USER_IN_USE,
+} from '@yjf/area-system/domain/userSchemas';
+import { operationLogs } from '../../../crud/operationLogTable';
 
 /**
  * The user administration: company isolation, the permissions and grant limits, the plan's head count, the
@@ -53,6 +59,7 @@ describe('users', () => {
     ok<UserAdded>(token, 'POST', '/api/users', { phone: newPhone(), nickName: '新同事', sex: 1, ...form });
   const salesRole = () => roleId(2, '销售');
   const list = (token: string, query = '') => ok<ListPage<User>>(token, 'GET', `/api/users?size=100${query}`);
+  const myId = async (token: string) => (await ok<{ user: { id: number } }>(token, 'GET', '/auth/info')).user.id;
 
   /** A role of company 2 holding the menus of these permissions (pages and buttons). */
   async function roleWith(name: string, permissions: string[], extra: Partial<typeof roles.$inferInsert> = {}) {
@@ -295,6 +302,100 @@ describe('users', () => {
       roleIds: [await salesRole()],
     });
     expect(edit.json()).toEqual({ status: 400, message: '不能修改自己的角色' });
+  });
+
+  it('changes an administrator’s own phone and e-mail only through 个人中心’s verified dialogs', async () => {
+    const before = await ok<User>(admin3, 'GET', `/api/users/${await myId(admin3)}`);
+    const form = {
+      id: before.id,
+      version: before.version,
+      phone: before.phone,
+      nickName: before.nickName,
+      realName: before.realName,
+      sex: before.sex,
+      email: before.email,
+      deptId: before.deptId,
+      roleIds: before.roles.map((role) => role.id),
+      enabled: true,
+    };
+    const smsBefore = server.sms.length;
+    const newOne = newPhone();
+    for (const [method, url] of [
+      ['PUT', '/api/users'],
+      ['POST', '/api/users/update'],
+    ] as const) {
+      expect((await call(admin3, method, url, { ...form, email: 'someone-else@example.com' })).json()).toEqual({
+        status: 400,
+        message: OWN_EMAIL_ELSEWHERE,
+      });
+      expect((await call(admin3, method, url, { ...form, email: '' })).json()).toEqual({
+        status: 400,
+        message: OWN_EMAIL_ELSEWHERE,
+      });
+      expect((await call(admin3, method, url, { ...form, phone: newOne })).json()).toEqual({
+        status: 400,
+        message: OWN_PHONE_ELSEWHERE,
+      });
+    }
+    // Nothing changed, no code went anywhere, and she still signs in with her phone.
+    expect(await ok<User>(admin3, 'GET', `/api/users/${before.id}`)).toMatchObject({
+      phone: before.phone,
+      username: before.username,
+      email: before.email,
+      version: before.version,
+    });
+    expect(server.sms.length).toBe(smsBefore);
+    expect((await call(admin3, 'GET', '/api/customer')).statusCode).toBe(200);
+    // The rest of her own record she edits here as before.
+    const renamed = await ok<User>(admin3, 'PUT', '/api/users', { ...form, nickName: '王总' });
+    expect(renamed).toMatchObject({ nickName: '王总', phone: before.phone, email: before.email });
+    await ok(admin3, 'PUT', '/api/users', { ...form, version: renamed.version });
+  });
+
+  it('lets no one issue themself a new password from the user administration', async () => {
+    const me = await myId(admin3);
+    expect((await call(admin3, 'PUT', '/api/users/resetPwd', { id: me })).json()).toEqual({
+      status: 400,
+      message: OWN_PASSWORD_ELSEWHERE,
+    });
+    expect((await call(admin3, 'GET', '/api/customer')).statusCode).toBe(200);
+    await expect(signIn(server, '13800000003')).resolves.toEqual(expect.any(String));
+  });
+
+  it('ends the sessions of a user whose phone an administrator changed, and logs who changed what', async () => {
+    const user = await addUser(admin2, {
+      nickName: '换号的人',
+      email: 'old@example.com',
+      roleIds: [await salesRole()],
+    });
+    const token = await signIn(server, user.phone, user.initialPassword);
+    const phone = newPhone();
+    const edited = await ok<User>(admin2, 'PUT', '/api/users', {
+      id: user.id,
+      version: user.version,
+      phone,
+      nickName: user.nickName,
+      sex: user.sex,
+      email: 'new@example.com',
+      roleIds: user.roles.map((role) => role.id),
+      enabled: true,
+    });
+    expect(edited).toMatchObject({ phone, username: phone });
+    expect((await call(token, 'GET', '/api/customer')).statusCode).toBe(401);
+    await expect(signIn(server, user.phone, user.initialPassword)).rejects.toThrow();
+    await expect(signIn(server, phone, user.initialPassword)).resolves.toEqual(expect.any(String));
+    const [line] = await db()
+      .select()
+      .from(operationLogs)
+      .where(
+        and(eq(operationLogs.resource, 'users'), eq(operationLogs.recordId, user.id), eq(operationLogs.action, 'edit')),
+      );
+    expect(line).toMatchObject({
+      username: '13800000001',
+      description: `修改用户「换号的人」的手机号（${user.phone} → ${phone}）、邮箱（old@example.com → new@example.com）`,
+      before: expect.objectContaining({ phone: user.phone, email: 'old@example.com' }),
+      after: expect.objectContaining({ phone, email: 'new@example.com' }),
+    });
   });
 
   it('deletes a user never used; one with records is to be disabled instead', async () => {
