@@ -130,12 +130,13 @@ export const userResource = (catalog: MenuCatalog) =>
       } else {
         await assertAccountRoom(tx, auth.company.id);
       }
-      if (await phoneTaken(tx, phone, existing?.id)) throw badRequest(PHONE_TAKEN);
       if (form.deptId !== null) {
         await assertCompanyRecord(tx, departments, auth.company.id, form.deptId, '部门不存在或不属于本企业');
       }
       await assertDeptInView(tx, auth, form.deptId);
       await assertRolesGrantable(tx, auth, catalog, roleIds);
+      // Last: a form refused for anything else must not say whether the phone is someone's (of any company).
+      if (await phoneTaken(tx, phone, existing?.id)) throw badRequest(PHONE_TAKEN);
       const columns = { ...fields, phone, username: phone };
       // A new user's password is issued by afterAdd in this transaction: the empty hash is never committed.
       return existing ? columns : { ...columns, passwordHash: '' };

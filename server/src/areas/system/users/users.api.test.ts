@@ -22,6 +22,7 @@ import {
   OWN_PHONE_ELSEWHERE,
   USER_IN_USE,
 } from '@yjf/area-system/domain/userSchemas';
+import { PHONE_CHECKS_PER_MINUTE, PHONE_CHECKS_TOO_MANY } from './userRoutes';
 import { operationLogs } from '../../../crud/operationLogTable';
 
 /**
@@ -486,6 +487,64 @@ describe('users', () => {
     expect(designers.every((u) => u.deptName === '设计组')).toBe(true);
     const page = await ok<{ totalElements: number }>(headToken, 'GET', '/api/users?size=1');
     expect(page.totalElements).toBe(designers.length);
+  });
+
+  it('tells only callers who may add users whether a phone is registered, and only so often', async () => {
+    expect(await ok(admin2, 'GET', '/api/users/verify?phone=13800000003')).toMatchObject({ registered: true });
+    expect(await ok(admin2, 'GET', '/api/users/verify?phone=13912340000')).toMatchObject({ registered: false });
+    expect((await call(admin2, 'GET', '/api/users/verify?phone=123')).json().message).toBe('请输入11为手机号');
+    // Without 新增用户: 403 whatever is asked, before the query is read.
+    const editor = await addUser(admin2, { roleIds: [await roleWith('用户编辑', ['user:list', 'user:edit'])] });
+    const editorToken = await signIn(server, editor.phone, editor.initialPassword);
+    for (const token of [sales2, editorToken])
+      for (const phone of ['13800000003', '13912340000', '123'])
+        expect((await call(token, 'GET', `/api/users/verify?phone=${phone}`)).json()).toEqual({
+          status: 403,
+          message: ROLE_FORBIDDEN,
+        });
+
+    const adder = await addUser(admin2, { roleIds: [await roleWith('用户录入', ['user:list', 'user:add'])] });
+    const adderToken = await signIn(server, adder.phone, adder.initialPassword);
+    const statuses: number[] = [];
+    for (let i = 0; i < PHONE_CHECKS_PER_MINUTE; i += 1)
+      statuses.push(
+        (await call(adderToken, 'GET', `/api/users/verify?phone=1391234${String(i).padStart(4, '0')}`)).statusCode,
+      );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const limited = await call(adderToken, 'GET', '/api/users/verify?phone=13912349999');
+    expect(limited.json()).toEqual({ status: 429, message: PHONE_CHECKS_TOO_MANY });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The limit is the caller's, not their address's: a colleague at the same address still checks.
+    expect((await call(admin2, 'GET', '/api/users/verify?phone=13912349999')).statusCode).toBe(200);
+  });
+
+  it('tells whether a phone is registered only by a write it lets through, not by a refusal for something else', async () => {
+    const role = await salesRole();
+    const user = await addUser(admin2, { roleIds: [role] });
+    const taken = '13800000003'; // company 3's administrator
+    const free = newPhone();
+    const answersFor = async (phone: string) => {
+      const answers = [
+        // an add refused for its roles, its department, its name
+        await call(admin2, 'POST', '/api/users', { phone, nickName: 'x', sex: 1, roleIds: [2147483647] }),
+        await call(admin2, 'POST', '/api/users', { phone, nickName: 'x', sex: 1, deptId: 2147483647, roleIds: [role] }),
+        // an edit of a record changed since it was read
+        await call(admin2, 'PUT', '/api/users', {
+          id: user.id,
+          version: user.version + 5,
+          phone,
+          nickName: user.nickName,
+          sex: 1,
+          roleIds: [role],
+        }),
+      ];
+      return answers.map((answer) => [answer.statusCode, answer.json().message]);
+    };
+    expect(await answersFor(taken)).toEqual(await answersFor(free));
+    expect(await ok<User>(admin2, 'GET', `/api/users/${user.id}`)).toMatchObject({
+      phone: user.phone,
+      version: user.version,
+    });
   });
 
   it('answers the spec’s calls for colleagues, notices and counts', async () => {
