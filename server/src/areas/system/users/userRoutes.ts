@@ -25,7 +25,7 @@ import { userResource } from './userResource';
 import { assertUserManageable, companyUser } from './userAccess';
 import { userCard, userNotices, userRangeData } from './userOverview';
 
-/** How often one caller may ask whether a phone is registered (the user form asks once a phone is typed). */
+/** How often one caller may ask whether a phone is registered: plenty for phones typed by hand, few for a sweep. */
 export const PHONE_CHECKS_PER_MINUTE = 30;
 export const PHONE_CHECKS_TOO_MANY = '查询手机号过于频繁，请稍后再试';
 
