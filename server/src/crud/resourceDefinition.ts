@@ -153,6 +153,11 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
     rows: ResourceRow[],
     context: WriteContext & { action: 'add' | 'edit' | 'delete' | 'toggle' },
   ) => Promise<void>;
+  /**
+   * The log line of an edit when 编辑<noun>「…」 would hide what matters (a user's new phone, which is their sign-in
+   * name); undefined keeps the generic line.
+   */
+  describeEdit?: (before: ResourceRow, after: ResourceRow) => string | undefined;
   /** The record's name in log lines: 新增客户「华府家居」. */
   titleOf: (row: ResourceRow) => string;
   /** The table's boolean field behind the enabled switch (`updateState`), usually `enabled`. */

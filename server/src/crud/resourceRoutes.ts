@@ -313,6 +313,9 @@ export async function resourceRoutes(
         return inTransaction(db, async (tx) => {
           const before = await findReachable(tx, auth, id);
           if (!before) throw notFound(NOT_FOUND_MESSAGE);
+          // A stale form is refused before it is checked: its checks would answer questions (is this phone
+          // taken?) without the write ever happening. The update's own version condition settles a race.
+          if (before.version !== version) throw conflict(STALE_EDIT_MESSAGE);
           await assertNamedInReach(app, tx, auth, resource, form, { before });
           const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, existing: before }) : form;
           const updated = await tx
@@ -329,7 +332,7 @@ export async function resourceRoutes(
               action: 'edit',
               resource: resource.path,
               recordId: id,
-              description: `编辑${title(after)}`,
+              description: resource.describeEdit?.(before, after) ?? `编辑${title(after)}`,
               before,
               after,
             },

@@ -16,3 +16,15 @@ export function clientOf(request: FastifyRequest): { ip: string; userAgent: stri
 export function perClientLimit(max: number, message = '请求过于频繁，请稍后再试') {
   return { max, timeWindow: 60_000, errorResponseBuilder: () => new AppError(429, message) };
 }
+
+/**
+ * The rate limit of a route only signed-in callers reach: each user may make `max` calls a minute from wherever they
+ * call (colleagues behind one office address keep their own counts), counted as perClientLimit's are.
+ */
+export function perCallerLimit(max: number, message = '请求过于频繁，请稍后再试') {
+  return {
+    ...perClientLimit(max, message),
+    // The session hook has run (onRequest, before the route's own hooks): the caller is known.
+    keyGenerator: (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : request.ip),
+  };
+}

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { bearer, encrypted, signIn } from '../../test/session';
+import { bearer, encrypted, requestSmsCode, signIn } from '../../test/session';
 import { TINY_PNG, uploaded } from '../../test/upload';
 import { APP_CONTENT_SECURITY_POLICY } from './securityHeaders';
+import { registeredRoutes } from './routeRegistry';
 
 const FOREIGN_ORIGIN = 'https://evil.example';
 
@@ -149,6 +150,52 @@ describe('security headers, CORS and cookies', () => {
       expect(cors).toEqual([]);
       expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
+  });
+
+  it('lets no browser or proxy store an answer of sign-in, of a session or of the API', async () => {
+    const noStore = (response: LightMyRequestResponse) => response.headers['cache-control'] === 'no-store';
+    // The answers that carry a token or the session's user, with the statuses they are made for.
+    const login = await call({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: '13800000002', password: encrypted('demo123456') },
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().token as string;
+    const code = await requestSmsCode(server, '13800000002');
+    const smsLogin = await call({ method: 'POST', url: '/auth/login', payload: { username: '13800000002', code } });
+    expect(smsLogin.statusCode).toBe(200);
+    const info = await call({ method: 'GET', url: '/auth/info', headers: bearer(token) });
+    expect(info.json().user.username).toBe('13800000002');
+    const logout = await call({ method: 'DELETE', url: '/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    const expired = await call({ method: 'GET', url: '/auth/info', headers: bearer(token) });
+    expect(expired.statusCode).toBe(401);
+    for (const response of [login, smsLogin, info, logout, expired])
+      expect(response.headers['cache-control']).toBe('no-store');
+
+    // And every other answer of /auth, /api and the development helpers, whatever it says: a walk of the routes
+    // the app registered, called as the platform's administrator without a body. (A stored file's own private
+    // caching is not reached here: record 1 is no file.)
+    const admin = await signIn(server, '13800000000');
+    const walked = registeredRoutes(server.app).filter(
+      (route) => /^\/(api|auth|dev)\//.test(route.url) && !route.websocket && !route.multipart,
+    );
+    expect(walked.length).toBeGreaterThan(200);
+    const stored: string[] = [];
+    for (const route of walked) {
+      const name = `${route.method} ${route.url}`;
+      if (name === 'DELETE /auth/logout') continue; // answered above; it would end the walk's session
+      const response = await server.request({
+        method: route.method,
+        url: route.url.replace(/:\w+|\*/g, '1'),
+        headers: bearer(admin),
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      if (!noStore(response))
+        stored.push(`${name}: ${response.statusCode} ${String(response.headers['cache-control'])}`);
+    }
+    expect(stored).toEqual([]);
   });
 
   it('sets no cookie without HttpOnly, SameSite and (over https) Secure', async () => {

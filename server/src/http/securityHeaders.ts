@@ -45,6 +45,14 @@ export function addSecurityHeaders(reply: FastifyReply): FastifyReply {
   return reply;
 }
 
+/**
+ * Answers no browser or proxy may keep: sign-in and the session (a token, the signed-in user), every API answer
+ * (what one session may read, shown again to whoever uses that browser next) and the development helpers (SMS
+ * codes). A route that sets its own Cache-Control keeps it (a stored file kept privately by the browser that
+ * may see it).
+ */
+const UNSTORED_PATHS = /^\/(api|auth|dev)\//;
+
 export type SecurityHeaderOptions = {
   /** Seconds of Strict-Transport-Security on responses to https requests; 0 sends none. */
   hstsMaxAge: number;
@@ -52,7 +60,8 @@ export type SecurityHeaderOptions = {
 
 /**
  * One onSend hook that gives every response (API, host files, remote files, platform pages, downloads) the
- * security headers above, never overwriting one a route set itself, and HSTS when the request came over https
+ * security headers above, never overwriting one a route set itself, `Cache-Control: no-store` to the answers of
+ * UNSTORED_PATHS, and HSTS when the request came over https
  * (directly, or through a trusted proxy's X-Forwarded-Proto). Registered on the root instance first, so it
  * covers every route and the 404 handler. No CORS headers are ever added: other origins are not served.
  */
@@ -60,6 +69,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   const hsts = options.hstsMaxAge > 0 ? `max-age=${options.hstsMaxAge}` : null;
   app.addHook('onSend', async (request, reply, payload) => {
     addSecurityHeaders(reply);
+    if (UNSTORED_PATHS.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     if (hsts && request.protocol === 'https' && !reply.hasHeader('strict-transport-security')) {
       reply.header('strict-transport-security', hsts);
     }

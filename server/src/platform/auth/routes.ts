@@ -47,7 +47,8 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     { config: { public: true, rateLimit: perClientLimit(30) }, schema: { querystring: captchaQuerySchema } },
     async (request, reply) => {
       const answer = await issueCaptcha(db, request.query.phone);
-      return reply.header('Cache-Control', 'no-store').type('image/png').send(drawCaptcha(answer));
+      // Never stored, as no answer of /auth is (http/securityHeaders.ts).
+      return reply.type('image/png').send(drawCaptcha(answer));
     },
   );
 

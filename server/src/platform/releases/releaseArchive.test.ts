@@ -53,12 +53,18 @@ describe('extractReleaseArchive', () => {
     expect(fs.existsSync(path.join(root, '..', 'evil.js'))).toBe(false);
   });
 
-  it('refuses links in a tar', async () => {
-    const archive = tgzOf([
-      ...fakeRemoteBuild('system', 'x'),
-      { name: 'passwd', type: 'symlink', link: '/etc/passwd' },
-    ]);
-    await expect(extract(archive, 'tgz')).rejects.toThrow('不能有链接');
+  it.each([
+    ['zip', zipOf],
+    ['tgz', tgzOf],
+  ] as const)('refuses links in a %s', async (kind, pack) => {
+    const archive = pack([...fakeRemoteBuild('system', 'x'), { name: 'passwd', type: 'symlink', link: '/etc/passwd' }]);
+    await expect(extract(archive, kind)).rejects.toThrow('不能有链接');
+    expect(fs.existsSync(path.join(root, 'passwd'))).toBe(false);
+  });
+
+  it('unpacks a zip whose files are stored, not compressed', async () => {
+    const dir = await extract(zipOf(fakeRemoteBuild('system', '原样'), 0), 'zip');
+    expect(fs.readFileSync(path.join(dir, 'static/js/page.js'), 'utf8')).toBe('export default "原样";');
   });
 
   it.each([

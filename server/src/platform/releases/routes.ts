@@ -91,7 +91,8 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
           return published;
         }).catch(asBadRequest);
       } finally {
-        fs.rmSync(workDir, { recursive: true, force: true });
+        // Not rmSync: a refused bomb leaves up to 200 MB here, and deleting it would hold up every other request.
+        await fs.promises.rm(workDir, { recursive: true, force: true });
       }
       const live = ctx.releases.read().areas[fields.area]?.live === release.version;
       const title = areaTitle(fields.area);

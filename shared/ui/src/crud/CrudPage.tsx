@@ -81,8 +81,11 @@ type ListProps<Row extends RowBase, Form> = {
 /** Records written in the list's own dialog, checked by the shared schema before anything is sent. */
 type DialogWriting<Row> = {
   formFields: FormField[];
-  /** The edit dialog's fields when they differ from the add dialog's (期初库存 only when adding); default formFields. */
-  editFields?: FormField[];
+  /**
+   * The edit dialog's fields when they differ from the add dialog's (期初库存 only when adding), or differ by row
+   * (one's own phone read-only); default formFields.
+   */
+  editFields?: FormField[] | ((row: Row) => FormField[]);
   /** The shared form schema (shared/domain): the dialog validates with it before sending. */
   schema: FormSchema;
   /** Values of a new record's form. */
@@ -170,7 +173,8 @@ function hoverText<Row>(column: CrudColumn<Row>, row: Row): string | undefined {
 export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Form>) {
   const { title, noun, api, permission, columns, schema, enabledField } = props;
   const formFields = props.formFields ?? [];
-  const editFields = props.editFields ?? formFields;
+  const editFieldsOf = (row: Row) =>
+    typeof props.editFields === 'function' ? props.editFields(row) : (props.editFields ?? formFields);
   const editable = (row: Row) => props.editable?.(row) ?? true;
   const deletable = (row: Row) => props.deletable?.(row) ?? true;
   const nameOf = props.nameOf ?? ((row: Row) => String((row as Record<string, unknown>).name ?? row.id));
@@ -332,7 +336,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
         ? {}
         : editing === 'new'
           ? { ...(props.newValues ?? {}) }
-          : (props.toForm?.(editing) ?? formValuesOf(editing, editFields)),
+          : (props.toForm?.(editing) ?? formValuesOf(editing, editFieldsOf(editing))),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editing],
   );
@@ -458,7 +462,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
         <RecordFormDialog
           title={editing === 'new' ? `新增${noun}` : `编辑${noun}`}
           visible={editing !== null}
-          fields={editing === 'new' ? formFields : editFields}
+          fields={editing === 'new' || editing === null ? formFields : editFieldsOf(editing)}
           schema={schema}
           initialValues={initialValues}
           saving={adding.isLoading || editingState.isLoading}

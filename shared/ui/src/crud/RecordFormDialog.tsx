@@ -110,6 +110,8 @@ export function RecordForm({
                 field={field.name}
                 label={field.label}
                 required={field.required}
+                disabled={field.readOnly}
+                extra={field.hint}
                 triggerPropName={field.kind === 'switch' ? 'checked' : undefined}
                 rules={schemaRules(schema, field.name, () => form.getFieldsValue())}
                 validateTrigger={['onBlur', 'onChange']}

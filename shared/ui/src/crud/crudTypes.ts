@@ -61,8 +61,14 @@ export type SearchField =
   /** A control of the page's own (a customer picker, a person); Form.Item hands it value and onChange. */
   | { name: string; label: string; kind: 'custom'; control: ReactNode };
 
+/**
+ * What any field of the dialog may add: shown but not changed here (the server refuses a change too; `hint` says
+ * where it is changed), and a line under the control.
+ */
+type FieldExtras = { readOnly?: boolean; hint?: string };
+
 /** One field of the add/edit dialog; `name` is the form schema's key. */
-export type FormField =
+export type FormField = (
   | {
       name: string;
       label: string;
@@ -82,7 +88,9 @@ export type FormField =
       wide?: boolean;
       /** Draws the control; Arco's Form.Item passes value and onChange to it. */
       control: ReactNode;
-    };
+    }
+) &
+  FieldExtras;
 
 /** What a form schema offers the dialog: a parse that names the field of each problem. */
 export type FormSchema = {

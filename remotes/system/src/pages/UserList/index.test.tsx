@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setErrorPresenter } from '@yjf/api/errorPresenter';
-import type { User, UserNotice } from '@yjf/area-system/domain/userSchemas';
+import {
+  OWN_EMAIL_ELSEWHERE,
+  OWN_PHONE_ELSEWHERE,
+  type User,
+  type UserNotice,
+} from '@yjf/area-system/domain/userSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { renderPage } from '@yjf/ui/testing/renderPage';
 import UserList from '.';
@@ -174,6 +179,33 @@ describe('UserList', () => {
     await waitFor(() => expect(server.callsTo('PUT', '/api/users/resetPwd')).toHaveLength(1));
     expect(server.callsTo('PUT', '/api/users/resetPwd')[0]!.body).toEqual({ id: 2 });
     expect(((await screen.findByRole('textbox', { name: '新密码' })) as HTMLInputElement).value).toBe('N3wPass9');
+  });
+
+  it('shows one’s own phone and e-mail read-only, pointing to 个人中心; another user’s can be changed', async () => {
+    const { server, user: person } = setup();
+    await screen.findByText('小李');
+    await person.click(within(rowOf('张总')).getByRole('button', { name: '编辑' }));
+    let dialog = await screen.findByRole('dialog');
+    const ownPhone = within(dialog).getByPlaceholderText('请输入手机号') as HTMLInputElement;
+    const ownEmail = within(dialog).getByPlaceholderText('请输入邮箱') as HTMLInputElement;
+    expect(ownPhone.value).toBe('13800000001');
+    expect(ownPhone.disabled).toBe(true);
+    expect(ownEmail.disabled).toBe(true);
+    expect(within(dialog).getByText(OWN_PHONE_ELSEWHERE)).toBeTruthy();
+    expect(within(dialog).getByText(OWN_EMAIL_ELSEWHERE)).toBeTruthy();
+    expect((within(dialog).getByPlaceholderText('请输入昵称') as HTMLInputElement).disabled).toBe(false);
+    await person.type(within(dialog).getByPlaceholderText('请输入昵称'), '!');
+    await person.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/users')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/users')[0]!.body).toMatchObject({ id: 1, phone: '13800000001', email: '' });
+    await person.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await person.click(within(rowOf('小李')).getByRole('button', { name: '编辑' }));
+    dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByPlaceholderText('请输入手机号') as HTMLInputElement).disabled).toBe(false);
+    expect((within(dialog).getByPlaceholderText('请输入邮箱') as HTMLInputElement).disabled).toBe(false);
+    expect(within(dialog).queryByText(OWN_PHONE_ELSEWHERE)).toBeNull();
   });
 
   it('offers only reading to a user without the add, edit and delete permissions', async () => {

@@ -14,7 +14,7 @@ import { DeptTreePanel } from './DeptTreePanel';
 import { IssuedPasswordModal, type IssuedPassword } from './IssuedPasswordModal';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { UserNotices } from './UserNotices';
-import { newUserValues, userColumns, userFields, userFormValues, userSearch } from './userFields';
+import { newUserValues, ownUserFields, userColumns, userFields, userFormValues, userSearch } from './userFields';
 
 /** 已有 N / 上限 M 个账号: how many accounts the plan still allows (the platform has no limit). */
 function AccountCount() {
@@ -38,8 +38,8 @@ export const firstData: FirstData = ({ user }) => [
 /**
  * 用户管理: the department tree on the left filters the list on the right (a department with those below it).
  * 新增 issues a random password that a dialog shows once (初始密码); 重置密码 does the same for a row. No one
- * disables, deletes or resets themself here; the server says so for whatever else it refuses (the plan's head
- * count, roles the caller may not grant).
+ * disables, deletes or resets themself here, nor changes their own phone or e-mail (个人中心 does); the server
+ * says so for whatever else it refuses (the plan's head count, roles the caller may not grant).
  */
 export default function UserList() {
   const { can } = usePermission();
@@ -76,6 +76,7 @@ export default function UserList() {
           nameOf={(row) => row.nickName}
           fixedFilters={fixedFilters}
           formFields={userFields}
+          editFields={(row) => (row.id === me ? ownUserFields : userFields)}
           schema={userFormSchema}
           toForm={userFormValues}
           onAdd={() => setAdding(true)}

@@ -1,4 +1,4 @@
-import { SEX_OPTIONS, type User } from '@yjf/area-system/domain/userSchemas';
+import { OWN_EMAIL_ELSEWHERE, OWN_PHONE_ELSEWHERE, SEX_OPTIONS, type User } from '@yjf/area-system/domain/userSchemas';
 import { Space, Tag } from '@yjf/ui/arcoCore';
 import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
 import type { FormValues } from '@yjf/ui/crud/RecordFormDialog';
@@ -59,6 +59,18 @@ export const userFields: FormField[] = [
   { name: 'roleIds', label: '角色', kind: 'custom', required: true, wide: true, control: <RoleSelect /> },
   { name: 'enabled', label: '状态', kind: 'switch' },
 ];
+
+/**
+ * The edit dialog of one's own record: the phone (the sign-in name) and the e-mail are changed in 个人中心, where
+ * an SMS code proves them; the server refuses them here too.
+ */
+export const ownUserFields: FormField[] = userFields.map((field) =>
+  field.name === 'phone'
+    ? { ...field, readOnly: true, hint: OWN_PHONE_ELSEWHERE }
+    : field.name === 'email'
+      ? { ...field, readOnly: true, hint: OWN_EMAIL_ELSEWHERE }
+      : field,
+);
 
 /** A new user's form: 男, enabled, in the department the tree has picked. */
 export const newUserValues = (deptId: number | null): FormValues => ({

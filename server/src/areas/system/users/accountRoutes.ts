@@ -7,14 +7,13 @@ import {
   passwordResetSchema,
   phoneChangeSchema,
   phoneCodeSchema,
-  phoneQuerySchema,
   profileSchema,
 } from '@yjf/domain/accountSchemas';
 import { SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '@yjf/domain/accountRules';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
-import { badRequest, forbidden } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
 import { readingMultipart, readOnlyFile } from '../../../http/multipartParsing';
 import { plainPassword } from '../../../platform/auth/service';
 import { checkSmsCode, SMS_CODE_WRONG } from '../../../platform/auth/verificationCodes';
@@ -28,8 +27,6 @@ import {
   resetPassword,
   updateProfile,
 } from './accountService';
-
-export const OTHERS_CODE = '只能校验本人手机号或要更换的新手机号的验证码';
 
 const encryptedPasswords = z
   .object({ oldPass: z.string().max(512), newPass: z.string().max(512), confirmPass: z.string().max(512) })
@@ -90,21 +87,18 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
     return { avatar: await replaceAvatar(ctx, authOf(request), data), message: '头像修改成功' };
   });
 
-  app.get('/api/users/verify', { schema: { querystring: phoneQuerySchema } }, async (request) => {
-    const registered = await phoneTaken(ctx, request.query.phone);
-    return { registered, message: registered ? '该手机号已被注册' : '该手机号可以使用' };
-  });
-
   app.post(
     '/api/users/validPhoneCode',
     { schema: { body: phoneCodeSchema, response: { 200: messageSchema } } },
     async (request) => {
       const auth = authOf(request);
       // Only the caller's own codes: their phone, or a new phone no one else has (the one they change to).
-      // Anyone else's would let a signed-in user spend another person's five tries.
+      // Anyone else's would let a signed-in user spend another person's five tries. Another person's phone is
+      // answered as a wrong code, untried: a refusal of its own would tell who is registered.
       const { phone, code } = request.body;
-      if (phone !== auth.user.phone && (await phoneTaken(ctx, phone, auth.user.id))) throw forbidden(OTHERS_CODE);
-      if (!(await checkSmsCode(ctx.database.db, phone, code, { consume: false }))) throw badRequest(SMS_CODE_WRONG);
+      const othersPhone = phone !== auth.user.phone && (await phoneTaken(ctx, phone, auth.user.id));
+      if (othersPhone || !(await checkSmsCode(ctx.database.db, phone, code, { consume: false })))
+        throw badRequest(SMS_CODE_WRONG);
       return { message: '验证码正确' };
     },
   );

@@ -1,5 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
+  OWN_EMAIL_ELSEWHERE,
+  OWN_PHONE_ELSEWHERE,
   PHONE_TAKEN,
   SEX_OPTIONS,
   USER_LIST,
@@ -39,6 +41,12 @@ async function phoneTaken(tx: Db, phone: string, exceptId?: number): Promise<boo
   return Boolean(row);
 }
 
+/** What an edit's log line names with its old and new value: how the user signs in and is reached. */
+const IDENTITY_FIELDS = [
+  ['phone', '手机号'],
+  ['email', '邮箱'],
+] as const;
+
 const roleIdsOf = (row: ResourceRow) => (row.roles as UserRole[]).map((role) => role.id);
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -62,8 +70,9 @@ async function assertDeletable(tx: Db, auth: Auth, ids: number[]): Promise<void>
  * users with those of the departments below it. The phone is the username and unique across all companies; an
  * add is refused beyond the plan's head count and gets a random password that its answer shows once
  * (`initialPassword`). Roles are checked against what the caller may grant; a user the caller may not manage
- * cannot be edited, disabled or deleted, nor can the caller disable or delete themself. Disabling a user or
- * changing their phone ends their sessions.
+ * cannot be edited, disabled or deleted, nor can the caller disable or delete themself, or change their own roles,
+ * phone or e-mail here (个人中心 does, with an SMS code). Disabling a user or changing their phone ends their
+ * sessions, and the log line of a changed phone or e-mail says from what to what.
  */
 export const userResource = (catalog: MenuCatalog) =>
   defineResource<UserFormValues>({
@@ -119,13 +128,18 @@ export const userResource = (catalog: MenuCatalog) =>
         if (existing.id === auth.user.id) {
           if (!form.enabled) throw badRequest('不能禁用自己');
           if (!sameIds(roleIds, roleIdsOf(existing))) throw badRequest('不能修改自己的角色');
+          // One's own sign-in name and e-mail change only with proof (an SMS code to the new phone; the password
+          // and a code): a session left open, or taken, must not be enough to move the account.
+          if (phone !== existing.phone) throw badRequest(OWN_PHONE_ELSEWHERE);
+          if (form.email !== existing.email) throw badRequest(OWN_EMAIL_ELSEWHERE);
         }
       } else {
         await assertAccountRoom(tx, auth.company.id);
       }
-      if (await phoneTaken(tx, phone, existing?.id)) throw badRequest(PHONE_TAKEN);
       await assertDeptInView(tx, auth, form.deptId);
       await assertRolesGrantable(tx, auth, catalog, roleIds);
+      // Last: a form refused for anything else must not say whether the phone is someone's (of any company).
+      if (await phoneTaken(tx, phone, existing?.id)) throw badRequest(PHONE_TAKEN);
       const columns = { ...fields, phone, username: phone };
       // A new user's password is issued by afterAdd in this transaction: the empty hash is never committed.
       return existing ? columns : { ...columns, passwordHash: '' };
@@ -144,6 +158,12 @@ export const userResource = (catalog: MenuCatalog) =>
     beforeDelete: (ids, { tx, auth }) => assertDeletable(tx, auth, ids),
     inUseMessage: USER_IN_USE,
     titleOf: (row) => String(row.nickName),
+    describeEdit: (before, after) => {
+      const changed = IDENTITY_FIELDS.filter(([field]) => before[field] !== after[field]).map(
+        ([field, label]) => `${label}（${String(before[field]) || '无'} → ${String(after[field]) || '无'}）`,
+      );
+      return changed.length ? `修改用户「${String(after.nickName)}」的${changed.join('、')}` : undefined;
+    },
     toggleField: 'enabled',
     beforeToggle: async (row, enabled, { tx, auth }) => {
       if (row.id === auth.user.id && !enabled) throw badRequest('不能禁用自己');

@@ -3,22 +3,31 @@ import {
   colleagueQuerySchema,
   informationQuerySchema,
   noticeQuerySchema,
+  OWN_PASSWORD_ELSEWHERE,
+  PHONE_TAKEN,
   resetPasswordSchema,
   userRangeToWire,
   type PasswordIssued,
 } from '@yjf/area-system/domain/userSchemas';
 import type { App, AppContext } from '../../../context';
 import { resourceRoutes } from '../../../crud/resourceRoutes';
+import { phoneQuerySchema } from '@yjf/domain/accountSchemas';
 import { authOf } from '../../../http/callerAuth';
-import { notFound } from '../../../http/errors';
+import { perCallerLimit } from '../../../http/clientInfo';
+import { badRequest, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { users } from '../../../platform/accounts/schema';
 import { endUserSessions } from '../../../platform/auth/sessions';
 import { loggedWrite } from '../../../crud/operationLog';
+import { phoneTaken } from './accountService';
 import { issuePassword } from './initialPassword';
 import { userResource } from './userResource';
 import { assertUserManageable, companyUser } from './userAccess';
 import { userCard, userNotices, userRangeData } from './userOverview';
+
+/** How often one caller may ask whether a phone is registered: plenty for phones typed by hand, few for a sweep. */
+export const PHONE_CHECKS_PER_MINUTE = 30;
+export const PHONE_CHECKS_TOO_MANY = '查询手机号过于频繁，请稍后再试';
 
 /**
  * The user administration (spec section 7, "Users"): the list engine at `/api/users` (see userResource), also
@@ -42,6 +51,8 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
       const auth = authOf(request);
       const password = await loggedWrite(db, request, async (tx, log) => {
         const target = await companyUser(tx, auth, request.body.id);
+        // A new password of one's own is shown to whoever holds the session: 修改密码 asks for the old one.
+        if (target.id === auth.user.id) throw badRequest(OWN_PASSWORD_ELSEWHERE);
         await assertUserManageable(tx, auth, target);
         const issued = await issuePassword(tx, target.id);
         await endUserSessions(tx, target.id);
@@ -87,6 +98,21 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
       const auth = authOf(request);
       if (request.query.companypid !== auth.company.id) throw notFound('企业不存在');
       return userNotices(db, auth);
+    },
+  );
+
+  // Whether a phone is taken, for the add form: a question only who may add users asks, and not in bulk (it tells
+  // of any company's users).
+  app.get(
+    '/api/users/verify',
+    {
+      onRequest: requirePermission(ctx, 'user:add'),
+      config: { rateLimit: perCallerLimit(PHONE_CHECKS_PER_MINUTE, PHONE_CHECKS_TOO_MANY) },
+      schema: { querystring: phoneQuerySchema },
+    },
+    async (request) => {
+      const registered = await phoneTaken(ctx, request.query.phone);
+      return { registered, message: registered ? PHONE_TAKEN : '该手机号可以使用' };
     },
   );
 

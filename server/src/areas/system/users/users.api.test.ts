@@ -16,7 +16,14 @@ import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';
 import { uniqueViolationMessage } from '../../../http/uniqueViolations';
-import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
+import {
+  OWN_EMAIL_ELSEWHERE,
+  OWN_PASSWORD_ELSEWHERE,
+  OWN_PHONE_ELSEWHERE,
+  USER_IN_USE,
+} from '@yjf/area-system/domain/userSchemas';
+import { PHONE_CHECKS_PER_MINUTE, PHONE_CHECKS_TOO_MANY } from './userRoutes';
+import { operationLogs } from '../../../crud/operationLogTable';
 
 /**
  * The user administration: company isolation, the permissions and grant limits, the plan's head count, the
@@ -53,6 +60,7 @@ describe('users', () => {
     ok<UserAdded>(token, 'POST', '/api/users', { phone: newPhone(), nickName: '新同事', sex: 1, ...form });
   const salesRole = () => roleId(2, '销售');
   const list = (token: string, query = '') => ok<ListPage<User>>(token, 'GET', `/api/users?size=100${query}`);
+  const myId = async (token: string) => (await ok<{ user: { id: number } }>(token, 'GET', '/auth/info')).user.id;
 
   /** A role of company 2 holding the menus of these permissions (pages and buttons). */
   async function roleWith(name: string, permissions: string[], extra: Partial<typeof roles.$inferInsert> = {}) {
@@ -297,6 +305,100 @@ describe('users', () => {
     expect(edit.json()).toEqual({ status: 400, message: '不能修改自己的角色' });
   });
 
+  it('changes an administrator’s own phone and e-mail only through 个人中心’s verified dialogs', async () => {
+    const before = await ok<User>(admin3, 'GET', `/api/users/${await myId(admin3)}`);
+    const form = {
+      id: before.id,
+      version: before.version,
+      phone: before.phone,
+      nickName: before.nickName,
+      realName: before.realName,
+      sex: before.sex,
+      email: before.email,
+      deptId: before.deptId,
+      roleIds: before.roles.map((role) => role.id),
+      enabled: true,
+    };
+    const smsBefore = server.sms.length;
+    const newOne = newPhone();
+    for (const [method, url] of [
+      ['PUT', '/api/users'],
+      ['POST', '/api/users/update'],
+    ] as const) {
+      expect((await call(admin3, method, url, { ...form, email: 'someone-else@example.com' })).json()).toEqual({
+        status: 400,
+        message: OWN_EMAIL_ELSEWHERE,
+      });
+      expect((await call(admin3, method, url, { ...form, email: '' })).json()).toEqual({
+        status: 400,
+        message: OWN_EMAIL_ELSEWHERE,
+      });
+      expect((await call(admin3, method, url, { ...form, phone: newOne })).json()).toEqual({
+        status: 400,
+        message: OWN_PHONE_ELSEWHERE,
+      });
+    }
+    // Nothing changed, no code went anywhere, and she still signs in with her phone.
+    expect(await ok<User>(admin3, 'GET', `/api/users/${before.id}`)).toMatchObject({
+      phone: before.phone,
+      username: before.username,
+      email: before.email,
+      version: before.version,
+    });
+    expect(server.sms.length).toBe(smsBefore);
+    expect((await call(admin3, 'GET', '/api/customer')).statusCode).toBe(200);
+    // The rest of her own record she edits here as before.
+    const renamed = await ok<User>(admin3, 'PUT', '/api/users', { ...form, nickName: '王总' });
+    expect(renamed).toMatchObject({ nickName: '王总', phone: before.phone, email: before.email });
+    await ok(admin3, 'PUT', '/api/users', { ...form, version: renamed.version });
+  });
+
+  it('lets no one issue themself a new password from the user administration', async () => {
+    const me = await myId(admin3);
+    expect((await call(admin3, 'PUT', '/api/users/resetPwd', { id: me })).json()).toEqual({
+      status: 400,
+      message: OWN_PASSWORD_ELSEWHERE,
+    });
+    expect((await call(admin3, 'GET', '/api/customer')).statusCode).toBe(200);
+    await expect(signIn(server, '13800000003')).resolves.toEqual(expect.any(String));
+  });
+
+  it('ends the sessions of a user whose phone an administrator changed, and logs who changed what', async () => {
+    const user = await addUser(admin2, {
+      nickName: '换号的人',
+      email: 'old@example.com',
+      roleIds: [await salesRole()],
+    });
+    const token = await signIn(server, user.phone, user.initialPassword);
+    const phone = newPhone();
+    const edited = await ok<User>(admin2, 'PUT', '/api/users', {
+      id: user.id,
+      version: user.version,
+      phone,
+      nickName: user.nickName,
+      sex: user.sex,
+      email: 'new@example.com',
+      roleIds: user.roles.map((role) => role.id),
+      enabled: true,
+    });
+    expect(edited).toMatchObject({ phone, username: phone });
+    expect((await call(token, 'GET', '/api/customer')).statusCode).toBe(401);
+    await expect(signIn(server, user.phone, user.initialPassword)).rejects.toThrow();
+    await expect(signIn(server, phone, user.initialPassword)).resolves.toEqual(expect.any(String));
+    const [line] = await db()
+      .select()
+      .from(operationLogs)
+      .where(
+        and(eq(operationLogs.resource, 'users'), eq(operationLogs.recordId, user.id), eq(operationLogs.action, 'edit')),
+      );
+    expect(line).toMatchObject({
+      username: '13800000001',
+      description: `修改用户「换号的人」的手机号（${user.phone} → ${phone}）、邮箱（old@example.com → new@example.com）`,
+      before: expect.objectContaining({ phone: user.phone, email: 'old@example.com' }),
+      after: expect.objectContaining({ phone, email: 'new@example.com' }),
+    });
+  });
+
   it('deletes a user never used; one with records is to be disabled instead', async () => {
     const fresh = await addUser(admin2, { roleIds: [await salesRole()] });
     expect(await ok(admin2, 'DELETE', '/api/users/delete', [fresh.id])).toEqual({ message: '删除成功' });
@@ -385,6 +487,64 @@ describe('users', () => {
     expect(designers.every((u) => u.deptName === '设计组')).toBe(true);
     const page = await ok<{ totalElements: number }>(headToken, 'GET', '/api/users?size=1');
     expect(page.totalElements).toBe(designers.length);
+  });
+
+  it('tells only callers who may add users whether a phone is registered, and only so often', async () => {
+    expect(await ok(admin2, 'GET', '/api/users/verify?phone=13800000003')).toMatchObject({ registered: true });
+    expect(await ok(admin2, 'GET', '/api/users/verify?phone=13912340000')).toMatchObject({ registered: false });
+    expect((await call(admin2, 'GET', '/api/users/verify?phone=123')).json().message).toBe('请输入11为手机号');
+    // Without 新增用户: 403 whatever is asked, before the query is read.
+    const editor = await addUser(admin2, { roleIds: [await roleWith('用户编辑', ['user:list', 'user:edit'])] });
+    const editorToken = await signIn(server, editor.phone, editor.initialPassword);
+    for (const token of [sales2, editorToken])
+      for (const phone of ['13800000003', '13912340000', '123'])
+        expect((await call(token, 'GET', `/api/users/verify?phone=${phone}`)).json()).toEqual({
+          status: 403,
+          message: ROLE_FORBIDDEN,
+        });
+
+    const adder = await addUser(admin2, { roleIds: [await roleWith('用户录入', ['user:list', 'user:add'])] });
+    const adderToken = await signIn(server, adder.phone, adder.initialPassword);
+    const statuses: number[] = [];
+    for (let i = 0; i < PHONE_CHECKS_PER_MINUTE; i += 1)
+      statuses.push(
+        (await call(adderToken, 'GET', `/api/users/verify?phone=1391234${String(i).padStart(4, '0')}`)).statusCode,
+      );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const limited = await call(adderToken, 'GET', '/api/users/verify?phone=13912349999');
+    expect(limited.json()).toEqual({ status: 429, message: PHONE_CHECKS_TOO_MANY });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The limit is the caller's, not their address's: a colleague at the same address still checks.
+    expect((await call(admin2, 'GET', '/api/users/verify?phone=13912349999')).statusCode).toBe(200);
+  });
+
+  it('tells whether a phone is registered only by a write it lets through, not by a refusal for something else', async () => {
+    const role = await salesRole();
+    const user = await addUser(admin2, { roleIds: [role] });
+    const taken = '13800000003'; // company 3's administrator
+    const free = newPhone();
+    const answersFor = async (phone: string) => {
+      const answers = [
+        // an add refused for its roles, its department, its name
+        await call(admin2, 'POST', '/api/users', { phone, nickName: 'x', sex: 1, roleIds: [2147483647] }),
+        await call(admin2, 'POST', '/api/users', { phone, nickName: 'x', sex: 1, deptId: 2147483647, roleIds: [role] }),
+        // an edit of a record changed since it was read
+        await call(admin2, 'PUT', '/api/users', {
+          id: user.id,
+          version: user.version + 5,
+          phone,
+          nickName: user.nickName,
+          sex: 1,
+          roleIds: [role],
+        }),
+      ];
+      return answers.map((answer) => [answer.statusCode, answer.json().message]);
+    };
+    expect(await answersFor(taken)).toEqual(await answersFor(free));
+    expect(await ok<User>(admin2, 'GET', `/api/users/${user.id}`)).toMatchObject({
+      phone: user.phone,
+      version: user.version,
+    });
   });
 
   it('answers the spec’s calls for colleagues, notices and counts', async () => {

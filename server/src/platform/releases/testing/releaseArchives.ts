@@ -34,13 +34,21 @@ export const underFolder = (folder: string, entries: TestEntry[]): TestEntry[] =
   ...entries.map((entry) => ({ ...entry, name: `${folder}/${entry.name}` })),
 ];
 
-/** A zip of the files (folders and links are not written: a zip has no links). */
-export function zipOf(entries: TestEntry[]): Buffer {
-  const files: Record<string, Uint8Array> = {};
+/** The Unix mode of a symbolic link, as `zip -y` keeps it in an entry's external attributes. */
+const UNIX_LINK = 0o120777;
+
+/**
+ * A zip of the files and links (a link holds its target, as `zip -y` stores one); folders are not written.
+ * `level` 0 stores the files without compressing them.
+ */
+export function zipOf(entries: TestEntry[], level: 0 | 9 = 9): Buffer {
+  const files: Record<string, Uint8Array | [Uint8Array, { os: number; attrs: number }]> = {};
   for (const entry of entries) {
     if ((entry.type ?? 'file') === 'file') files[entry.name] = Buffer.from(entry.data ?? '');
+    if (entry.type === 'symlink')
+      files[entry.name] = [Buffer.from(entry.link ?? ''), { os: 3, attrs: UNIX_LINK << 16 }];
   }
-  return Buffer.from(zipSync(files, { level: 9 }));
+  return Buffer.from(zipSync(files, { level }));
 }
 
 /** A gzipped ustar archive written byte by byte, so a test can put in what no honest tool would. */
@@ -72,6 +80,88 @@ export function tgzOf(entries: TestEntry[]): Buffer {
   }
   blocks.push(Buffer.alloc(1024));
   return zlib.gzipSync(Buffer.concat(blocks));
+}
+
+/** A zip entry written by hand: its name, its data deflated and what it unpacks to (size and CRC). */
+type DeflatedEntry = { name: string; deflated: Buffer; size: number; crc: number };
+
+/** A zip of entries already deflated, so a test can hold a bomb without deflating its gigabytes again. */
+function zipOfDeflated(entries: DeflatedEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.deflated.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(entry.deflated.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.deflated);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.deflated.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * Archives of a few hundred kilobytes that unpack to `entries` files of `entryBytes` zeros each, beside a valid
+ * build: with the defaults, 400 MiB, twice the unpacked limit. The zeros are deflated once and shared.
+ */
+export function archiveBombs(entries = 8, entryBytes = 50 * 1024 * 1024): { zip: Buffer; tgz: Buffer } {
+  const zeros = Buffer.alloc(entryBytes);
+  const build = fakeRemoteBuild('system', 'bomb');
+  const deflated = zlib.deflateRawSync(zeros, { level: 9 });
+  const crc = zlib.crc32(zeros);
+  const zip = zipOfDeflated([
+    ...build.map((entry) => {
+      const data = Buffer.from(entry.data ?? '');
+      return { name: entry.name, deflated: zlib.deflateRawSync(data), size: data.length, crc: zlib.crc32(data) };
+    }),
+    ...Array.from({ length: entries }, (_, i) => ({ name: `zeros-${i}.bin`, deflated, size: entryBytes, crc })),
+  ]);
+  // gzip members may follow one another: the tar's headers and the shared zeros, each its own member.
+  const zeroMember = zlib.gzipSync(zeros, { level: 9 });
+  const header = (name: string) => gunzipped(tgzOf([{ name, data: Buffer.alloc(0) }])).subarray(0, 512);
+  const members = [zlib.gzipSync(gunzipped(tgzOf(build)).subarray(0, -1024))];
+  for (let i = 0; i < entries; i += 1) {
+    const sized = Buffer.from(header(`zeros-${i}.bin`));
+    setTarSize(sized, entryBytes);
+    members.push(zlib.gzipSync(sized), zeroMember);
+  }
+  members.push(zlib.gzipSync(Buffer.alloc(1024)));
+  return { zip, tgz: Buffer.concat(members) };
+}
+
+const gunzipped = (data: Buffer) => zlib.gunzipSync(data);
+
+/** Writes a size into a ustar header and its checksum again. */
+function setTarSize(header: Buffer, size: number): void {
+  header.write(`${size.toString(8).padStart(11, '0')}\0`, 124);
+  header.fill(' ', 148, 156);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
 }
 
 export type Part = { name: string; value: string } | { name: string; fileName: string; data: Buffer };

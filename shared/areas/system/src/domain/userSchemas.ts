@@ -15,6 +15,14 @@ import { z } from '@yjf/domain/zod';
 /** 该手机号已被注册: the phone is someone's username already, in this company or another. */
 export const PHONE_TAKEN = '该手机号已被注册';
 
+/**
+ * One's own phone (the sign-in name), e-mail and password change only in 个人中心, where the dialogs ask for an SMS
+ * code to the new phone or the password and a code: the user administration refuses them for oneself.
+ */
+export const OWN_PHONE_ELSEWHERE = '自己的手机号请在个人中心通过“修改手机号”更换';
+export const OWN_EMAIL_ELSEWHERE = '自己的邮箱请在个人中心通过“修改邮箱”更换';
+export const OWN_PASSWORD_ELSEWHERE = '自己的密码请在个人中心通过“修改密码”更换';
+
 /** 男 and 女 as a select and the export list them. */
 export const SEX_OPTIONS: Option[] = SEXES.map((sex) => ({ value: String(sex.value), label: sex.label }));
 

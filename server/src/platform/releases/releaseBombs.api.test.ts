@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { startTestServer, type TestServer } from '../../../test/testServer';
+import { signIn } from '../../../test/session';
+import { archiveBombs, multipart } from './testing/releaseArchives';
+
+/** The slowest /api/health/live may answer while a release is unpacked: a proxy's liveness probe waits for less. */
+const LIVE_WITHIN_MS = 100;
+
+/**
+ * Asks a URL once to warm up (the thread's first request opens its connection) and says `ready`; then asks again
+ * and again, 10 ms apart, until told to stop, and posts how long each answer took.
+ */
+const PROBER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const waits = [];
+let stopped = false;
+parentPort.once('message', () => (stopped = true));
+const probe = async () => {
+  const started = performance.now();
+  const response = await fetch(workerData.url);
+  await response.arrayBuffer();
+  return performance.now() - started;
+};
+(async () => {
+  await probe();
+  parentPort.postMessage('ready');
+  while (!stopped) {
+    waits.push(await probe());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  parentPort.postMessage(waits);
+})();
+`;
+
+/**
+ * A release archive that unpacks to far more than the limit (a zip bomb, a tar.gz bomb) is refused, and while the
+ * server unpacks it the process keeps answering: measured on a listening server, over real sockets, as a proxy's
+ * liveness probe sees it.
+ */
+describe('release archive bombs', () => {
+  let server: TestServer;
+  let base: string;
+  let platform: string;
+  let bombs: { zip: Buffer; tgz: Buffer };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    platform = await signIn(server, '13800000000');
+    bombs = archiveBombs();
+    // What happens once in a process, on the event loop this test shares with the server, happens before the
+    // probes: this thread's first fetch loads its HTTP client, the first upload the multipart parser.
+    const warmUp = await upload('warm-up.zip', Buffer.from('not a zip'));
+    expect(warmUp).toEqual({ status: 400, body: { status: 400, message: '不是有效的 zip 压缩包' } });
+  });
+  afterAll(() => server.close());
+
+  /** Uploads an archive as the release screen does; answers the status and the body. */
+  async function upload(fileName: string, data: Buffer) {
+    const { body, contentType } = multipart([
+      { name: 'area', value: 'system' },
+      { name: 'file', fileName, data },
+    ]);
+    const response = await fetch(`${base}/api/deploy/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${platform}`, 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  /**
+   * Uploads an archive; meanwhile a prober on a thread of its own (a client the server's event loop cannot hold up,
+   * as a proxy is) asks /api/health/live again and again. Answers the upload's answer and each probe's wait.
+   */
+  async function uploadWhileProbing(fileName: string, data: Buffer) {
+    const prober = new Worker(PROBER, { eval: true, workerData: { url: `${base}/api/health/live` } });
+    const next = () =>
+      new Promise<unknown>((resolve, reject) => {
+        prober.once('message', resolve);
+        prober.once('error', reject);
+      });
+    expect(await next()).toBe('ready');
+    const waits = next() as Promise<number[]>;
+    let answer: Awaited<ReturnType<typeof upload>>;
+    try {
+      answer = await upload(fileName, data);
+    } finally {
+      prober.postMessage('stop');
+    }
+    return { answer, waits: await waits };
+  }
+
+  it.each([
+    ['zip', 'system-dist.zip'],
+    ['tar.gz', 'system-dist.tar.gz'],
+  ])('refuses a %s bomb, and /api/health/live answers within 100 ms while it is unpacked', async (_kind, fileName) => {
+    const data = fileName.endsWith('.zip') ? bombs.zip : bombs.tgz;
+    expect(data.length).toBeLessThan(1024 * 1024);
+    const { answer, waits } = await uploadWhileProbing(fileName, data);
+    expect(answer).toEqual({ status: 400, body: { status: 400, message: '压缩包解压后超过 200MB' } });
+    expect(Math.max(...waits)).toBeLessThan(LIVE_WITHIN_MS);
+    // The probe ran while the archive was unpacked, not only before or after.
+    expect(waits.length).toBeGreaterThanOrEqual(3);
+    expect(server.releases.read().areas.system).toBeUndefined();
+  });
+});
