@@ -1,6 +1,6 @@
 import { VIP } from '../src/membership';
 /**
- * Random membership histories of one company, and the money rule they must keep, for property tests of the
+ * Random membership histories of one company, and the two money rules they must keep, for property tests of the
  * pure rules (`membershipSettlement.test.ts`) and of the server on both databases. Test code only: the
  * builds never share or bundle `@yjf/domain/testing/*`.
  */
@@ -116,4 +116,20 @@ export function grantExceedsPayment(
   const gained = worth366(catalogue, after, today) - worth366(catalogue, before, today);
   if (gained <= amountFen * 366) return null;
   return `paid ${amountFen} fen on ${today} but gained ${(gained / 366).toFixed(2)} fen: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
+}
+
+/**
+ * Why one payment broke the twin rule, or null: a payment never takes away plan time or staff already paid for,
+ * so what the company holds after it (valued as `worth366` does, on the day the payment arrived) is worth at
+ * least what it held before.
+ */
+export function paymentLowersHolding(
+  catalogue: Record<PlanCode, Plan>,
+  before: Holding,
+  after: Holding,
+  today: string,
+): string | null {
+  const lost = worth366(catalogue, before, today) - worth366(catalogue, after, today);
+  if (lost <= 0) return null;
+  return `a payment on ${today} took away ${(lost / 366).toFixed(2)} fen of what was held: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
 }
