@@ -7,7 +7,7 @@ import { VIP } from '../src/membership';
 import fc from 'fast-check';
 import { addDays } from '../src/membershipSettlement';
 import type { CurrentPlan, OrderType, Plan, PlanCode, PurchaseForm } from '../src/membership';
-import { testPlan } from '../src/membershipFixtures';
+import { SEEDED_CATALOGUE, testPlan } from '../src/membershipFixtures';
 
 export type Holding = Pick<CurrentPlan, 'planCode' | 'endDate' | 'vip' | 'staffLimit'>;
 
@@ -133,3 +133,20 @@ export function paymentLowersHolding(
   if (lost <= 0) return null;
   return `a payment on ${today} took away ${(lost / 366).toFixed(2)} fen of what was held: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
 }
+
+/**
+ * Issue 54's history, kept among every run of the properties: on B with 12 years left, the upgrade to C
+ * (¥55,176) is paid, then a 1-year renewal of B, priced against C at the same ¥6,282, is paid.
+ */
+export const ISSUE_54_HISTORY: Scenario = {
+  catalogue: SEEDED_CATALOGUE,
+  today: '2026-11-25',
+  start: { planCode: 'B', endDate: '2038-11-20', vip: VIP.member, staffLimit: 15 },
+  applicable: 8,
+  steps: [
+    { kind: 'order', form: { type: 2, planCode: 'C', years: 0, extraStaff: 0 } },
+    { kind: 'pay', order: 0 },
+    { kind: 'order', form: { type: 1, planCode: 'B', years: 1, extraStaff: 0 } },
+    { kind: 'pay', order: 1 },
+  ],
+};

@@ -156,4 +156,38 @@ describe('membership orders: closing, the order list and held payments', () => {
       message: HELD_ORDER_MISSING,
     });
   });
+
+  it('a renewal of a lower plan quoted before an upgrade was paid does not take the upgrade away (issue 54)', async () => {
+    // The browser quotes a 1-year renewal of B while the company holds B; the upgrade to C is paid meanwhile.
+    const stale = setMealFromWire(
+      ((await call(admin3, 'GET', '/api/common/getSetMeal')).json() as SetMealResponse).result,
+    );
+    const form: PurchaseFormWire = { type: 1, combo: 'B', month: 1, astricts: 0 };
+    const renewalQuote = quotePurchase(catalogueOf(stale), stale, purchaseFormFromWire(form), chinaToday());
+    if (!renewalQuote.ok) throw new Error(renewalQuote.message);
+    const upgrade = await order(admin3, { type: 2, combo: 'C', month: 0, astricts: 0 });
+    expect((await notify(upgrade.orderNo, upgrade.amountFen)).json()).toMatchObject({ code: 'SUCCESS' });
+    const onC = (await call(admin3, 'GET', '/api/common/getSetMeal')).json().result;
+    expect(onC).toMatchObject({ combo: 'C', astrict: 30 });
+
+    // Priced against C it costs the same, so the server takes it; paid, it extends C instead of replacing it.
+    const orderNo = makeOrderNumber();
+    const placed = await call(admin3, 'POST', '/api/wechat/codePay', {
+      outTradeNo: orderNo,
+      amount: renewalQuote.total,
+      userid: ids[admin3],
+      form,
+    });
+    expect(placed.statusCode).toBe(200);
+    expect((await notify(orderNo, renewalQuote.totalFen)).json()).toMatchObject({ code: 'SUCCESS' });
+    const after = (await call(admin3, 'GET', '/api/common/getSetMeal')).json().result;
+    expect(after).toMatchObject({ combo: 'C', astrict: 30 });
+    expect(after.enddate > onC.enddate).toBe(true);
+    const status = await poll(admin3, orderNo);
+    expect(status).toMatchObject({ result: 1 });
+    expect(status.note).toMatch(
+      /^所购专业版低于当前套餐（旗舰版），为不减少已付费的时间，本笔 ¥6,282\.00 已按当前套餐（旗舰版）折算为 210 天/,
+    );
+    expect((await list(admin3, '?status=2')).content.map((row) => row.orderNo)).toContain(orderNo);
+  });
 });
