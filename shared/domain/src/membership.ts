@@ -84,6 +84,8 @@ export const MEMBERSHIP_MESSAGES = {
   extraOnlyC: '只有旗舰版（C 套餐）可以增加人数',
   upgradeWithoutPlan: '当前没有可升级的套餐，请选择续费购买',
   orderFailed: '订单生成失败，请稍后再试...',
+  /** Only a company's administrators buy for it (spec section 1); the server refuses anyone else with 403. */
+  adminsOnly: '只有企业管理员可以购买、续费或升级套餐，请联系企业管理员',
   paid: '支付成功,会员已到账 ！',
 } as const;
 

@@ -1,5 +1,5 @@
 import { chinaToday } from '@yjf/domain/calendar';
-import { catalogueOf, makeOrderNumber, quotePurchase } from '@yjf/domain/membership';
+import { catalogueOf, makeOrderNumber, MEMBERSHIP_MESSAGES, quotePurchase } from '@yjf/domain/membership';
 import {
   purchaseFormFromWire,
   setMealFromWire,
@@ -189,5 +189,31 @@ describe('membership orders: closing, the order list and held payments', () => {
       /^所购专业版低于当前套餐（旗舰版），为不减少已付费的时间，本笔 ¥6,282\.00 已按当前套餐（旗舰版）折算为 210 天/,
     );
     expect((await list(admin3, '?status=2')).content.map((row) => row.orderNo)).toContain(orderNo);
+  });
+
+  it('lets only a company’s administrators place an order: a colleague’s is refused, and closes nothing', async () => {
+    const pending = await order(admin2, { type: 1, combo: 'A', month: 1, astricts: 0 });
+    const before = (await list(platform, '?size=100')).totalElements;
+    const refused = await call(sales2, 'POST', '/api/wechat/codePay', {
+      outTradeNo: makeOrderNumber(),
+      amount: '3980.00',
+      userid: ids[sales2],
+      form: { type: 1, combo: 'A', month: 1, astricts: 0 },
+    });
+    expect(refused.json()).toEqual({ status: 403, message: MEMBERSHIP_MESSAGES.adminsOnly });
+    // Whatever the body holds: the check comes before it is read.
+    const malformed = await server.request({
+      method: 'POST',
+      url: '/api/wechat/codePay',
+      headers: { ...bearer(sales2), 'content-type': 'application/json' },
+      payload: '{"outTradeNo":',
+    });
+    expect(malformed.json()).toEqual({ status: 403, message: MEMBERSHIP_MESSAGES.adminsOnly });
+    expect((await list(platform, '?size=100')).totalElements).toBe(before);
+    expect(await poll(admin2, pending.orderNo)).toEqual({ resultCode: 'SUCCESS', result: 0, closed: false });
+
+    // The colleague still reads the company's plan (the dialog shows it to everyone), not the order.
+    expect((await call(sales2, 'GET', '/api/common/getSetMeal')).json()).toMatchObject({ resultCode: 'SUCCESS' });
+    expect(await poll(sales2, pending.orderNo)).toEqual({ status: 404, message: '订单不存在' });
   });
 });
