@@ -131,4 +131,12 @@ describe('MembershipDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: '立即支付' }));
     expect(await screen.findByText(message)).toBeTruthy();
   });
+
+  it('says a renewal below the plan held extends the plan held, not replacing its paid time', async () => {
+    const memberOnC: SetMeal = { ...memberOnB, planCode: 'C', staffLimit: 30, endDate: addYears(today, 2) };
+    const { user, dialog } = setup(memberOnC);
+    expect(within(dialog).queryByText(/不减少已付费的时间/)).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: /专业版/ }));
+    expect(within(dialog).getByText(/所选低于当前套餐，为不减少已付费的时间/).textContent).toContain('旗舰版');
+  });
 });

@@ -15,6 +15,7 @@ import {
   type SetMeal,
   VIP,
 } from '@yjf/domain/membership';
+import { grantLowersHolding } from '@yjf/domain/membershipSettlement';
 import { formatMoney } from '@yjf/domain/money';
 import { orderQrCode } from '@yjf/api/membership';
 import { Message, Modal, Spin, Typography } from '@yjf/ui/arcoCore';
@@ -72,6 +73,9 @@ export function MembershipDialog({ visible, instant = false, userid, mayBuy = tr
     [catalogue, meal, type, planCode, years, extraStaff, today],
   );
 
+  // A renewal below the plan held while it has time left: the payment will extend the plan held instead.
+  const extendsHeld = !!quote?.ok && !!meal && !!catalogue && !!grantLowersHolding(catalogue, meal, quote.grant, today);
+
   const choose = (code: PlanCode) => {
     const problem = planChoiceProblem(held, type, code);
     if (problem) return void Message.warning(problem);
@@ -127,11 +131,7 @@ export function MembershipDialog({ visible, instant = false, userid, mayBuy = tr
               ? `当前套餐：${catalogue[meal.planCode!].name}（${meal.planCode}），有效期至 ${meal.endDate}${left > 0 ? `（剩余 ${left} 年）` : '（已到期）'}，企业人数 ${meal.applicable} / ${meal.staffLimit}`
               : `试用中，企业人数 ${meal.applicable}。购买套餐后按套餐开通功能。`}
           </Typography.Paragraph>
-          {!mayBuy && (
-            <Typography.Paragraph type="warning">
-              {MEMBERSHIP_MESSAGES.adminsOnly}
-            </Typography.Paragraph>
-          )}
+          {!mayBuy && <Typography.Paragraph type="warning">{MEMBERSHIP_MESSAGES.adminsOnly}</Typography.Paragraph>}
           {held && (
             <div className="membership-row">
               <label>订单类型</label>
@@ -211,6 +211,11 @@ export function MembershipDialog({ visible, instant = false, userid, mayBuy = tr
               <span className="membership-problem">{quote?.message}</span>
             )}
           </div>
+          {extendsHeld && (
+            <Typography.Paragraph type="secondary">
+              {`所选低于当前套餐，为不减少已付费的时间，支付后本单金额将按当前套餐（${catalogue[held!].name}）折算并延长有效期；当前套餐到期后再购买即可换为所选套餐。`}
+            </Typography.Paragraph>
+          )}
         </>
       )}
     </Modal>
