@@ -150,7 +150,7 @@ describe('membership orders: closing, the order list and held payments', () => {
     const settle = { orderNo: renewal.orderNo, note: '已原路退款 ¥108,800.00' };
     expect((await call(admin2, 'PUT', '/api/membershipOrder/settle', settle)).statusCode).toBe(403);
     expect((await call(platform, 'PUT', '/api/membershipOrder/settle', settle)).json()).toEqual({ message: '已处理' });
-    expect((await list(admin2, '?status=5')).content[0]).toMatchObject({ handledNote: '已原路退款 ¥108,800.00' });
+    expect((await list(admin2, '?status=8')).content[0]).toMatchObject({ handledNote: '已原路退款 ¥108,800.00' });
     expect((await call(platform, 'PUT', '/api/membershipOrder/settle', settle)).json()).toEqual({
       status: 404,
       message: HELD_ORDER_MISSING,

@@ -18,6 +18,8 @@ const base: MembershipOrderRow = {
   status: 1,
   settlement: '',
   handledNote: '',
+  refundNo: null,
+  refundNote: '',
   createTime: '2026-11-25T02:00:00.000Z',
   paidTime: '2026-11-25T02:01:00.000Z',
 };

@@ -25,6 +25,9 @@ const STATUS_COLORS: Record<MembershipOrderStatus, string> = {
   3: 'gray',
   4: 'orange',
   5: 'purple',
+  6: 'gold',
+  7: 'red',
+  8: 'lime',
 };
 
 const searchFields: SearchField[] = [
