@@ -281,14 +281,14 @@ describe('refunds of held payments, through WeChat Pay (a local one, with keys m
     expect((await refund(platform, payment.orderNo)).json()).toEqual({
       status: STATUS.refunding,
       refundNo,
-      message: '微信支付退款失败：系统超时；结果未知，请稍后刷新',
+      message: '微信支付退款失败：系统超时；结果未知，请稍后点「查询退款」',
     });
     expect(await rowOf(payment.orderNo)).toMatchObject({
       status: STATUS.refunding,
       refundNote: expect.stringContaining('结果未知'),
     });
 
-    // 刷新: WeChat Pay does not have it (the request never arrived), so it is asked for again, same number.
+    // 查询退款: WeChat Pay does not have it (the request never arrived), so it is asked for again, same number.
     const request = {
       out_trade_no: payment.orderNo,
       out_refund_no: refundNo,

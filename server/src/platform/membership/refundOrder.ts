@@ -106,7 +106,7 @@ async function askProvider(db: Db, payment: PaymentProvider, refund: Refundable,
         .update(membershipRefunds)
         .set({
           providerAnswer: message.slice(0, 8000),
-          message: `${message}；结果未知，请稍后刷新`.slice(0, 200),
+          message: `${message}；结果未知，请稍后点「查询退款」`.slice(0, 200),
           updateTime: sql`now()`,
         })
         .where(
@@ -137,7 +137,7 @@ async function outcomeOf(db: Db, orderId: number): Promise<RefundOutcome> {
  * the way it came. Idempotent: the order's row is locked while deciding, so of two clicks (or two platform
  * administrators) one starts the refund — written with its number, the order 退款中, and the operation log,
  * before the provider is asked — and the other finds it under way. Asking again while it is under way queries
- * the provider (刷新); asking again after it was refunded answers as it stands; after it failed, it starts a new
+ * the provider (查询退款); asking again after it was refunded answers as it stands; after it failed, it starts a new
  * refund under the next number (`<order>R2`). The provider is asked outside any transaction, so a slow one holds
  * no lock; its answers, and its notifications (`applyRefundNotice`), are recorded by `recordAnswer`.
  */
