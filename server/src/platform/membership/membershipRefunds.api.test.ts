@@ -16,7 +16,7 @@ import { sandboxNotification } from '../../adapters/payment/sandboxPay';
 import { operationLogs } from '../../crud/operationLogTable';
 import { HELD_ORDER_MISSING, ONLY_PLATFORM_REFUNDS } from './orderListRoutes';
 import { NOT_REFUNDABLE } from './refundOrder';
-import { membershipRefunds, paymentNotifications } from './schema';
+import { membershipOrders, membershipRefunds, paymentNotifications } from './schema';
 
 type Notification = { body: string; headers: Record<string, string> };
 type Placed = { orderNo: string; amountFen: number };
@@ -323,5 +323,22 @@ describe('refunds of held payments, through WeChat Pay (a local one, with keys m
     const settle = { orderNo: payment.orderNo, note: '银行卡已注销，已线下转账退款' };
     expect((await call(platform, 'PUT', '/api/membershipOrder/settle', settle)).json()).toEqual({ message: '已处理' });
     expect(await rowOf(payment.orderNo)).toMatchObject({ status: STATUS.handled, handledNote: settle.note });
+  });
+
+  it('refunds only through the provider that took the payment', async () => {
+    const { platform, held, refund, rowOf } = world;
+    const payment = await held();
+    // As on an installation that moved from the sandbox to WeChat Pay with this payment still held.
+    await server.database.db
+      .update(membershipOrders)
+      .set({ provider: 'sandbox' })
+      .where(eq(membershipOrders.orderNo, payment.orderNo));
+    const before = refundCalls().length;
+    expect((await refund(platform, payment.orderNo)).json()).toEqual({
+      status: 400,
+      message: '该订单经「sandbox」支付，当前支付渠道不能为它退款，请在原支付平台退款后点「处理」记录',
+    });
+    expect(refundCalls()).toHaveLength(before);
+    expect(await rowOf(payment.orderNo)).toMatchObject({ status: STATUS.held, refundNo: null });
   });
 });

@@ -18,6 +18,9 @@ import { membershipOrders, membershipRefunds, paymentNotifications } from './sch
 
 export const REFUND_ORDER_MISSING = '订单不存在';
 export const NOT_REFUNDABLE = '只有待平台处理或退款失败的订单可以退款';
+/** An order paid (or a refund asked) through a provider the server no longer uses: only that one can refund it. */
+const otherProvider = (provider: string) =>
+  `该订单经「${provider}」支付，当前支付渠道不能为它退款，请在原支付平台退款后点「处理」记录`;
 
 /** `membership_refunds.status`. */
 export const REFUND_STATUS = { processing: 0, success: 1, failed: 2 } as const;
@@ -128,7 +131,7 @@ async function outcomeOf(db: Db, orderId: number): Promise<RefundOutcome> {
     .where(eq(membershipOrders.id, orderId))
     .orderBy(desc(membershipRefunds.id))
     .limit(1);
-  if (!row) throw new Error(`order ${orderId} has no refund`);
+  if (!row) return { status: STATUS.refunded, refundNo: '', message: '已退款' };
   return { status: row.status as MembershipOrderStatus, refundNo: row.refundNo, message: row.message };
 }
 
@@ -160,13 +163,11 @@ export async function refundHeldOrder(
         .where(eq(membershipRefunds.orderId, order.id))
         .orderBy(desc(membershipRefunds.id))
         .limit(1);
+      if (latest!.provider !== payment.name) throw badRequest(otherProvider(latest!.provider));
       return { order, ask: { refund: latest!, asked: true } };
     }
     if (!isRefundable(order.status)) throw badRequest(NOT_REFUNDABLE);
-    if (order.provider !== payment.name)
-      throw badRequest(
-        `该订单经「${order.provider}」支付，当前支付渠道不能为它退款，请在原支付平台退款后点「处理」记录`,
-      );
+    if (order.provider !== payment.name) throw badRequest(otherProvider(order.provider));
     const [{ attempts }] = (await tx
       .select({ attempts: count() })
       .from(membershipRefunds)
