@@ -3,6 +3,7 @@ import { useGetMembershipOrdersQuery, useRefundHeldOrderMutation } from '@yjf/ap
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { formatDateTime } from '@yjf/domain/calendar';
 import {
+  isRefundable,
   MEMBERSHIP_ORDER_STATUS as STATUS,
   MEMBERSHIP_ORDER_STATUS_LABELS,
   type MembershipOrderStatus,
@@ -85,7 +86,7 @@ export default function MembershipOrders() {
 
   /** The platform's actions on a paid order: refund a held one (again, when its refund failed), 查询退款, 处理. */
   const actionsOf = (row: MembershipOrderRow) => {
-    const refundable = row.status === STATUS.held || row.status === STATUS.refundFailed;
+    const refundable = isRefundable(row.status);
     return (
       <Space size={4}>
         {mayRefund && refundable && (
