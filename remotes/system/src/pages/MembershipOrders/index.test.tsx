@@ -143,6 +143,8 @@ describe('MembershipOrders', () => {
     expect(
       failed.getByText(`退款单 ${refundFailed.refundNo}：${refundFailed.refundNote}`, { exact: false }),
     ).toBeTruthy();
+    // Latest first: the cell is cut short, and the refund matters more than how the payment was held.
+    expect(failed.getByText(/^退款单 .+；下单后企业套餐已变化/)).toBeTruthy();
     expect(failed.getByRole('button', { name: '重新退款' })).toBeTruthy();
     expect(failed.getByRole('button', { name: '处理' })).toBeTruthy();
     expect(done.queryByRole('button')).toBeNull();

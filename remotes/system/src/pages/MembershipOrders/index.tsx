@@ -48,12 +48,15 @@ const searchFields: SearchField[] = [
 const purchaseText = (row: MembershipOrderRow) =>
   `${row.type === 2 ? `升级到 ${row.planCode} 套餐` : `${row.planCode} 套餐 ${row.years} 年`}${row.extraStaff ? `，增加 ${row.extraStaff} 人` : ''}`;
 
-/** What the 说明 column says of an order: its settlement, its latest refund, the platform's note. */
+/**
+ * What the 说明 column says of an order, latest first (the cell is cut short; the whole is in its tooltip): the
+ * platform's note, its latest refund, how its payment settled.
+ */
 const noteText = (row: MembershipOrderRow) =>
   [
-    row.settlement,
-    row.refundNo && `退款单 ${row.refundNo}：${row.refundNote}`,
     row.handledNote && `平台处理：${row.handledNote}`,
+    row.refundNo && `退款单 ${row.refundNo}：${row.refundNote}`,
+    row.settlement,
   ]
     .filter(Boolean)
     .join('；') || '-';
