@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encryptResource, PLATFORM_SERIAL, wechatSignature } from './wechatPaySigning';
 
 /** One request the fake received, its Authorization checked against the merchant's public key. */
 export type WechatRequest = { method: string; url: string; body: string; signed: boolean };
@@ -16,7 +17,6 @@ const pem = (pair: crypto.KeyPairKeyObjectResult) => ({
 const MCH_ID = '1900000109';
 const APP_ID = 'wxd678efh567hg6787';
 const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
-const PLATFORM_SERIAL = 'PUB_KEY_ID_0114232134912410000000000000';
 
 /**
  * WeChat Pay API v3 on a local port, with keys made for the test: it checks the merchant's signature of every
@@ -32,19 +32,7 @@ export async function startFakeWechatPay() {
   const refundAnswers: WechatAnswer[] = [];
   const queryAnswers: WechatAnswer[] = [];
 
-  const signatureHeaders = (body: string) => {
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const nonce = crypto.randomBytes(16).toString('hex');
-    const signature = crypto
-      .sign('RSA-SHA256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), platform.privateKeyPem)
-      .toString('base64');
-    return {
-      'wechatpay-timestamp': timestamp,
-      'wechatpay-nonce': nonce,
-      'wechatpay-signature': signature,
-      'wechatpay-serial': PLATFORM_SERIAL,
-    };
-  };
+  const signatureHeaders = (body: string) => wechatSignature(body, platform.privateKeyPem);
 
   const signedByMerchant = (req: http.IncomingMessage, body: string) => {
     const fields = Object.fromEntries(
@@ -120,14 +108,8 @@ export async function startFakeWechatPay() {
   /** A notification as WeChat Pay posts it: the event, its resource encrypted with the APIv3 key, signed. */
   const notification = (eventType: string, resource: object) => {
     const nonce = crypto.randomBytes(6).toString('hex');
-    const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
     const associatedData = eventType.startsWith('REFUND.') ? 'refund' : 'transaction';
-    cipher.setAAD(Buffer.from(associatedData, 'utf8'));
-    const ciphertext = Buffer.concat([
-      cipher.update(JSON.stringify(resource), 'utf8'),
-      cipher.final(),
-      cipher.getAuthTag(),
-    ]).toString('base64');
+    const ciphertext = encryptResource(JSON.stringify(resource), apiV3Key, nonce, associatedData);
     const body = JSON.stringify({
       id: `EV-${crypto.randomBytes(8).toString('hex')}`,
       create_time: '2026-11-26T10:00:00+08:00',

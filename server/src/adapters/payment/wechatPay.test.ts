@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { WechatPayConfig } from '../../config';
 import { NotificationRejected, ProviderRefusal, type NativeOrder, type RefundRequest } from './PaymentProvider';
 import { wechatPay } from './wechatPay';
+import { encryptResource, wechatSignature } from '../../../test/wechatPaySigning';
 
 const pem = (pair: crypto.KeyPairKeyObjectResult) => ({
   privateKeyPem: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
@@ -28,26 +29,6 @@ const baseConfig = (overrides: Partial<WechatPayConfig> = {}): WechatPayConfig =
   endpoint: 'http://127.0.0.1:1',
   ...overrides,
 });
-
-/** WeChat Pay's signature headers over an answer or a notification body, made with `key`. */
-const wechatSignature = (body: string, key = platform.privateKeyPem, timestamp = Math.floor(Date.now() / 1000)) => {
-  const nonce = crypto.randomBytes(16).toString('hex');
-  const signature = crypto.sign('RSA-SHA256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), key).toString('base64');
-  return {
-    'wechatpay-timestamp': String(timestamp),
-    'wechatpay-nonce': nonce,
-    'wechatpay-signature': signature,
-    'wechatpay-serial': 'PUB_KEY_ID_0114232134912410000000000000',
-  };
-};
-
-/** Encrypts a resource as WeChat Pay does (AEAD_AES_256_GCM, tag appended to the ciphertext). */
-const encrypt = (plaintext: string, key: string, nonce: string, associatedData: string) => {
-  const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(key, 'utf8'), Buffer.from(nonce, 'utf8'));
-  cipher.setAAD(Buffer.from(associatedData, 'utf8'));
-  const encrypted = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return encrypted.toString('base64');
-};
 
 describe('wechatPay calls: orders, closing, refunds', () => {
   type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string; signed: boolean };
@@ -357,7 +338,7 @@ describe('wechatPay.readNotification', () => {
       resource: {
         original_type: 'transaction',
         algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: encrypt(
+        ciphertext: encryptResource(
           JSON.stringify(options.resource ?? transaction(options.transaction)),
           options.key ?? apiV3Key,
           resourceNonce,
