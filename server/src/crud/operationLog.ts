@@ -23,7 +23,9 @@ export type OperationAction =
   /** Sessions ended from 在线用户. */
   | 'kick'
   /** A log emptied (异常日志's 清空). */
-  | 'clear';
+  | 'clear'
+  /** A held membership payment refunded through the provider (会员订单's 退款). */
+  | 'refund';
 
 export type Operation = {
   action: OperationAction;

@@ -32,7 +32,6 @@ const ANY_SIGNED_IN_USER: Record<string, string> = {
   'POST /api/files/attachment': 'an attachment is kept only once a record the caller may write names it',
   'GET /api/users/options': 'the colleagues a record can be given to',
   'GET /api/common/getSetMeal': 'the company’s own plan',
-  'POST /api/wechat/codePay': 'any member of a company may pay its plan',
   'GET /api/common/getWechatOrder': 'the caller’s own order',
   'GET /api/wechat/codeImage': 'the caller’s own order',
   'GET /api/logs/user': 'the caller’s own operations',

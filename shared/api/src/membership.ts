@@ -1,6 +1,12 @@
 import type { OrderStatus, Plan, PlanCode, SetMeal } from '@yjf/domain/membership';
 import type { ListPage } from '@yjf/domain/lists';
-import type { MembershipOrderRow, PlanEdit, SettleHeldOrder } from '@yjf/domain/membershipSchemas';
+import type {
+  MembershipOrderRow,
+  PlanEdit,
+  RefundHeldOrder,
+  RefundResult,
+  SettleHeldOrder,
+} from '@yjf/domain/membershipSchemas';
 import {
   codePayToWire,
   planEditToWire,
@@ -73,7 +79,7 @@ const ordersTag = { type: 'Record' as const, id: 'membershipOrder' };
 
 /**
  * 会员订单: the company's membership orders (the platform's administrators: every company's) with what became of
- * each payment, and the platform settling a held one by hand.
+ * each payment, and the platform refunding a held one through the provider, or settling it by hand.
  *
  * @example const { data } = useGetMembershipOrdersQuery({ page: 0, size: 10, status: '4' });
  */
@@ -87,7 +93,13 @@ export const membershipOrdersApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/membershipOrder/settle', method: 'PUT', body }),
       invalidatesTags: [ordersTag],
     }),
+    /** 退款, and 查询退款 of a refund under way: answers where the order stands (退款中, 已退款, 退款失败) and why. */
+    refundHeldOrder: build.mutation<RefundResult, RefundHeldOrder>({
+      query: (body) => ({ url: 'api/membershipOrder/refund', method: 'POST', body }),
+      invalidatesTags: [ordersTag],
+    }),
   }),
 });
 
-export const { useGetMembershipOrdersQuery, useSettleHeldOrderMutation } = membershipOrdersApi;
+export const { useGetMembershipOrdersQuery, useSettleHeldOrderMutation, useRefundHeldOrderMutation } =
+  membershipOrdersApi;

@@ -102,6 +102,7 @@ export const OPERATION_ACTIONS: Record<string, string> = {
   out: '出库',
   kick: '强退',
   clear: '清空',
+  refund: '退款',
 };
 
 /** The Chinese name of an operation's action; an unknown one as it is. */

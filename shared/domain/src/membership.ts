@@ -54,10 +54,22 @@ export const ORDER_TYPE = { renew: 1, upgrade: 2 } as const;
 export const VIP = { trial: 1, member: 2 } as const;
 
 /**
- * Where a membership order stands. Money has arrived for paid, converted, held and refunded orders; only an
- * unpaid or closed one can still be paid (a payment made just before a close is still applied).
+ * Where a membership order stands. Money has arrived for every order but an unpaid or closed one, and only those
+ * can still be paid (a payment made just before a close is still applied). A payment held for the platform is
+ * refunded through the provider (refunding, then refunded or refundFailed; a failed one may be refunded again),
+ * or settled with the company by hand (handled).
  */
-export const MEMBERSHIP_ORDER_STATUS = { unpaid: 0, paid: 1, converted: 2, closed: 3, held: 4, refunded: 5 } as const;
+export const MEMBERSHIP_ORDER_STATUS = {
+  unpaid: 0,
+  paid: 1,
+  converted: 2,
+  closed: 3,
+  held: 4,
+  refunded: 5,
+  refunding: 6,
+  refundFailed: 7,
+  handled: 8,
+} as const;
 export type MembershipOrderStatus = (typeof MEMBERSHIP_ORDER_STATUS)[keyof typeof MEMBERSHIP_ORDER_STATUS];
 export const MEMBERSHIP_ORDER_STATUS_LABELS: Record<MembershipOrderStatus, string> = {
   0: '待支付',
@@ -66,7 +78,13 @@ export const MEMBERSHIP_ORDER_STATUS_LABELS: Record<MembershipOrderStatus, strin
   3: '已关闭',
   4: '待平台处理',
   5: '已退款',
+  6: '退款中',
+  7: '退款失败',
+  8: '已处理',
 };
+/** A held payment the platform may refund (again, after a failed refund) or settle by hand. */
+export const isRefundable = (status: number) =>
+  status === MEMBERSHIP_ORDER_STATUS.held || status === MEMBERSHIP_ORDER_STATUS.refundFailed;
 export const isPaidStatus = (status: number) =>
   status !== MEMBERSHIP_ORDER_STATUS.unpaid && status !== MEMBERSHIP_ORDER_STATUS.closed;
 export type OrderType = 1 | 2;
@@ -84,6 +102,8 @@ export const MEMBERSHIP_MESSAGES = {
   extraOnlyC: '只有旗舰版（C 套餐）可以增加人数',
   upgradeWithoutPlan: '当前没有可升级的套餐，请选择续费购买',
   orderFailed: '订单生成失败，请稍后再试...',
+  /** Only a company's administrators buy for it (spec section 1); the server refuses anyone else with 403. */
+  adminsOnly: '只有企业管理员可以购买、续费或升级套餐，请联系企业管理员',
   paid: '支付成功,会员已到账 ！',
 } as const;
 

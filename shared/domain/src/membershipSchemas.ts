@@ -94,9 +94,32 @@ export type MembershipOrderRow = {
   status: number;
   settlement: string;
   handledNote: string;
+  /** The latest refund asked of the provider (`<order>R<attempt>`), or null. */
+  refundNo: string | null;
+  /** What its last answer means (退款成功, 余额不足, 退款异常…). */
+  refundNote: string;
   createTime: string;
   paidTime: string | null;
 };
+
+/** What the payer's phone shows of a refund when the platform gives no reason. */
+export const DEFAULT_REFUND_REASON = '云交付会员订单退款';
+
+/** `POST /api/membershipOrder/refund`: a held payment the platform refunds through the provider. */
+export const refundHeldOrderSchema = z.object({
+  orderNo: z.string({ error: '订单号格式不正确' }).regex(ORDER_NUMBER_PATTERN, '订单号格式不正确'),
+  // WeChat Pay shows at most 80 characters of it to the payer.
+  reason: z
+    .string({ error: '退款原因须为文字' })
+    .trim()
+    .max(80, '退款原因不能超过 80 个字符')
+    .optional()
+    .transform((reason) => reason || DEFAULT_REFUND_REASON),
+});
+export type RefundHeldOrder = z.input<typeof refundHeldOrderSchema>;
+
+/** What `POST /api/membershipOrder/refund` answers: the order's state, its refund, and what that means. */
+export type RefundResult = { status: number; refundNo: string; message: string };
 
 /** `PUT /api/membershipOrder/settle`: a held order the platform settled with the company by hand. */
 export const settleHeldOrderSchema = z.object({

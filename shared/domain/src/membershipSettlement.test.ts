@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { quotePurchase, type CurrentPlan, type PurchaseForm } from './membership';
 import { SEEDED_CATALOGUE } from './membershipFixtures';
 import { addDays, durationText, settlePayment, timeBought } from './membershipSettlement';
-import { grantExceedsPayment, scenarioArbitrary, type Holding, type Scenario } from '../testing/membershipScenarios';
+import {
+  grantExceedsPayment,
+  ISSUE_54_HISTORY,
+  paymentLowersHolding,
+  scenarioArbitrary,
+  type Holding,
+  type Scenario,
+} from '../testing/membershipScenarios';
 
 const catalogue = SEEDED_CATALOGUE;
 const TODAY = '2026-11-25';
@@ -44,6 +51,52 @@ describe('settlePayment', () => {
       years: 0,
       days: 267,
       note: '下单后企业套餐已变化，本笔 ¥4,598.00 已按当前套餐（专业版）折算为 267 天，有效期延至 2038-08-14',
+    });
+  });
+
+  it('never lets a renewal of a lower plan take away paid time: it buys time on the plan held (issue 54)', () => {
+    // Company 3 on B with 12 years left pays ¥55,176 to upgrade to C; a 1-year renewal of B, quoted in a browser
+    // that still showed B, reaches the server after that payment: priced against C it costs the same ¥6,282.
+    const start = onB('2038-11-20');
+    const upgrade = quoted(start, { type: 2, planCode: 'C', years: 0, extraStaff: 0 });
+    expect(upgrade.amountFen).toBe(5_517_600);
+    const onC = holdingAfter(start, settlePayment(catalogue, upgrade, start, TODAY));
+    expect(onC).toMatchObject({ planCode: 'C', endDate: '2038-11-20', staffLimit: 30 });
+    const renewal = quoted(onC, { type: 1, planCode: 'B', years: 1, extraStaff: 0 });
+    expect(renewal.amountFen).toBe(628_200);
+    // Applied as bought it would leave B to 2039 and the 12 paid years of C gone.
+    expect(settlePayment(catalogue, renewal, onC, TODAY)).toEqual({
+      kind: 'converted',
+      grant: { planCode: 'C', endDate: '2039-06-18', staffLimit: 30 },
+      years: 0,
+      days: 210,
+      note: '所购专业版低于当前套餐（旗舰版），为不减少已付费的时间，本笔 ¥6,282.00 已按当前套餐（旗舰版）折算为 210 天，有效期延至 2039-06-18',
+    });
+    // Quoted before the upgrade was paid, it converts for that reason, to the same time.
+    const early = quoted(start, { type: 1, planCode: 'B', years: 1, extraStaff: 0 });
+    expect(settlePayment(catalogue, early, onC, TODAY)).toMatchObject({
+      grant: { planCode: 'C', endDate: '2039-06-18' },
+    });
+  });
+
+  it('never lets a renewal of plan C with fewer extra staff take them away while C has time left', () => {
+    const onC = { planCode: 'C' as const, endDate: '2028-11-20', vip: 2, staffLimit: 35, applicable: 20 };
+    const renewal = quoted(onC, { type: 1, planCode: 'C', years: 1, extraStaff: 0 });
+    expect(settlePayment(catalogue, renewal, onC, TODAY)).toMatchObject({
+      kind: 'converted',
+      grant: { planCode: 'C', staffLimit: 35 },
+      note: expect.stringMatching(
+        /^所购人数（30 人）少于当前的 35 人，为不减少已付费的时间，本笔 ¥10,880\.00 已按当前套餐/,
+      ),
+    });
+  });
+
+  it('renews down as bought once the higher plan has ended: nothing paid is left to take away', () => {
+    const ended = { planCode: 'C' as const, endDate: '2026-11-24', vip: 2, staffLimit: 30, applicable: 8 };
+    const renewal = quoted(ended, { type: 1, planCode: 'B', years: 1, extraStaff: 0 });
+    expect(settlePayment(catalogue, renewal, ended, TODAY)).toEqual({
+      kind: 'asBought',
+      grant: { planCode: 'B', endDate: '2027-11-25', staffLimit: 15 },
     });
   });
 
@@ -140,7 +193,9 @@ function replay(scenario: Scenario): string | null {
       order.paid = true;
       if (settled.kind === 'held') continue;
       const after = { ...settled.grant, vip: 2 };
-      const broken = grantExceedsPayment(plans, holding, after, order.amountFen, today);
+      const broken =
+        grantExceedsPayment(plans, holding, after, order.amountFen, today) ??
+        paymentLowersHolding(plans, holding, after, today);
       if (broken) return broken;
       holding = after;
     }
@@ -149,12 +204,12 @@ function replay(scenario: Scenario): string | null {
 }
 
 describe('the money rule, over random histories', () => {
-  it('never grants more than the money paid buys, whatever order the payments arrive in', () => {
+  it('never grants more than the money paid buys, nor takes away what was held, whatever order payments arrive in', () => {
     fc.assert(
       fc.property(scenarioArbitrary, (scenario) => {
         expect(replay(scenario)).toBeNull();
       }),
-      { numRuns: 20_000 },
+      { numRuns: 20_000, examples: [[ISSUE_54_HISTORY]] },
     );
   });
 });

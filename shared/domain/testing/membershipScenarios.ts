@@ -1,13 +1,13 @@
 import { VIP } from '../src/membership';
 /**
- * Random membership histories of one company, and the money rule they must keep, for property tests of the
+ * Random membership histories of one company, and the two money rules they must keep, for property tests of the
  * pure rules (`membershipSettlement.test.ts`) and of the server on both databases. Test code only: the
  * builds never share or bundle `@yjf/domain/testing/*`.
  */
 import fc from 'fast-check';
 import { addDays } from '../src/membershipSettlement';
 import type { CurrentPlan, OrderType, Plan, PlanCode, PurchaseForm } from '../src/membership';
-import { testPlan } from '../src/membershipFixtures';
+import { SEEDED_CATALOGUE, testPlan } from '../src/membershipFixtures';
 
 export type Holding = Pick<CurrentPlan, 'planCode' | 'endDate' | 'vip' | 'staffLimit'>;
 
@@ -117,3 +117,36 @@ export function grantExceedsPayment(
   if (gained <= amountFen * 366) return null;
   return `paid ${amountFen} fen on ${today} but gained ${(gained / 366).toFixed(2)} fen: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
 }
+
+/**
+ * Why one payment broke the twin rule, or null: a payment never takes away plan time or staff already paid for,
+ * so what the company holds after it (valued as `worth366` does, on the day the payment arrived) is worth at
+ * least what it held before.
+ */
+export function paymentLowersHolding(
+  catalogue: Record<PlanCode, Plan>,
+  before: Holding,
+  after: Holding,
+  today: string,
+): string | null {
+  const lost = worth366(catalogue, before, today) - worth366(catalogue, after, today);
+  if (lost <= 0) return null;
+  return `a payment on ${today} took away ${(lost / 366).toFixed(2)} fen of what was held: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
+}
+
+/**
+ * Issue 54's history, kept among every run of the properties: on B with 12 years left, the upgrade to C
+ * (¥55,176) is paid, then a 1-year renewal of B, priced against C at the same ¥6,282, is paid.
+ */
+export const ISSUE_54_HISTORY: Scenario = {
+  catalogue: SEEDED_CATALOGUE,
+  today: '2026-11-25',
+  start: { planCode: 'B', endDate: '2038-11-20', vip: VIP.member, staffLimit: 15 },
+  applicable: 8,
+  steps: [
+    { kind: 'order', form: { type: 2, planCode: 'C', years: 0, extraStaff: 0 } },
+    { kind: 'pay', order: 0 },
+    { kind: 'order', form: { type: 1, planCode: 'B', years: 1, extraStaff: 0 } },
+    { kind: 'pay', order: 1 },
+  ],
+};

@@ -18,7 +18,7 @@ const memberOnB: SetMeal = {
   applicable: 8,
 };
 
-function setup(meal: SetMeal, answer: { status: number; json?: unknown } = { status: 200 }) {
+function setup(meal: SetMeal, answer: { status: number; json?: unknown } = { status: 200 }, mayBuy = true) {
   const server = installFakeServer({ roles: ['admin'] });
   server.on((call) =>
     call.path === '/api/wechat/codePay'
@@ -30,7 +30,7 @@ function setup(meal: SetMeal, answer: { status: number; json?: unknown } = { sta
   const onOrdered = jest.fn();
   (URL as unknown as { createObjectURL: () => string }).createObjectURL = () => 'blob:qr';
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  render(<MembershipDialog visible userid={7} meal={meal} onClose={() => {}} onOrdered={onOrdered} />);
+  render(<MembershipDialog visible userid={7} mayBuy={mayBuy} meal={meal} onClose={() => {}} onOrdered={onOrdered} />);
   return { server, onOrdered, user, dialog: screen.getByRole('dialog') };
 }
 
@@ -111,5 +111,32 @@ describe('MembershipDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: '立即支付' }));
     expect(await screen.findByText('订单生成失败，请稍后再试...')).toBeTruthy();
     expect(onOrdered).not.toHaveBeenCalled();
+  });
+
+  it('shows the plans to a colleague who is not an administrator, and says who may buy', async () => {
+    const { server, user, dialog } = setup(TRIAL_SET_MEAL, { status: 200 }, false);
+    expect(within(dialog).getByText('只有企业管理员可以购买、续费或升级套餐，请联系企业管理员')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: /基础版/ }));
+    expect(within(total()).getByLabelText('应付金额').textContent).toBe('¥3,980.00');
+    const pay = within(dialog).getByRole('button', { name: '立即支付' });
+    expect(pay.hasAttribute('disabled')).toBe(true);
+    await user.click(pay);
+    expect(server.callsTo('POST', '/api/wechat/codePay')).toHaveLength(0);
+  });
+
+  it('shows the server’s 403 when it refuses the order', async () => {
+    const message = '只有企业管理员可以购买、续费或升级套餐，请联系企业管理员';
+    const { user, dialog } = setup(TRIAL_SET_MEAL, { status: 403, json: { status: 403, message } });
+    await user.click(within(dialog).getByRole('radio', { name: /基础版/ }));
+    await user.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('says a renewal below the plan held extends the plan held, not replacing its paid time', async () => {
+    const memberOnC: SetMeal = { ...memberOnB, planCode: 'C', staffLimit: 30, endDate: addYears(today, 2) };
+    const { user, dialog } = setup(memberOnC);
+    expect(within(dialog).queryByText(/不减少已付费的时间/)).toBeNull();
+    await user.click(within(dialog).getByRole('radio', { name: /专业版/ }));
+    expect(within(dialog).getByText(/所选低于当前套餐，为不减少已付费的时间/).textContent).toContain('旗舰版');
   });
 });

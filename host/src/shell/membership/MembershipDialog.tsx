@@ -15,6 +15,7 @@ import {
   type SetMeal,
   VIP,
 } from '@yjf/domain/membership';
+import { grantLowersHolding } from '@yjf/domain/membershipSettlement';
 import { formatMoney } from '@yjf/domain/money';
 import { orderQrCode } from '@yjf/api/membership';
 import { Message, Modal, Spin, Typography } from '@yjf/ui/arcoCore';
@@ -36,6 +37,8 @@ type Props = {
    */
   instant?: boolean;
   userid: number | undefined;
+  /** Whether the user may buy for the company: its administrators only (the server refuses anyone else). */
+  mayBuy?: boolean;
   meal: SetMeal | undefined;
   onClose: () => void;
   onOrdered: (order: PlacedOrder) => void;
@@ -45,7 +48,7 @@ type Props = {
  * 会员套餐 (spec section 4, membership dialog): the order type (续费 or 升级, only for a member), the plans,
  * years, plan C's extra staff and the total as the server will compute it; 立即支付 places the order.
  */
-export function MembershipDialog({ visible, instant = false, userid, meal, onClose, onOrdered }: Props) {
+export function MembershipDialog({ visible, instant = false, userid, mayBuy = true, meal, onClose, onOrdered }: Props) {
   const today = formatDate(new Date());
   const left = meal ? remainingYears(meal.endDate, today) : 0;
   const member = !!meal && meal.vip !== VIP.trial && !!meal.planCode;
@@ -69,6 +72,9 @@ export function MembershipDialog({ visible, instant = false, userid, meal, onClo
     () => (catalogue && meal ? quotePurchase(catalogue, meal, { type, planCode, years, extraStaff }, today) : null),
     [catalogue, meal, type, planCode, years, extraStaff, today],
   );
+
+  // A renewal below the plan held while it has time left: the payment will extend the plan held instead.
+  const extendsHeld = !!quote?.ok && !!meal && !!catalogue && !!grantLowersHolding(catalogue, meal, quote.grant, today);
 
   const choose = (code: PlanCode) => {
     const problem = planChoiceProblem(held, type, code);
@@ -94,7 +100,8 @@ export function MembershipDialog({ visible, instant = false, userid, meal, onClo
       });
       onOrdered({ orderNo, totalFen: quote.totalFen, qrUrl: URL.createObjectURL(image) });
     } catch (error) {
-      const message = (error as { status?: number; message?: string }).status === 400 ? (error as Error).message : '';
+      const status = (error as { status?: number }).status;
+      const message = status === 400 || status === 403 ? (error as Error).message : '';
       Message.warning(message || MEMBERSHIP_MESSAGES.orderFailed);
     } finally {
       setPlacing(false);
@@ -110,6 +117,7 @@ export function MembershipDialog({ visible, instant = false, userid, meal, onClo
       okText="立即支付"
       cancelText="取消"
       confirmLoading={placing}
+      okButtonProps={{ disabled: !mayBuy }}
       style={{ width: 720, maxWidth: 'calc(100vw - 32px)' }}
       className={instant ? 'membership-dialog-instant' : undefined}
       unmountOnExit
@@ -123,6 +131,7 @@ export function MembershipDialog({ visible, instant = false, userid, meal, onClo
               ? `当前套餐：${catalogue[meal.planCode!].name}（${meal.planCode}），有效期至 ${meal.endDate}${left > 0 ? `（剩余 ${left} 年）` : '（已到期）'}，企业人数 ${meal.applicable} / ${meal.staffLimit}`
               : `试用中，企业人数 ${meal.applicable}。购买套餐后按套餐开通功能。`}
           </Typography.Paragraph>
+          {!mayBuy && <Typography.Paragraph type="warning">{MEMBERSHIP_MESSAGES.adminsOnly}</Typography.Paragraph>}
           {held && (
             <div className="membership-row">
               <label>订单类型</label>
@@ -202,6 +211,11 @@ export function MembershipDialog({ visible, instant = false, userid, meal, onClo
               <span className="membership-problem">{quote?.message}</span>
             )}
           </div>
+          {extendsHeld && (
+            <Typography.Paragraph type="secondary">
+              {`所选低于当前套餐，为不减少已付费的时间，支付后本单金额将按当前套餐（${catalogue[held!].name}）折算并延长有效期；当前套餐到期后再购买即可换为所选套餐。`}
+            </Typography.Paragraph>
+          )}
         </>
       )}
     </Modal>

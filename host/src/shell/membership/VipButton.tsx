@@ -1,5 +1,6 @@
 import { VIP } from '@yjf/domain/membership';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ADMIN_ROLE } from '@yjf/domain/permissions';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { api } from '@yjf/api/api';
 import { useGetSetMealQuery } from '@yjf/api/membership';
@@ -56,6 +57,7 @@ export function VipButton({ size = 'small' }: { size?: 'small' | 'default' }) {
             visible
             instant={choosing === 'onLoad'}
             userid={user.id}
+            mayBuy={user.roles.includes(ADMIN_ROLE)}
             meal={meal}
             onClose={() => setChoosing(null)}
             onOrdered={(placed) => {

@@ -30,7 +30,10 @@ export function sandboxNotification(
 
 /**
  * The default payment provider: the QR code opens this server's own payment page, whose 确认支付 sends a
- * signed notification to the same notify endpoint a real provider calls. Nothing leaves the machine.
+ * signed notification to the same notify endpoint a real provider calls. A refund is made at once (no money
+ * moved, none to move back), and a refund it is asked about it does not know: it keeps nothing, so the caller
+ * asks again with the same refund number, as it would of a provider that never received the first request.
+ * Nothing leaves the machine.
  */
 export function sandboxPay(options: { secret: string; publicUrl: string | undefined }): PaymentProvider {
   return {
@@ -41,6 +44,21 @@ export function sandboxPay(options: { secret: string; publicUrl: string | undefi
     },
     // The sandbox page reads the order's state from the database: a closed order there is closed here.
     async closeOrder() {},
+    async refund(request) {
+      const answer = {
+        refundNo: request.refundNo,
+        refundId: `SANDBOX-${request.refundNo}`,
+        state: 'success' as const,
+        providerStatus: 'SUCCESS',
+      };
+      return {
+        ...answer,
+        raw: JSON.stringify({ ...answer, amountFen: request.amountFen, sandbox: '沙箱退款，未产生真实资金往来' }),
+      };
+    },
+    async queryRefund() {
+      return null;
+    },
     async readNotification(headers, rawBody) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const match = typeof header === 'string' ? /^t=(\d+),s=([0-9a-f]{64})$/.exec(header) : null;

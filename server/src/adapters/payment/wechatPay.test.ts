@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WechatPayConfig } from '../../config';
-import { NotificationRejected, type NativeOrder } from './PaymentProvider';
+import { NotificationRejected, ProviderRefusal, type NativeOrder, type RefundRequest } from './PaymentProvider';
 import { wechatPay } from './wechatPay';
+import { encryptResource, wechatSignature } from '../../../test/wechatPaySigning';
 
 const pem = (pair: crypto.KeyPairKeyObjectResult) => ({
   privateKeyPem: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
@@ -29,11 +30,15 @@ const baseConfig = (overrides: Partial<WechatPayConfig> = {}): WechatPayConfig =
   ...overrides,
 });
 
-describe('wechatPay.createNativeOrder', () => {
+describe('wechatPay calls: orders, closing, refunds', () => {
   type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string; signed: boolean };
   let server: http.Server;
   let received: Received[] = [];
-  let answer: { status: number; body: unknown } = { status: 200, body: {} };
+  /** What the fake WeChat Pay answers next; `signedWith` null sends the answer unsigned. */
+  let answer: { status: number; body: unknown; signedWith?: string | null; timestamp?: number } = {
+    status: 200,
+    body: {},
+  };
   let endpoint = '';
 
   /** Checks the Authorization header as WeChat Pay does, with the merchant's public key. */
@@ -70,7 +75,14 @@ describe('wechatPay.createNativeOrder', () => {
           return;
         }
         res.statusCode = answer.status;
-        res.end(JSON.stringify(answer.body));
+        const text = answer.status === 204 ? '' : JSON.stringify(answer.body);
+        // WeChat Pay signs its answers with the platform's key, as it signs notifications.
+        if (answer.signedWith !== null)
+          for (const [name, value] of Object.entries(
+            wechatSignature(text, answer.signedWith ?? platform.privateKeyPem, answer.timestamp),
+          ))
+            res.setHeader(name, value);
+        res.end(text);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -159,6 +171,129 @@ describe('wechatPay.createNativeOrder', () => {
       '微信支付关单失败：订单已支付',
     );
   });
+
+  it('refuses an answer that WeChat Pay did not sign: unsigned, signed by another key, or too old', async () => {
+    answer = { status: 200, body: { code_url: 'weixin://wxpay/bizpayurl?pr=forged' }, signedWith: null };
+    await expect(wechatPay(baseConfig({ endpoint })).createNativeOrder(order)).rejects.toThrow(
+      '微信支付下单失败：应答缺少签名',
+    );
+    answer = { ...answer, signedWith: stranger.privateKeyPem };
+    await expect(wechatPay(baseConfig({ endpoint })).createNativeOrder(order)).rejects.toThrow(
+      '微信支付下单失败：应答签名验证失败',
+    );
+    answer = { ...answer, signedWith: undefined, timestamp: Math.floor(Date.now() / 1000) - 6 * 60 };
+    await expect(wechatPay(baseConfig({ endpoint })).createNativeOrder(order)).rejects.toThrow(
+      '微信支付下单失败：应答已过期',
+    );
+  });
+
+  const refundRequest: RefundRequest = {
+    orderNo: '0z9g3c0c1795000000000vip',
+    refundNo: '0z9g3c0c1795000000000vipR1',
+    amountFen: 1_088_000,
+    totalFen: 1_088_000,
+    reason: '套餐已变化，平台退款',
+  };
+  /** A refund as WeChat Pay's refund call and its query describe it. */
+  const refundAnswer = (status: string, overrides: Record<string, unknown> = {}) => ({
+    refund_id: '50000000382019052709732678859',
+    out_refund_no: refundRequest.refundNo,
+    transaction_id: '1217752501201407033233368018',
+    out_trade_no: refundRequest.orderNo,
+    channel: 'ORIGINAL',
+    user_received_account: '招商银行信用卡0403',
+    create_time: '2026-11-26T10:00:00+08:00',
+    status,
+    funds_account: 'AVAILABLE',
+    amount: { total: 1_088_000, refund: 1_088_000, payer_total: 1_088_000, payer_refund: 1_088_000, currency: 'CNY' },
+    ...overrides,
+  });
+
+  it('asks for a refund with a signed POST to /v3/refund/domestic/refunds, and reads its signed answer', async () => {
+    answer = { status: 200, body: refundAnswer('PROCESSING') };
+    const refund = await wechatPay(baseConfig({ endpoint })).refund(refundRequest);
+    expect(refund).toEqual({
+      refundNo: refundRequest.refundNo,
+      refundId: '50000000382019052709732678859',
+      state: 'processing',
+      providerStatus: 'PROCESSING',
+      raw: JSON.stringify(refundAnswer('PROCESSING')),
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ signed: true, method: 'POST', url: '/v3/refund/domestic/refunds' });
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      out_trade_no: '0z9g3c0c1795000000000vip',
+      out_refund_no: '0z9g3c0c1795000000000vipR1',
+      reason: '套餐已变化，平台退款',
+      notify_url: 'https://example.com/api/payments/wechat/notify',
+      amount: { refund: 1_088_000, total: 1_088_000, currency: 'CNY' },
+    });
+  });
+
+  it.each([
+    ['SUCCESS', 'success'],
+    ['CLOSED', 'failed'],
+    ['ABNORMAL', 'failed'],
+  ])('reads a refund answered %s as %s', async (status, state) => {
+    answer = { status: 200, body: refundAnswer(status) };
+    await expect(wechatPay(baseConfig({ endpoint })).refund(refundRequest)).resolves.toMatchObject({
+      state,
+      providerStatus: status,
+    });
+  });
+
+  it('rejects a refused refund with ProviderRefusal (nothing refunded), and an unknown outcome otherwise', async () => {
+    answer = { status: 403, body: { code: 'NOT_ENOUGH', message: '基本账户余额不足，请充值后重新发起' } };
+    const refused = await wechatPay(baseConfig({ endpoint }))
+      .refund(refundRequest)
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ProviderRefusal);
+    expect(refused).toMatchObject({
+      code: 'NOT_ENOUGH',
+      message: '微信支付退款失败：基本账户余额不足，请充值后重新发起',
+    });
+
+    // A system error may have refunded or not: not a refusal, so the same refund number is asked again.
+    answer = { status: 500, body: { code: 'SYSTEM_ERROR', message: '系统超时' } };
+    const unknown = await wechatPay(baseConfig({ endpoint }))
+      .refund(refundRequest)
+      .catch((e: unknown) => e);
+    expect(unknown).not.toBeInstanceOf(ProviderRefusal);
+    expect((unknown as Error).message).toBe('微信支付退款失败：系统超时');
+
+    // Genuine, but about another refund, or in a state it does not name: not taken as this refund's.
+    answer = { status: 200, body: refundAnswer('SUCCESS', { out_refund_no: 'another' }) };
+    await expect(wechatPay(baseConfig({ endpoint })).refund(refundRequest)).rejects.toThrow(
+      '微信支付退款失败：应答内容不完整',
+    );
+    answer = { status: 200, body: refundAnswer('SUCCESS'), signedWith: stranger.privateKeyPem };
+    const forged = await wechatPay(baseConfig({ endpoint }))
+      .refund(refundRequest)
+      .catch((e: unknown) => e);
+    expect(forged).not.toBeInstanceOf(ProviderRefusal);
+    expect((forged as Error).message).toBe('微信支付退款失败：应答签名验证失败');
+  });
+
+  it('queries a refund with a signed GET, and answers null for a refund WeChat Pay does not have', async () => {
+    answer = { status: 200, body: refundAnswer('SUCCESS') };
+    const provider = wechatPay(baseConfig({ endpoint }));
+    await expect(provider.queryRefund(refundRequest.refundNo)).resolves.toMatchObject({
+      state: 'success',
+      refundId: '50000000382019052709732678859',
+    });
+    expect(received[0]).toMatchObject({
+      signed: true,
+      method: 'GET',
+      url: '/v3/refund/domestic/refunds/0z9g3c0c1795000000000vipR1',
+      body: '',
+    });
+    expect(received[0]!.headers['content-type']).toBeUndefined();
+
+    answer = { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' } };
+    await expect(provider.queryRefund(refundRequest.refundNo)).resolves.toBeNull();
+    answer = { status: 400, body: { code: 'PARAM_ERROR', message: '参数错误' } };
+    await expect(provider.queryRefund(refundRequest.refundNo)).rejects.toThrow('微信支付退款查询失败：参数错误');
+  });
 });
 
 describe('wechatPay.readNotification', () => {
@@ -178,16 +313,10 @@ describe('wechatPay.readNotification', () => {
     ...overrides,
   });
 
-  /** Encrypts a resource as WeChat Pay does (AEAD_AES_256_GCM, tag appended to the ciphertext). */
-  const encrypt = (plaintext: string, key: string, nonce: string, associatedData: string) => {
-    const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(key, 'utf8'), Buffer.from(nonce, 'utf8'));
-    cipher.setAAD(Buffer.from(associatedData, 'utf8'));
-    const encrypted = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    return encrypted.toString('base64');
-  };
-
   type NotificationOptions = {
     transaction?: TransactionOverrides;
+    /** The resource of another kind of notification (a refund's), instead of the transaction. */
+    resource?: object;
     eventType?: string;
     key?: string;
     signingKey?: string;
@@ -209,8 +338,8 @@ describe('wechatPay.readNotification', () => {
       resource: {
         original_type: 'transaction',
         algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: encrypt(
-          JSON.stringify(transaction(options.transaction)),
+        ciphertext: encryptResource(
+          JSON.stringify(options.resource ?? transaction(options.transaction)),
           options.key ?? apiV3Key,
           resourceNonce,
           associatedData,
@@ -361,5 +490,55 @@ describe('wechatPay.readNotification', () => {
   it('rejects a transaction of another merchant or app', async () => {
     await rejected(read(notification({ transaction: { mchid: '1900000999' } })), '通知不属于本商户');
     await rejected(read(notification({ transaction: { appid: 'wx0000000000000000' } })), '通知不属于本商户');
+  });
+
+  /** A refund notification's resource, as WeChat Pay sends it (no appid; `refund_status`). */
+  const refundResource = (status: string, overrides: Record<string, unknown> = {}) => ({
+    mchid: '1900000109',
+    out_trade_no: '0z9g3c0c1795000000000vip',
+    transaction_id: '1217752501201407033233368018',
+    out_refund_no: '0z9g3c0c1795000000000vipR1',
+    refund_id: '50000000382019052709732678859',
+    refund_status: status,
+    success_time: '2026-11-26T10:03:00+08:00',
+    user_received_account: '招商银行信用卡0403',
+    amount: { total: 1_088_000, refund: 1_088_000, payer_total: 1_088_000, payer_refund: 1_088_000 },
+    ...overrides,
+  });
+
+  it.each([
+    ['REFUND.SUCCESS', 'SUCCESS', 'success'],
+    ['REFUND.ABNORMAL', 'ABNORMAL', 'failed'],
+    ['REFUND.CLOSED', 'CLOSED', 'failed'],
+  ])('reads a genuine %s notification as a refund %s', async (eventType, status, state) => {
+    const resource = refundResource(status);
+    const notice = await read(notification({ eventType, resource }));
+    expect(notice).toEqual({
+      kind: 'refund',
+      orderNo: '0z9g3c0c1795000000000vip',
+      refundNo: '0z9g3c0c1795000000000vipR1',
+      refundId: '50000000382019052709732678859',
+      state,
+      providerStatus: status,
+      amountFen: 1_088_000,
+      raw: JSON.stringify(resource),
+    });
+  });
+
+  it('rejects a refund notification of another merchant, incomplete, or not signed by WeChat Pay', async () => {
+    const eventType = 'REFUND.SUCCESS';
+    await rejected(
+      read(notification({ eventType, resource: refundResource('SUCCESS', { mchid: '1900000999' }) })),
+      '通知不属于本商户',
+    );
+    await rejected(
+      read(notification({ eventType, resource: refundResource('SUCCESS', { out_refund_no: undefined }) })),
+      '通知内容不完整',
+    );
+    await rejected(read(notification({ eventType, resource: refundResource('REFUNDED?') })), '通知内容不完整');
+    await rejected(
+      read(notification({ eventType, resource: refundResource('SUCCESS'), signingKey: stranger.privateKeyPem })),
+      '通知签名验证失败',
+    );
   });
 });

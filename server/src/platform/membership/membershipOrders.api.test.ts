@@ -1,5 +1,5 @@
 import { chinaToday } from '@yjf/domain/calendar';
-import { catalogueOf, makeOrderNumber, quotePurchase } from '@yjf/domain/membership';
+import { catalogueOf, makeOrderNumber, MEMBERSHIP_MESSAGES, quotePurchase } from '@yjf/domain/membership';
 import {
   purchaseFormFromWire,
   setMealFromWire,
@@ -150,10 +150,70 @@ describe('membership orders: closing, the order list and held payments', () => {
     const settle = { orderNo: renewal.orderNo, note: '已原路退款 ¥108,800.00' };
     expect((await call(admin2, 'PUT', '/api/membershipOrder/settle', settle)).statusCode).toBe(403);
     expect((await call(platform, 'PUT', '/api/membershipOrder/settle', settle)).json()).toEqual({ message: '已处理' });
-    expect((await list(admin2, '?status=5')).content[0]).toMatchObject({ handledNote: '已原路退款 ¥108,800.00' });
+    expect((await list(admin2, '?status=8')).content[0]).toMatchObject({ handledNote: '已原路退款 ¥108,800.00' });
     expect((await call(platform, 'PUT', '/api/membershipOrder/settle', settle)).json()).toEqual({
       status: 404,
       message: HELD_ORDER_MISSING,
     });
+  });
+
+  it('a renewal of a lower plan quoted before an upgrade was paid does not take the upgrade away (issue 54)', async () => {
+    // The browser quotes a 1-year renewal of B while the company holds B; the upgrade to C is paid meanwhile.
+    const stale = setMealFromWire(
+      ((await call(admin3, 'GET', '/api/common/getSetMeal')).json() as SetMealResponse).result,
+    );
+    const form: PurchaseFormWire = { type: 1, combo: 'B', month: 1, astricts: 0 };
+    const renewalQuote = quotePurchase(catalogueOf(stale), stale, purchaseFormFromWire(form), chinaToday());
+    if (!renewalQuote.ok) throw new Error(renewalQuote.message);
+    const upgrade = await order(admin3, { type: 2, combo: 'C', month: 0, astricts: 0 });
+    expect((await notify(upgrade.orderNo, upgrade.amountFen)).json()).toMatchObject({ code: 'SUCCESS' });
+    const onC = (await call(admin3, 'GET', '/api/common/getSetMeal')).json().result;
+    expect(onC).toMatchObject({ combo: 'C', astrict: 30 });
+
+    // Priced against C it costs the same, so the server takes it; paid, it extends C instead of replacing it.
+    const orderNo = makeOrderNumber();
+    const placed = await call(admin3, 'POST', '/api/wechat/codePay', {
+      outTradeNo: orderNo,
+      amount: renewalQuote.total,
+      userid: ids[admin3],
+      form,
+    });
+    expect(placed.statusCode).toBe(200);
+    expect((await notify(orderNo, renewalQuote.totalFen)).json()).toMatchObject({ code: 'SUCCESS' });
+    const after = (await call(admin3, 'GET', '/api/common/getSetMeal')).json().result;
+    expect(after).toMatchObject({ combo: 'C', astrict: 30 });
+    expect(after.enddate > onC.enddate).toBe(true);
+    const status = await poll(admin3, orderNo);
+    expect(status).toMatchObject({ result: 1 });
+    expect(status.note).toMatch(
+      /^所购专业版低于当前套餐（旗舰版），为不减少已付费的时间，本笔 ¥6,282\.00 已按当前套餐（旗舰版）折算为 210 天/,
+    );
+    expect((await list(admin3, '?status=2')).content.map((row) => row.orderNo)).toContain(orderNo);
+  });
+
+  it('lets only a company’s administrators place an order: a colleague’s is refused, and closes nothing', async () => {
+    const pending = await order(admin2, { type: 1, combo: 'A', month: 1, astricts: 0 });
+    const before = (await list(platform, '?size=100')).totalElements;
+    const refused = await call(sales2, 'POST', '/api/wechat/codePay', {
+      outTradeNo: makeOrderNumber(),
+      amount: '3980.00',
+      userid: ids[sales2],
+      form: { type: 1, combo: 'A', month: 1, astricts: 0 },
+    });
+    expect(refused.json()).toEqual({ status: 403, message: MEMBERSHIP_MESSAGES.adminsOnly });
+    // Whatever the body holds: the check comes before it is read.
+    const malformed = await server.request({
+      method: 'POST',
+      url: '/api/wechat/codePay',
+      headers: { ...bearer(sales2), 'content-type': 'application/json' },
+      payload: '{"outTradeNo":',
+    });
+    expect(malformed.json()).toEqual({ status: 403, message: MEMBERSHIP_MESSAGES.adminsOnly });
+    expect((await list(platform, '?size=100')).totalElements).toBe(before);
+    expect(await poll(admin2, pending.orderNo)).toEqual({ resultCode: 'SUCCESS', result: 0, closed: false });
+
+    // The colleague still reads the company's plan (the dialog shows it to everyone), not the order.
+    expect((await call(sales2, 'GET', '/api/common/getSetMeal')).json()).toMatchObject({ resultCode: 'SUCCESS' });
+    expect(await poll(sales2, pending.orderNo)).toEqual({ status: 404, message: '订单不存在' });
   });
 });

@@ -1,22 +1,44 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import type { ListPage, ListQuery } from '@yjf/domain/lists';
 import { MEMBERSHIP_ORDER_STATUS as STATUS } from '@yjf/domain/membership';
-import { membershipOrderListSpec, settleHeldOrderSchema, type MembershipOrderRow } from '@yjf/domain/membershipSchemas';
+import {
+  membershipOrderListSpec,
+  refundHeldOrderSchema,
+  settleHeldOrderSchema,
+  type MembershipOrderRow,
+  type RefundResult,
+} from '@yjf/domain/membershipSchemas';
+import { ADMIN_ROLE } from '@yjf/domain/permissions';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { condition, containsPattern } from '../../crud/listConditions';
 import { authOf, type Auth } from '../../http/callerAuth';
 import { forbidden, notFound } from '../../http/errors';
-import { requirePermission } from '../../http/permissions';
+import { permissionCheck, requirePermission } from '../../http/permissions';
 import { companies, users } from '../accounts/schema';
 import { loggedWrite } from '../../crud/operationLog';
 import { membershipOrders } from './schema';
 import { listPage } from '../../crud/listPage';
+import { latestRefunds, refundHeldOrder } from './refundOrder';
 
 export const HELD_ORDER_MISSING = '没有待平台处理的该订单';
 export const ONLY_PLATFORM_SETTLES = '待处理订单由平台统一处理';
+export const ONLY_PLATFORM_REFUNDS = '只有平台管理员可以退款';
+
+/**
+ * The `onRequest` check of 退款: the platform's administrators alone (companyid 1, a role marked 管理员), as
+ * money leaves the platform's account. Marked as a check of the `admin` role for the route registry.
+ */
+const requirePlatformAdministrator = permissionCheck(
+  async (request: FastifyRequest) => {
+    const auth = authOf(request);
+    if (auth.company.id !== PLATFORM_COMPANY_ID || !auth.isAdmin) throw forbidden(ONLY_PLATFORM_REFUNDS);
+  },
+  [ADMIN_ROLE],
+);
 
 type Filters = { blurry?: string; status?: string; createTime?: { from: Date; to: Date } };
 
@@ -59,6 +81,17 @@ function whereOf(auth: Auth, filters: Filters): SQL | undefined {
 }
 
 async function orderPage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage<MembershipOrderRow>> {
+  const withRefunds = async (rows: Omit<MembershipOrderRow, 'refundNo' | 'refundNote'>[]) => {
+    const refunds = await latestRefunds(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      ...row,
+      refundNo: refunds.get(row.id)?.refundNo ?? null,
+      refundNote: refunds.get(row.id)?.message ?? '',
+    }));
+  };
   const where = whereOf(auth, query.filters as Filters);
   const direction = query.sort.direction === 'asc' ? asc : desc;
   const sortColumn = query.sort.field === 'amountFen' ? membershipOrders.amountFen : membershipOrders.createTime;
@@ -73,13 +106,15 @@ async function orderPage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage
   return listPage(
     query,
     async (limit, offset) =>
-      (await from().orderBy(direction(sortColumn), direction(membershipOrders.id)).limit(limit).offset(offset)).map(
-        (row) => ({
-          ...row,
-          type: row.type as 1 | 2,
-          createTime: row.createTime.toISOString(),
-          paidTime: row.paidTime?.toISOString() ?? null,
-        }),
+      withRefunds(
+        (await from().orderBy(direction(sortColumn), direction(membershipOrders.id)).limit(limit).offset(offset)).map(
+          (row) => ({
+            ...row,
+            type: row.type as 1 | 2,
+            createTime: row.createTime.toISOString(),
+            paidTime: row.paidTime?.toISOString() ?? null,
+          }),
+        ),
       ),
     async () =>
       Number(
@@ -97,8 +132,9 @@ async function orderPage(db: Db, auth: Auth, query: ListQuery): Promise<ListPage
 
 /**
  * 会员订单: every order with what became of its money (`membershipOrder:list`; a company's administrators see
- * their company's, the platform's see all), and, for the platform only, settling by hand an order whose payment
- * was held (`membershipOrder:edit`): the refund or arrangement made with the company, in a note.
+ * their company's, the platform's see all), and, for the platform only, what becomes of a payment that was held:
+ * refunded through the provider (退款, its administrators alone: `refundHeldOrder`), or settled by hand
+ * (`membershipOrder:edit`): the arrangement made with the company, in a note.
  */
 export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
@@ -122,8 +158,14 @@ export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<
       await loggedWrite(db, request, async (tx, log) => {
         const [settled] = await tx
           .update(membershipOrders)
-          .set({ status: STATUS.refunded, handledBy: auth.user.id, handledNote: note, handledTime: sql`now()` })
-          .where(and(eq(membershipOrders.orderNo, orderNo), eq(membershipOrders.status, STATUS.held)))
+          .set({ status: STATUS.handled, handledBy: auth.user.id, handledNote: note, handledTime: sql`now()` })
+          .where(
+            and(
+              eq(membershipOrders.orderNo, orderNo),
+              // Held, or its refund failed (a bank card closed): settled some other way. Never one being refunded.
+              inArray(membershipOrders.status, [STATUS.held, STATUS.refundFailed]),
+            ),
+          )
           .returning({ id: membershipOrders.id, amountFen: membershipOrders.amountFen });
         if (!settled) throw notFound(HELD_ORDER_MISSING);
         log({
@@ -131,11 +173,19 @@ export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<
           resource: 'membershipOrder',
           recordId: settled.id,
           description: `处理会员订单「${orderNo}」：${note}`,
-          before: { status: STATUS.held },
-          after: { status: STATUS.refunded, note },
+          after: { status: STATUS.handled, note },
         });
       });
       return { message: '已处理' };
+    },
+  );
+
+  app.post(
+    '/api/membershipOrder/refund',
+    { onRequest: requirePlatformAdministrator, schema: { body: refundHeldOrderSchema } },
+    async (request): Promise<RefundResult> => {
+      const { orderNo, reason } = request.body;
+      return refundHeldOrder(db, ctx.payment, request, orderNo, reason);
     },
   );
 }

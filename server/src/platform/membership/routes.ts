@@ -9,11 +9,14 @@ import {
 } from '@yjf/domain/membership';
 import { codePayBodySchema, orderStatusQuerySchema } from '@yjf/domain/membershipSchemas';
 import { purchaseFormFromWire, setMealToWire, type SetMealResponse } from '@yjf/domain/membershipWire';
+import { ADMIN_ROLE } from '@yjf/domain/permissions';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
+import type { FastifyRequest } from 'fastify';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/callerAuth';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { permissionCheck } from '../../http/permissions';
 import { currentPlanOf, loadCatalogue } from './currentPlan';
 import { isPayable, ORDER_CLOSED } from './orderState';
 import { membershipOrders } from './schema';
@@ -29,8 +32,24 @@ const qrPng = async (codeUrl: string) =>
   (await import('qrcode')).default.toBuffer(codeUrl, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
 
 /**
+ * The `onRequest` check of placing an order: only the company's administrators buy for it (spec section 1, and
+ * the 成为VIP dialog says so to everyone else). Placing an order closes the company's unpaid ones, so a
+ * colleague's order would cancel the administrator's QR code: refused before the body is read, nothing written
+ * or closed. Marked as a check of the `admin` role for the route registry.
+ */
+const requireCompanyAdmin = permissionCheck(
+  async (request: FastifyRequest) => {
+    if (!authOf(request).isAdmin) throw forbidden(MEMBERSHIP_MESSAGES.adminsOnly);
+  },
+  [ADMIN_ROLE],
+);
+
+/**
  * Billing calls of spec section 7: the plans and the company's plan (`getSetMeal`), an order with its QR code
- * (`wechat/codePay`, and `wechat/codeImage` to redraw it) and the order's state (`getWechatOrder`).
+ * (`wechat/codePay`, and `wechat/codeImage` to redraw it) and the order's state (`getWechatOrder`). Who may:
+ * every member of a company reads its plan (the dialog shows it to all, spec section 4); only its administrators
+ * place an order; an order's state and QR code are its placer's alone (404 to anyone else, colleague or
+ * administrator: the administrators see every order of the company in 会员订单).
  */
 export async function membershipRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
@@ -65,30 +84,34 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
     },
   );
 
-  app.post('/api/wechat/codePay', { schema: { body: codePayBodySchema } }, async (request, reply) => {
-    const auth = authOf(request);
-    const body = request.body;
-    refusePlatform(auth.company.id);
-    if (body.userid !== auth.user.id) throw badRequest(MEMBERSHIP_MESSAGES.orderFailed);
-    const { codeUrl } = await placeOrder(
-      ctx,
-      {
-        companyId: auth.company.id,
-        userId: auth.user.id,
-        orderNo: body.outTradeNo,
-        amount: body.amount,
-        remark: body.remark,
-        form: purchaseFormFromWire(body.form),
-        origin: `${request.protocol}://${request.host}`,
-      },
-      chinaToday(),
-      request.log,
-    );
-    return reply
-      .type('image/png')
-      .header('cache-control', 'no-store')
-      .send(await qrPng(codeUrl));
-  });
+  app.post(
+    '/api/wechat/codePay',
+    { onRequest: requireCompanyAdmin, schema: { body: codePayBodySchema } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const body = request.body;
+      refusePlatform(auth.company.id);
+      if (body.userid !== auth.user.id) throw badRequest(MEMBERSHIP_MESSAGES.orderFailed);
+      const { codeUrl } = await placeOrder(
+        ctx,
+        {
+          companyId: auth.company.id,
+          userId: auth.user.id,
+          orderNo: body.outTradeNo,
+          amount: body.amount,
+          remark: body.remark,
+          form: purchaseFormFromWire(body.form),
+          origin: `${request.protocol}://${request.host}`,
+        },
+        chinaToday(),
+        request.log,
+      );
+      return reply
+        .type('image/png')
+        .header('cache-control', 'no-store')
+        .send(await qrPng(codeUrl));
+    },
+  );
 
   /** The caller's own order: another user's or another company's is not found. */
   const ownOrder = async (orderNo: string, userId: number, companyId: number) => {

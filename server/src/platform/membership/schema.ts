@@ -6,6 +6,7 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -44,13 +45,16 @@ export const membershipOrders = pgTable(
     capacity: integer().notNull(),
     amountFen: integer().notNull(),
     remark: varchar({ length: 200 }).notNull().default(''),
-    /** `MEMBERSHIP_ORDER_STATUS`: 0 unpaid, 1 paid, 2 converted, 3 closed, 4 held, 5 refunded. */
+    /**
+     * `MEMBERSHIP_ORDER_STATUS`: 0 unpaid, 1 paid, 2 converted, 3 closed, 4 held, 5 refunded, 6 refunding,
+     * 7 refund failed, 8 handled by hand.
+     */
     status: smallint().notNull().default(0),
     /** What the company held when the order was priced (`OrderBasis`, stored by `basisToStored`). */
     basis: jsonb().$type<StoredOrderBasis>(),
     /** How the payment settled, when not as bought: the conversion, or why it is held. */
     settlement: varchar({ length: 300 }).notNull().default(''),
-    /** A held order the platform settled by hand: who, when and how. */
+    /** A held order the platform settled by hand (handled): who, when and how. */
     handledBy: integer().references(() => users.id),
     handledNote: varchar({ length: 200 }).notNull().default(''),
     handledTime: timestamp({ withTimezone: true }),
@@ -69,6 +73,42 @@ export const membershipOrders = pgTable(
     index('membership_orders_company_idx').on(t.companyId, t.createTime),
     index('membership_orders_status_idx').on(t.status, t.id),
   ],
+);
+
+/**
+ * A refund of a held payment, asked of the provider by the platform: one row an attempt, `refundNo` its
+ * `out_refund_no` (the order number, R, the attempt), so asking again, or a notification, finds the same refund.
+ * The provider's last answer is kept as it came.
+ */
+export const membershipRefunds = pgTable(
+  'membership_refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => membershipOrders.id),
+    refundNo: varchar({ length: 64 }).notNull(),
+    provider: varchar({ length: 20 }).notNull(),
+    amountFen: integer().notNull(),
+    /** What the payer's phone shows as the reason. */
+    reason: varchar({ length: 80 }).notNull(),
+    /** `REFUND_STATUS`: 0 processing, 1 success, 2 failed. */
+    status: smallint().notNull().default(0),
+    /** The provider's word for the state (SUCCESS, PROCESSING, CLOSED, ABNORMAL) or for its refusal. */
+    providerStatus: varchar({ length: 40 }).notNull().default(''),
+    providerRefundId: varchar({ length: 64 }).notNull().default(''),
+    /** The provider's last answer or notification as it came, or the message of its refusal or silence. */
+    providerAnswer: text().notNull().default(''),
+    /** What the last answer means, as 会员订单 shows it (退款成功, 余额不足, 退款异常…). */
+    message: varchar({ length: 200 }).notNull().default(''),
+    requestedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedTime: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('membership_refunds_no_uq').on(t.refundNo), index('membership_refunds_order_idx').on(t.orderId)],
 );
 
 /** Every payment notification that arrived, applied or refused, and why: so a disputed payment can be explained. */

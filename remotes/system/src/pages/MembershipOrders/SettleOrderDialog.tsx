@@ -8,8 +8,9 @@ import { notifySaved } from '@yjf/ui/notices';
 type Props = { order: MembershipOrderRow | null; onClose: () => void };
 
 /**
- * 处理 of a held membership order: the platform records how it settled the payment with the company (a refund
- * through the merchant platform, or time granted by hand), and the order becomes 已退款.
+ * 处理 of a held membership order (or one whose refund failed): the platform records how it settled the payment
+ * with the company some other way (time granted by hand, a transfer when the refund could not go back), and the
+ * order becomes 已处理.
  */
 export function SettleOrderDialog({ order, onClose }: Props) {
   const [form] = Form.useForm<{ note: string }>();
@@ -46,7 +47,7 @@ export function SettleOrderDialog({ order, onClose }: Props) {
             {order.settlement}
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">
-            请先在支付平台为企业原路退款，或与企业协商后在套餐管理中处理，再在此记录处理说明。
+            原路退款请用「退款」。无法原路退款（如银行卡已注销）或与企业另行协商时，处理后在此记录说明。
           </Typography.Paragraph>
           <Form form={form} layout="vertical">
             <Form.Item
@@ -60,7 +61,7 @@ export function SettleOrderDialog({ order, onClose }: Props) {
                 },
               ]}
             >
-              <Input.TextArea placeholder="如：已于 11 月 26 日原路退款" maxLength={200} showWordLimit />
+              <Input.TextArea placeholder="如：已于 11 月 26 日线下转账退款" maxLength={200} showWordLimit />
             </Form.Item>
           </Form>
         </>

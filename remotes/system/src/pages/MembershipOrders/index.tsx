@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import { useGetMembershipOrdersQuery } from '@yjf/api/membership';
+import { useGetMembershipOrdersQuery, useRefundHeldOrderMutation } from '@yjf/api/membership';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { formatDateTime } from '@yjf/domain/calendar';
 import {
+  isRefundable,
   MEMBERSHIP_ORDER_STATUS as STATUS,
   MEMBERSHIP_ORDER_STATUS_LABELS,
   type MembershipOrderStatus,
 } from '@yjf/domain/membership';
 import type { MembershipOrderRow } from '@yjf/domain/membershipSchemas';
 import { formatMoney } from '@yjf/domain/money';
+import { ADMIN_ROLE } from '@yjf/domain/permissions';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { Button, Tag, Tooltip } from '@yjf/ui/arcoCore';
+import { Button, Space, Tag, Tooltip } from '@yjf/ui/arcoCore';
 import { type TableColumnProps } from '@yjf/ui/arcoTable';
 import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';
 import { SearchListCard } from '../../searchList/SearchListCard';
 import { useListController } from '@yjf/ui/list/useListController';
+import { announceRefund, RefundOrderDialog } from './RefundOrderDialog';
 import { SettleOrderDialog } from './SettleOrderDialog';
 
 const STATUS_COLORS: Record<MembershipOrderStatus, string> = {
@@ -25,6 +28,9 @@ const STATUS_COLORS: Record<MembershipOrderStatus, string> = {
   3: 'gray',
   4: 'orange',
   5: 'purple',
+  6: 'gold',
+  7: 'red',
+  8: 'lime',
 };
 
 const searchFields: SearchField[] = [
@@ -43,16 +49,67 @@ const purchaseText = (row: MembershipOrderRow) =>
   `${row.type === 2 ? `升级到 ${row.planCode} 套餐` : `${row.planCode} 套餐 ${row.years} 年`}${row.extraStaff ? `，增加 ${row.extraStaff} 人` : ''}`;
 
 /**
+ * What the 说明 column says of an order, latest first (the cell is cut short; the whole is in its tooltip): the
+ * platform's note, its latest refund, how its payment settled.
+ */
+const noteText = (row: MembershipOrderRow) =>
+  [
+    row.handledNote && `平台处理：${row.handledNote}`,
+    row.refundNo && `退款单 ${row.refundNo}：${row.refundNote}`,
+    row.settlement,
+  ]
+    .filter(Boolean)
+    .join('；') || '-';
+
+/**
  * 会员订单 (system/MembershipOrders): the company's membership orders and what became of each payment (paid,
- * converted at its value when the plan had changed, held for the platform, refunded); the platform's
- * administrators see every company's and settle a held one by hand (处理).
+ * converted at its value when the plan had changed, held for the platform, refunding, refunded, refund failed,
+ * settled by hand); the platform's administrators see every company's, refund a held payment through the
+ * provider (退款, confirmed first; 查询退款 of one under way asks the provider again) or settle it by hand (处理).
  */
 export default function MembershipOrders() {
   const list = useListController({ sort: null });
   const query = useGetMembershipOrdersQuery(list.params);
   const platform = useGetInfoQuery().data?.user.companyid === PLATFORM_COMPANY_ID;
-  const maySettle = usePermission().can('membershipOrder:edit') && platform;
+  const permission = usePermission();
+  const maySettle = permission.can('membershipOrder:edit') && platform;
+  // Money leaves the platform's account: its administrators alone, as the server checks.
+  const mayRefund = permission.hasRole(ADMIN_ROLE) && platform;
   const [settling, setSettling] = useState<MembershipOrderRow | null>(null);
+  const [refunding, setRefunding] = useState<MembershipOrderRow | null>(null);
+  const [refresh, refreshing] = useRefundHeldOrderMutation();
+
+  const refreshRefund = async (row: MembershipOrderRow) => {
+    try {
+      announceRefund(await refresh({ orderNo: row.orderNo }).unwrap());
+    } catch {
+      // shown by the error presenter
+    }
+  };
+
+  /** The platform's actions on a paid order: refund a held one (again, when its refund failed), 查询退款, 处理. */
+  const actionsOf = (row: MembershipOrderRow) => {
+    const refundable = isRefundable(row.status);
+    return (
+      <Space size={4}>
+        {mayRefund && refundable && (
+          <Button type="text" size="mini" status="danger" onClick={() => setRefunding(row)}>
+            {row.status === STATUS.refundFailed ? '重新退款' : '退款'}
+          </Button>
+        )}
+        {mayRefund && row.status === STATUS.refunding && (
+          <Button type="text" size="mini" loading={refreshing.isLoading} onClick={() => void refreshRefund(row)}>
+            查询退款
+          </Button>
+        )}
+        {maySettle && refundable && (
+          <Button type="text" size="mini" onClick={() => setSettling(row)}>
+            处理
+          </Button>
+        )}
+      </Space>
+    );
+  };
 
   const columns: TableColumnProps<MembershipOrderRow>[] = [
     { title: '订单号', dataIndex: 'orderNo', width: 220 },
@@ -73,8 +130,8 @@ export default function MembershipOrders() {
       dataIndex: 'settlement',
       width: 280,
       ellipsis: true,
-      render: (note: string, row) => {
-        const text = [note, row.handledNote && `平台处理：${row.handledNote}`].filter(Boolean).join('；') || '-';
+      render: (_: string, row) => {
+        const text = noteText(row);
         return (
           <Tooltip content={text} disabled={text === '-'}>
             <span>{text}</span>
@@ -89,19 +146,14 @@ export default function MembershipOrders() {
       width: 170,
       render: (time: string | null) => (time ? formatDateTime(time) : '-'),
     },
-    ...(maySettle
+    ...(maySettle || mayRefund
       ? [
           {
             title: '操作',
-            dataIndex: '__settle',
-            width: 80,
+            dataIndex: '__actions',
+            width: 140,
             fixed: 'right' as const,
-            render: (_: unknown, row: MembershipOrderRow) =>
-              row.status === STATUS.held ? (
-                <Button type="text" size="mini" onClick={() => setSettling(row)}>
-                  处理
-                </Button>
-              ) : null,
+            render: (_: unknown, row: MembershipOrderRow) => actionsOf(row),
           },
         ]
       : []),
@@ -110,6 +162,7 @@ export default function MembershipOrders() {
   return (
     <SearchListCard<MembershipOrderRow> list={list} searchFields={searchFields} query={query} columns={columns}>
       <SettleOrderDialog order={settling} onClose={() => setSettling(null)} />
+      <RefundOrderDialog order={refunding} onClose={() => setRefunding(null)} />
     </SearchListCard>
   );
 }
