@@ -19,6 +19,11 @@ function findPostgresBin(): string | null {
   return bins.at(-1) ?? null;
 }
 
+/** Whether Debian's PostgreSQL is installed (nothing is installed to find out). */
+export function postgresInstalled(): boolean {
+  return findPostgresBin() !== null;
+}
+
 export function postgresBin(): string {
   const found = findPostgresBin();
   if (found) return found;
@@ -116,6 +121,16 @@ export function startPostgres(place: PostgresPlace): string {
   );
   if (exists.trim() !== '1') asPostgres(bin, 'createdb', [...connection, DATABASE], env);
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${place.port}/${DATABASE}`;
+}
+
+/**
+ * Restarts the cluster's PostgreSQL as an operator would (`pg_ctl restart -m fast`: open sessions are ended with
+ * 57P01, every committed write is kept) and returns once it accepts connections again, on the same options.
+ */
+export function restartPostgres(place: PostgresPlace): void {
+  // With its log file, as at start: an inherited pipe would hold this call open as long as PostgreSQL runs.
+  const args = ['-D', dataDirOf(place), '-l', logOf(place), '-m', 'fast', '-w', '-t', '60', 'restart'];
+  asPostgres(postgresBin(), 'pg_ctl', args);
 }
 
 /** Stops the cluster's PostgreSQL ("fast": open sessions are ended, every committed write is kept). */
