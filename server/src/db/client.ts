@@ -90,20 +90,12 @@ export const POSTGRES_POOL_SIZE = 10;
 
 async function openPostgres(options: { url: string; poolSize?: number; logger?: Logger }): Promise<Database> {
   const { url, poolSize = POSTGRES_POOL_SIZE, logger } = options;
-  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
-    import('pg'),
+  const [{ openPostgresPool }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('./postgresPool'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  // A connection lost while no query runs on it (a restart's 57P01, a killed backend) emits 'error' on its
-  // client, and an 'error' nobody listens to ends the process. pg-pool listens only while a client is idle in the
-  // pool: one checked out between two statements (inside a transaction, or holding the prepare lock) has no
-  // listener. This one stays for the client's life. The client is unusable after it: its next query fails (the
-  // request answers 503), and the pool drops it when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = openPostgresPool(url, poolSize);
   const db = drizzlePostgres(pool, { ...drizzleOptions, logger }) as unknown as Db;
   return {
     db,

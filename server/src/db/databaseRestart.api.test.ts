@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import {
   postgresInstalled,
   postmasterPid,
@@ -11,9 +12,12 @@ import {
   type PostgresPlace,
 } from '@yjf/deploy/cluster/postgresServer';
 import { startServerProcess, type ServerProcess } from '../../test/serverProcess';
+import { startTcpProxy } from '../../test/tcpProxy';
 import { encrypted } from '../../test/session';
 import { postgresUrl } from '../../test/templateDatabase';
-import { DATABASE_UNAVAILABLE } from '../http/databaseOutage';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../http/databaseOutage';
+import { openDatabase } from './client';
+import { inTransaction } from './transaction';
 import { DEMO_PASSWORD } from './seed/demoAccounts';
 
 /** Writers at once, as in the report: every pool connection busy, several of them inside a transaction. */
@@ -219,4 +223,30 @@ withPostgres('the server while its PostgreSQL restarts', () => {
       await client.end();
     }
   }, 60_000);
+
+  it('gives back a connection lost during BEGIN, so the pool does not run dry', async () => {
+    const target = new URL(databaseUrl);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
+    const throughProxy = new URL(databaseUrl);
+    throughProxy.port = String(proxy.port);
+    // One connection, so one lost for good leaves none.
+    const database = await openDatabase({ driver: 'postgres', url: throughProxy.toString(), poolSize: 1 });
+    try {
+      await database.ping();
+      const cut = proxy.cutWhenSent('begin');
+      const failed = await inTransaction(database.db, (tx) => tx.execute(sql`select 1`)).catch(
+        (error: unknown) => error,
+      );
+      await cut;
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      // The next call gets a new connection at once, not the pool's "timeout exceeded" after 5 s.
+      const started = performance.now();
+      await expect(database.ping()).resolves.toMatchObject({ serverVersion: expect.any(String) });
+      expect(performance.now() - started).toBeLessThan(QUICK_MS);
+    } finally {
+      // A pool that lost its connection waits for it for ever when it is ended.
+      await Promise.race([database.close(), sleep(1000)]);
+      await proxy.close();
+    }
+  });
 });
