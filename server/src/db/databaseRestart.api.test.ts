@@ -160,7 +160,7 @@ withPostgres('the server while its PostgreSQL restarts', () => {
       await waitForWrites(40);
 
       // 1. pg_ctl restart -m fast under the writers.
-      restartPostgres(place);
+      await restartPostgres(place);
       const afterRestartMs = await servesAgainAfter();
       await waitForWrites(acknowledgedSoFar() + 40);
 
