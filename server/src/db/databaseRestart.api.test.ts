@@ -17,6 +17,9 @@ import { encrypted } from '../../test/session';
 import { postgresUrl } from '../../test/templateDatabase';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../http/databaseOutage';
 import { openDatabase } from './client';
+import { withKeyLock } from './keyLock';
+import { PREPARE_LOCK } from './prepare';
+import { queryRows } from './queryRows';
 import { inTransaction } from './transaction';
 import { DEMO_PASSWORD } from './seed/demoAccounts';
 
@@ -247,6 +250,22 @@ withPostgres('the server while its PostgreSQL restarts', () => {
       // A pool that lost its connection waits for it for ever when it is ended.
       await Promise.race([database.close(), sleep(1000)]);
       await proxy.close();
+    }
+  });
+
+  it('lives through losing the connection that holds the prepare lock, and the preparation fails', async () => {
+    const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 2 });
+    try {
+      const failed = await withKeyLock(database.db, PREPARE_LOCK, async (tx) => {
+        const [held] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        // Ended from another connection while it waits between two statements, as the migrations run elsewhere.
+        await database.db.execute(sql`select pg_terminate_backend(${held!.pid})`);
+        await sleep(200);
+      }).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      await expect(database.ping()).resolves.toMatchObject({ serverVersion: expect.any(String) });
+    } finally {
+      await database.close();
     }
   });
 });
