@@ -121,10 +121,11 @@ test('restarting PostgreSQL under writes through nginx ends no instance and lose
   }
 
   const refused = outcomes.filter((outcome) => outcome.id === undefined);
+  // The first write sent after the database was back that it acknowledged: how long writes kept failing.
   const firstAfter = Math.min(...outcomes.filter((o) => o.id !== undefined && o.sentAt >= backAt).map((o) => o.sentAt));
   process.stdout.write(
     `  ${acknowledged()} 次写入得到确认，${refused.length} 次被拒（${[...new Set(refused.map((o) => o.status))].join('、') || '无'}）；` +
-      `数据库恢复后 ${firstAfter - backAt} ms 写入再次成功\n`,
+      `数据库恢复后第一个得到确认的写入在 ${firstAfter - backAt} ms 时发出\n`,
   );
 
   // No instance exited, and both serve.
