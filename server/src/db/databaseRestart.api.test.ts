@@ -9,6 +9,7 @@ import {
   postmasterPid,
   restartPostgres,
   startPostgres,
+  stopPostgres,
   type PostgresPlace,
 } from '@yjf/deploy/cluster/postgresServer';
 import { startServerProcess, type ServerProcess } from '../../test/serverProcess';
@@ -88,8 +89,8 @@ withPostgres('the server while its PostgreSQL restarts', () => {
 
   afterAll(async () => {
     await server?.kill();
-    const pid = place && postmasterPid(place);
-    if (pid) process.kill(pid, 'SIGKILL');
+    // Stopped, not killed: a killed postmaster leaves its System V shared memory segment behind for good.
+    if (place) stopPostgres(place);
     for (const dir of [place?.dir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
