@@ -6,7 +6,8 @@ import { browserSettings, suiteSettings } from './support/suiteSettings';
  * The cluster suite: nginx in front of two server instances over one PostgreSQL, all started by
  * `pnpm cluster start` (cluster/clusterSetup.ts) and stopped by `pnpm cluster stop`. Mostly API calls: what is
  * shared between instances is state, and a browser adds nothing there except for the 有新版本 notice and the
- * websocket. The instance-loss test kills an instance, so it runs last, in a project of its own.
+ * websocket. The instance-loss test kills an instance and the database-restart test restarts PostgreSQL, so each
+ * runs after the others, in a project of its own (each first brings back an instance the other left down).
  */
 export default defineConfig({
   testDir: './cluster',
@@ -15,7 +16,8 @@ export default defineConfig({
   globalSetup: require.resolve('./cluster/clusterSetup'),
   use: browserSettings,
   projects: [
-    { name: 'shared-state', testIgnore: /instanceLoss\.spec\.ts$/ },
+    { name: 'shared-state', testIgnore: /(instanceLoss|databaseRestart)\.spec\.ts$/ },
+    { name: 'database-restart', testMatch: /databaseRestart\.spec\.ts$/, dependencies: ['shared-state'] },
     { name: 'instance-loss', testMatch: /instanceLoss\.spec\.ts$/, dependencies: ['shared-state'] },
   ],
 });

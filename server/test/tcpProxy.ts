@@ -7,12 +7,18 @@ export type TcpProxy = {
   cut(): Promise<void>;
   /** Listens again on the same port. */
   restore(): Promise<void>;
+  /**
+   * Cuts the next connection whose client sends `text` (in one chunk), before it reaches the target: a connection
+   * lost in the middle of one particular statement. Resolves when that has happened.
+   */
+  cutWhenSent(text: string): Promise<void>;
   close(): Promise<void>;
 };
 
 /** Forwards each connection to `target`; with no target, nothing answers behind it (every connection is reset). */
 export async function startTcpProxy(target?: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  let trigger: { text: string; cut: () => void } | undefined;
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -23,7 +29,18 @@ export async function startTcpProxy(target?: { host: string; port: number }): Pr
     if (!target) return void client.destroy();
     const upstream = net.connect(target.port, target.host);
     track(upstream);
-    client.pipe(upstream).pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      if (trigger && chunk.includes(trigger.text)) {
+        const { cut: done } = trigger;
+        trigger = undefined;
+        client.destroy();
+        upstream.destroy();
+        return done();
+      }
+      if (!upstream.write(chunk)) client.pause();
+    });
+    upstream.on('drain', () => client.resume());
+    upstream.pipe(client);
     client.once('close', () => upstream.destroy());
     upstream.once('close', () => client.destroy());
   });
@@ -41,5 +58,6 @@ export async function startTcpProxy(target?: { host: string; port: number }): Pr
     await closed;
   };
   const port = await listen(0);
-  return { port, cut, restore: async () => void (await listen(port)), close: cut };
+  const cutWhenSent = (text: string) => new Promise<void>((cut) => (trigger = { text, cut }));
+  return { port, cut, restore: async () => void (await listen(port)), cutWhenSent, close: cut };
 }

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { installDebianPackages } from './debianPackages';
 import { tailOf } from './processes';
 
@@ -19,6 +20,11 @@ function findPostgresBin(): string | null {
   return bins.at(-1) ?? null;
 }
 
+/** Whether Debian's PostgreSQL is installed (nothing is installed to find out). */
+export function postgresInstalled(): boolean {
+  return findPostgresBin() !== null;
+}
+
 export function postgresBin(): string {
   const found = findPostgresBin();
   if (found) return found;
@@ -31,9 +37,13 @@ export function postgresBin(): string {
 const isRoot = () => process.getuid?.() === 0;
 
 /** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` user Debian's package made. */
-function asPostgres(bin: string, program: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
+function postgresCommand(bin: string, program: string, args: string[]): [string, string[]] {
   const command = path.join(bin, program);
-  const [file, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  return isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+function asPostgres(bin: string, program: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
+  const [file, argv] = postgresCommand(bin, program, args);
   return execFileSync(file, argv, { encoding: 'utf8', env: { ...process.env, ...env }, stdio: 'pipe' });
 }
 
@@ -116,6 +126,18 @@ export function startPostgres(place: PostgresPlace): string {
   );
   if (exists.trim() !== '1') asPostgres(bin, 'createdb', [...connection, DATABASE], env);
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${place.port}/${DATABASE}`;
+}
+
+/**
+ * Restarts the cluster's PostgreSQL as an operator would (`pg_ctl restart -m fast`: open sessions are ended with
+ * 57P01, every committed write is kept), on the same options. Resolves once it accepts connections again; the
+ * caller's event loop runs meanwhile (a test's traffic goes on through the restart).
+ */
+export async function restartPostgres(place: PostgresPlace): Promise<void> {
+  // With its log file, as at start: an inherited pipe would hold pg_ctl's output open as long as PostgreSQL runs.
+  const args = ['-D', dataDirOf(place), '-l', logOf(place), '-m', 'fast', '-w', '-t', '60', 'restart'];
+  const [file, argv] = postgresCommand(postgresBin(), 'pg_ctl', args);
+  await promisify(execFile)(file, argv);
 }
 
 /** Stops the cluster's PostgreSQL ("fast": open sessions are ended, every committed write is kept). */

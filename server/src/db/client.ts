@@ -25,8 +25,12 @@ export type Database = {
 export type DatabaseOptions =
   /** `logger` sees every query the builder sends (the benchmark replays a request's SQL with it). */
   | { driver: 'postgres'; url: string; poolSize?: number; logger?: Logger }
-  /** `dataDir` persists to disk (and is locked); without it the database lives in memory. */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * `dataDir` persists to disk (and is locked); without it the database lives in memory. Every commit is flushed to
+   * the disk before it is acknowledged (pgliteDurability.ts); `fsync: false` gives that up, only to measure what it
+   * costs (the bench).
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; fsync?: boolean };
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
@@ -53,19 +57,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.driver === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; fsync?: boolean }): Promise<Database> {
+  const { dataDir, fsync = true } = options;
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    const [
+      { PGlite },
+      { pg_trgm },
+      { drizzle: drizzlePglite },
+      { migrate: migratePglite },
+      { durableStartParams, SyncedNodeFS },
+    ] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
+      import('./pgliteDurability'),
     ]);
-    const client = await PGlite.create(options.dataDir ? pgliteFolder(options.dataDir) : undefined, {
+    const folder = dataDir ? pgliteFolder(dataDir) : undefined;
+    const client = await PGlite.create(folder, {
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SHARED_BUFFERS],
+      fs: folder && fsync ? new SyncedNodeFS(folder) : undefined,
+      startParams: [
+        ...(fsync ? durableStartParams(PGlite.defaultStartParams) : PGlite.defaultStartParams),
+        ...PGLITE_SHARED_BUFFERS,
+      ],
     });
     const db = drizzlePglite(client, drizzleOptions) as unknown as Db;
     return {
@@ -90,14 +107,12 @@ export const POSTGRES_POOL_SIZE = 10;
 
 async function openPostgres(options: { url: string; poolSize?: number; logger?: Logger }): Promise<Database> {
   const { url, poolSize = POSTGRES_POOL_SIZE, logger } = options;
-  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
-    import('pg'),
+  const [{ openPostgresPool }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('./postgresPool'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  const pool = openPostgresPool(url, poolSize);
   const db = drizzlePostgres(pool, { ...drizzleOptions, logger }) as unknown as Db;
   return {
     db,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { copyTemplateData, type ServerData } from '../../test/serverProcess';
 import { postgresUrl } from '../../test/templateDatabase';
@@ -23,6 +24,33 @@ onPglite('the embedded database', () => {
       expect(await show('TimeZone')).toBe('UTC');
       expect(await show('DateStyle')).toBe('ISO, MDY');
     } finally {
+      await database.close();
+    }
+  });
+
+  test('flushes a commit to the disk before it answers (fsync on, and fsync reaching the disk)', async () => {
+    const database = await data.open();
+    // Which files are flushed, named when they are (a descriptor may be closed and reused later).
+    const flushed: string[] = [];
+    const fsyncOf = fs.fsyncSync.bind(fs);
+    const fsyncSync = jest.spyOn(fs, 'fsyncSync').mockImplementation((fd) => {
+      flushed.push(fs.readlinkSync(`/proc/self/fd/${fd}`));
+      fsyncOf(fd);
+    });
+    try {
+      const show = async (name: string) =>
+        ((await database.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] })
+          .rows[0]![name];
+      expect(await show('fsync')).toBe('on');
+      expect(await show('wal_sync_method')).toBe('fsync');
+
+      flushed.length = 0;
+      await database.db.execute(sql`create table durable_probe (id int)`);
+      await database.db.execute(sql`insert into durable_probe values (1)`);
+      // Two commits, each flushing the write-ahead log's segment before it answered.
+      expect(flushed.filter((file) => file.includes('/pg_wal/')).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      fsyncSync.mockRestore();
       await database.close();
     }
   });
