@@ -31,8 +31,14 @@ const QUICK_MS = 3000;
 /** How soon after the database accepts connections again the server must serve. */
 const BACK_WITHIN_MS = 2000;
 
-/** A write as the client saw it: its status, the id of an acknowledged one, how long it took. */
-type Write = { status: number; id?: number; message?: string; ms: number };
+/**
+ * How long a write already running when the postmaster is killed may wait: the crash leaves its backends behind,
+ * which go on serving until each notices (PostgreSQL's to decide; seen up to 6 s on a busy machine).
+ */
+const ORPHANED_MS = 15_000;
+
+/** A write as the client saw it: its status, the id of an acknowledged one, when it was sent, how long it took. */
+type Write = { status: number; id?: number; message?: string; sentAt: number; ms: number };
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -113,9 +119,15 @@ withPostgres('the server while its PostgreSQL restarts', () => {
       try {
         const response = await run();
         const body = (await response.json()) as { id?: number; message?: string };
-        return { status: response.status, id: body.id, message: body.message, ms: performance.now() - started };
+        return {
+          status: response.status,
+          id: body.id,
+          message: body.message,
+          sentAt: started,
+          ms: performance.now() - started,
+        };
       } catch {
-        return { status: 0, ms: performance.now() - started };
+        return { status: 0, sentAt: started, ms: performance.now() - started };
       }
     };
     const get = (pathname: string) => timed(() => fetch(`${url}${pathname}`, { headers }));
@@ -158,6 +170,7 @@ withPostgres('the server while its PostgreSQL restarts', () => {
       while (acknowledgedSoFar() < count && !exit) await sleep(20);
     };
 
+    const crash = { killedAt: Infinity, startedAt: Infinity };
     const writers = Array.from({ length: WRITERS }, (_, worker) => writer(worker + 1));
     let outage;
     try {
@@ -169,6 +182,7 @@ withPostgres('the server while its PostgreSQL restarts', () => {
       await waitForWrites(acknowledgedSoFar() + 40);
 
       // 2. The postmaster killed: its backends follow, and nothing accepts connections until it is started again.
+      crash.killedAt = performance.now();
       process.kill(postmasterPid(place)!, 'SIGKILL');
       await sleep(300);
       const during = {
@@ -178,6 +192,7 @@ withPostgres('the server while its PostgreSQL restarts', () => {
         live: await timed(() => fetch(`${url}/api/health/live`)),
       };
       await startAgain(place);
+      crash.startedAt = performance.now();
       const afterKillMs = await servesAgainAfter();
       const ready = await timed(() => fetch(`${url}/api/health/ready`));
       await waitForWrites(acknowledgedSoFar() + 20);
@@ -197,9 +212,18 @@ withPostgres('the server while its PostgreSQL restarts', () => {
 
     expect(exit).toBeUndefined();
     expect(server!.output()).not.toMatch(/Unhandled 'error' event|Emitted 'error' event/);
-    // Every write answered 201 or a quick 503 with the message a person can act on: never a 500, never a hang.
+    // Every write answered 201 or a 503 with the message a person can act on: never a 500, never a hang. A quick
+    // one, but for those sent between the kill and the new start: PostgreSQL's orphaned backends serve some of
+    // them, and one may hold its write until PostgreSQL ends it (the reads sent once the crash shows, below, are
+    // quick).
+    const mayWait = (write: Write) => write.sentAt >= crash.killedAt && write.sentAt < crash.startedAt;
     expect(
-      refused.filter((write) => write.status !== 503 || write.message !== DATABASE_UNAVAILABLE || write.ms > QUICK_MS),
+      refused.filter(
+        (write) =>
+          write.status !== 503 ||
+          write.message !== DATABASE_UNAVAILABLE ||
+          write.ms > (mayWait(write) ? ORPHANED_MS : QUICK_MS),
+      ),
     ).toEqual([]);
     expect(refused.length).toBeGreaterThan(0);
     for (const call of [during.read, during.menus]) {
