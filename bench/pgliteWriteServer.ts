@@ -27,5 +27,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // A server that failed to start ends now, though its database may still hold the process open: the bench
+  // waiting for "listening" sees it exit and reports the error instead of waiting.
   process.exit(1);
 });

@@ -1,14 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { followupIds, withBothInstances } from './acknowledgedWrites';
 import { restartPostgres } from '@yjf/deploy/cluster/postgresServer';
-import {
-  bearer,
-  clusterState,
-  INSTANCE_A,
-  INSTANCE_B,
-  passwordSignIn,
-  PROXY,
-  runClusterCommand,
-} from './clusterTargets';
+import { bearer, clusterState, INSTANCE_A, INSTANCE_B, passwordSignIn, PROXY } from './clusterTargets';
 
 /** Writers at once through nginx, as many as the report that found the instances dying with 57P01. */
 const PARALLEL = 8;
@@ -29,26 +22,10 @@ const isAlive = (pid: number) => {
   }
 };
 
-/** Every follow-up of a customer, through nginx, page by page. */
-async function followupIds(request: APIRequestContext, token: string, customerId: number): Promise<Set<number>> {
-  const ids = new Set<number>();
-  for (let page = 0; ; page += 1) {
-    const response = await request.get(`${PROXY}/api/customerFollowup?customerId=${customerId}&size=100&page=${page}`, {
-      headers: bearer(token),
-    });
-    expect(response.status()).toBe(200);
-    const { content } = (await response.json()) as { content: { id: number }[] };
-    for (const row of content) ids.add(row.id);
-    if (content.length < 100) return ids;
-  }
-}
-
 test('restarting PostgreSQL under writes through nginx ends no instance and loses no acknowledged write', async ({
   request,
 }) => {
-  // Both instances run (a failed earlier test may have left B dead: it is brought back first).
-  if ((await request.get(`${INSTANCE_B}/api/health/ready`).catch(() => null))?.status() !== 200)
-    runClusterCommand('restart', ['--instance', '2']);
+  await withBothInstances(request);
   const state = clusterState();
   const instances = state.instances.map(({ pid, port }) => ({ pid, url: `http://127.0.0.1:${port}` }));
   for (const { url } of instances) expect((await request.get(`${url}/api/health/ready`)).status(), url).toBe(200);

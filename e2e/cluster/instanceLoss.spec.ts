@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { followupIds, withBothInstances } from './acknowledgedWrites';
 import { bearer, clusterState, INSTANCE_B, passwordSignIn, PROXY, runClusterCommand } from './clusterTargets';
 
 const BURST = 200;
@@ -6,26 +7,10 @@ const PARALLEL = 8;
 
 type Outcome = { status: number; id?: number; sentAt: number };
 
-/** Every follow-up of a customer, through nginx, page by page. */
-async function followupIds(request: APIRequestContext, token: string, customerId: number): Promise<Set<number>> {
-  const ids = new Set<number>();
-  for (let page = 0; ; page += 1) {
-    const response = await request.get(`${PROXY}/api/customerFollowup?customerId=${customerId}&size=100&page=${page}`, {
-      headers: bearer(token),
-    });
-    expect(response.status()).toBe(200);
-    const { content } = (await response.json()) as { content: { id: number }[] };
-    for (const row of content) ids.add(row.id);
-    if (content.length < 100) return ids;
-  }
-}
-
 test('killing an instance in the middle of a burst of writes loses no acknowledged write, and nginx keeps serving', async ({
   request,
 }) => {
-  // Both instances run (a failed earlier try may have left B dead: it is brought back first).
-  if ((await request.get(`${INSTANCE_B}/api/health/ready`).catch(() => null))?.status() !== 200)
-    runClusterCommand('restart', ['--instance', '2']);
+  await withBothInstances(request);
   const victim = clusterState().instances.find((instance) => `http://127.0.0.1:${instance.port}` === INSTANCE_B)!;
   expect((await request.get(`${INSTANCE_B}/api/health/ready`)).status(), 'both instances run').toBe(200);
 

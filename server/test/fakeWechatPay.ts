@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encryptResource, PLATFORM_SERIAL, wechatSignature } from './wechatPaySigning';
+import {
+  encryptResource,
+  merchantAuthorization,
+  PLATFORM_SERIAL,
+  signedByMerchant,
+  wechatSignature,
+} from './wechatPaySigning';
 
 /** One request the fake received, its Authorization checked against the merchant's public key. */
 export type WechatRequest = { method: string; url: string; body: string; signed: boolean };
@@ -34,17 +40,9 @@ export async function startFakeWechatPay() {
 
   const signatureHeaders = (body: string) => wechatSignature(body, platform.privateKeyPem);
 
-  const signedByMerchant = (req: http.IncomingMessage, body: string) => {
-    const fields = Object.fromEntries(
-      [...(req.headers.authorization ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!] as const),
-    );
-    const message = `${req.method}\n${req.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
-    return crypto.verify(
-      'RSA-SHA256',
-      Buffer.from(message),
-      merchant.publicKeyPem,
-      Buffer.from(fields.signature ?? '', 'base64'),
-    );
+  const signedByMerchantKey = (req: http.IncomingMessage, body: string) => {
+    const fields = merchantAuthorization(req);
+    return fields !== null && signedByMerchant(req, body, fields, merchant.publicKeyPem);
   };
 
   /** A refund as the refund call and its query describe it. */
@@ -73,7 +71,7 @@ export async function startFakeWechatPay() {
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
-      const signed = signedByMerchant(req, body);
+      const signed = signedByMerchantKey(req, body);
       received.push({ method: req.method!, url: req.url!, body, signed });
       const send = (status: number, payload?: object) => {
         const text = payload === undefined ? '' : JSON.stringify(payload);

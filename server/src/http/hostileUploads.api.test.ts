@@ -15,7 +15,13 @@ import { bearer, signIn } from '../../test/session';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { TINY_PNG } from '../../test/upload';
 import { AVATAR_MAX_BYTES } from '../areas/system/users/accountService';
-import { fakeRemoteBuild, tgzOf, zipOf, type TestEntry } from '../platform/releases/testing/releaseArchives';
+import {
+  fakeRemoteBuild,
+  tgzOf,
+  zipOf,
+  zipOfDeflated,
+  type TestEntry,
+} from '../platform/releases/testing/releaseArchives';
 import { MALFORMED_UPLOAD } from './multipartParsing';
 import { registeredRoutes } from './routeRegistry';
 
@@ -130,31 +136,7 @@ async function zipBomb(bytes: number): Promise<Buffer> {
   let crc = 0;
   const block = Buffer.alloc(1024 * 1024);
   for (let done = 0; done < bytes; done += block.length) crc = zlib.crc32(block, crc);
-  const name = Buffer.from('zeros.js');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8); // deflate
-  local.writeUInt32LE(crc >>> 0, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(bytes, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc >>> 0, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(bytes, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
+  return zipOfDeflated([{ name: 'zeros.js', deflated: data, size: bytes, crc: crc >>> 0 }]);
 }
 
 /** A gzipped tar of one entry that says it holds `bytes` zeros, and does. */

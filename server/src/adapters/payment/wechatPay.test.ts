@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { WechatPayConfig } from '../../config';
 import { NotificationRejected, ProviderRefusal, type NativeOrder, type RefundRequest } from './PaymentProvider';
 import { wechatPay } from './wechatPay';
-import { encryptResource, wechatSignature } from '../../../test/wechatPaySigning';
+import {
+  encryptResource,
+  merchantAuthorization,
+  signedByMerchant,
+  wechatSignature,
+} from '../../../test/wechatPaySigning';
 
 const pem = (pair: crypto.KeyPairKeyObjectResult) => ({
   privateKeyPem: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
@@ -43,21 +48,12 @@ describe('wechatPay calls: orders, closing, refunds', () => {
 
   /** Checks the Authorization header as WeChat Pay does, with the merchant's public key. */
   const signatureValid = (req: http.IncomingMessage, body: string) => {
-    const header = req.headers.authorization ?? '';
-    if (!header.startsWith('WECHATPAY2-SHA256-RSA2048 ')) return false;
-    const fields = Object.fromEntries(
-      [...header.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1]!, match[2]!] as const),
-    );
+    const fields = merchantAuthorization(req);
+    if (!fields) return false;
     if (fields.mchid !== '1900000109' || fields.serial_no !== '5157F09EFDC096DE15EBE81A47057A7232F1B8E1') return false;
     if (!/^[0-9A-Za-z]{32}$/.test(fields.nonce_str ?? '')) return false;
     if (Math.abs(Number(fields.timestamp) - Date.now() / 1000) > 60) return false;
-    const message = `${req.method}\n${req.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
-    return crypto.verify(
-      'RSA-SHA256',
-      Buffer.from(message),
-      merchant.publicKeyPem,
-      Buffer.from(fields.signature ?? '', 'base64'),
-    );
+    return signedByMerchant(req, body, fields, merchant.publicKeyPem);
   };
 
   beforeAll(async () => {

@@ -1,13 +1,12 @@
 import ExcelJS from 'exceljs';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ErrorLogDetail, ErrorLogRow, OperationLogDetail, OperationLogRow } from '@yjf/domain/logSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
 import { errorLogs } from './schema';
-import { menus, roleMenus } from '../accounts/menuTables';
-import { departments, roles } from '../accounts/schema';
+import { scopedStaff } from '../../../test/scopedStaff';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.71 Safari/537.36';
@@ -127,25 +126,12 @@ describe('logs', () => {
 
   it('shows a 本级 auditor the operations of the users they see in 用户管理 only', async () => {
     // An auditor of 销售部 (数据权限 本级): 李娜's operations and their own, not 张伟's (总经办).
-    const db = server.database.db;
-    const [dept] = await db
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(eq(departments.companyId, 2), eq(departments.name, '销售部')));
-    const [role] = await db
-      .insert(roles)
-      .values({ companyId: 2, name: '日志审计本级', level: 2, dataScope: '本级' })
-      .returning({ id: roles.id });
-    const granted = await db.select({ id: menus.id }).from(menus).where(eq(menus.permission, 'log:list'));
-    await db.insert(roleMenus).values(granted.map((menu) => ({ roleId: role!.id, menuId: menu.id })));
-    const added = await ok<{ initialPassword: string }>(admin2, 'POST', '/api/users', {
+    const auditor = await scopedStaff(server, admin2, {
+      role: '日志审计本级',
+      permissions: ['log:list'],
+      dept: '销售部',
       phone: '13900078001',
-      nickName: '日志审计',
-      sex: 1,
-      deptId: dept!.id,
-      roleIds: [role!.id],
     });
-    const auditor = await signIn(server, '13900078001', added.initialPassword);
     await ok(sales2, 'POST', '/api/customer', customer('审计可见客户'));
     await ok(admin2, 'POST', '/api/customer', customer('审计不可见客户'));
 

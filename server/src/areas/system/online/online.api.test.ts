@@ -4,9 +4,7 @@ import type { ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';
-import { and, eq, inArray } from 'drizzle-orm';
-import { menus, roleMenus } from '../../../platform/accounts/menuTables';
-import { departments, roles } from '../../../platform/accounts/schema';
+import { scopedStaff } from '../../../../test/scopedStaff';
 
 /**
  * 在线用户: a company sees and ends only its own sessions, never the caller's own; an ended session's next
@@ -78,28 +76,12 @@ describe('online users', () => {
 
   it('shows and ends only the sessions of users in the caller’s data scope, as 用户管理 does', async () => {
     // A 本级 monitor of 销售部: sees 销售部's browsers and may end them, not the administrator's (总经办).
-    const db = server.database.db;
-    const [dept] = await db
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(eq(departments.companyId, 2), eq(departments.name, '销售部')));
-    const [role] = await db
-      .insert(roles)
-      .values({ companyId: 2, name: '在线监控本级', level: 2, dataScope: '本级' })
-      .returning({ id: roles.id });
-    const granted = await db
-      .select({ id: menus.id })
-      .from(menus)
-      .where(inArray(menus.permission, ['online:list', 'online:del']));
-    await db.insert(roleMenus).values(granted.map((menu) => ({ roleId: role!.id, menuId: menu.id })));
-    const added = await ok<{ initialPassword: string }>(admin2, 'POST', '/api/users', {
+    const monitor = await scopedStaff(server, admin2, {
+      role: '在线监控本级',
+      permissions: ['online:list', 'online:del'],
+      dept: '销售部',
       phone: '13900077001',
-      nickName: '在线监控',
-      sex: 1,
-      deptId: dept!.id,
-      roleIds: [role!.id],
     });
-    const monitor = await signIn(server, '13900077001', added.initialPassword);
     const seen = await online(monitor, '?size=100');
     expect(new Set(seen.content.map((row) => row.username))).toEqual(new Set(['13800000002', '13900077001']));
     const exported = await call(monitor, 'GET', '/api/online/download');

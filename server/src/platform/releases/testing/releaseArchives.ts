@@ -83,10 +83,10 @@ export function tgzOf(entries: TestEntry[]): Buffer {
 }
 
 /** A zip entry written by hand: its name, its data deflated and what it unpacks to (size and CRC). */
-type DeflatedEntry = { name: string; deflated: Buffer; size: number; crc: number };
+export type DeflatedEntry = { name: string; deflated: Buffer; size: number; crc: number };
 
 /** A zip of entries already deflated, so a test can hold a bomb without deflating its gigabytes again. */
-function zipOfDeflated(entries: DeflatedEntry[]): Buffer {
+export function zipOfDeflated(entries: DeflatedEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
