@@ -67,6 +67,16 @@ describe('ReleaseRegistry', () => {
     expect(registry.live()[0]?.version).toBe(v2.version);
   });
 
+  it('knows an area by its own name only, never by an object member such as constructor', () => {
+    registry.publish('customers', makeBuild(root, 'customers', 'one'));
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(() => registry.rollback(name)).toThrow(ReleaseError);
+      expect(() => registry.switch(name, '20260101-000000-0000000')).toThrow(ReleaseError);
+      expect(registry.read().areas[name]).toBeUndefined();
+    }
+    expect(registry.live().map((entry) => entry.name)).toEqual(['customers']);
+  });
+
   it('does not undo a rollback when the same build is published again with onlyIfNew', () => {
     const build1 = makeBuild(root, 'system', 'one');
     const v1 = registry.publish('system', build1);

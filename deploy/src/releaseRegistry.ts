@@ -112,11 +112,17 @@ export class ReleaseRegistry {
     if (refusal) throw new ReleaseError(refusal);
   }
 
+  /**
+   * The live file. Its areas are keyed by names callers send (`{"area":"constructor"}`), so they sit in an object
+   * with no prototype: a name is an area or nothing, never an object's inherited member.
+   */
   read(): LiveFile {
+    const areas: LiveFile['areas'] = Object.create(null);
     try {
-      return JSON.parse(fs.readFileSync(this.liveFile, 'utf8')) as LiveFile;
+      const file = JSON.parse(fs.readFileSync(this.liveFile, 'utf8')) as LiveFile;
+      return { ...file, areas: Object.assign(areas, file.areas) };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { areas: {} };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { areas };
       throw error;
     }
   }
