@@ -4,8 +4,16 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { signIn } from '../../../test/session';
 import { archiveBombs, multipart } from './testing/releaseArchives';
 
-/** The slowest /api/health/live may answer while a release is unpacked: a proxy's liveness probe waits for less. */
+/** How soon /api/health/live answers while a release is unpacked: a proxy's liveness probe waits for less. */
 const LIVE_WITHIN_MS = 100;
+/**
+ * The one probe allowed beyond it, and by how much. The server shares this test worker's process, heap and two
+ * cores with the other test worker: once in a CI run a probe took 143 ms, which no part of the unpacking held up
+ * (the unpacking's own probes, hundreds of them on a quiet or stress-ng-loaded machine, stay under 25 ms). Before
+ * the unpacking left the event loop, a zip bomb held every probe for 1.4-3.3 s and a tar.gz bomb let one probe
+ * through in all (225-405 ms): both still fail here.
+ */
+const ONE_PROBE_WITHIN_MS = 500;
 
 /**
  * Asks a URL once to warm up (the thread's first request opens its connection) and says `ready`; then asks again
@@ -101,7 +109,8 @@ describe('release archive bombs', () => {
     expect(data.length).toBeLessThan(1024 * 1024);
     const { answer, waits } = await uploadWhileProbing(fileName, data);
     expect(answer).toEqual({ status: 400, body: { status: 400, message: '压缩包解压后超过 200MB' } });
-    expect(Math.max(...waits)).toBeLessThan(LIVE_WITHIN_MS);
+    expect(waits.filter((wait) => wait >= LIVE_WITHIN_MS).length).toBeLessThanOrEqual(1);
+    expect(Math.max(...waits)).toBeLessThan(ONE_PROBE_WITHIN_MS);
     // The probe ran while the archive was unpacked, not only before or after.
     expect(waits.length).toBeGreaterThanOrEqual(3);
     expect(server.releases.read().areas.system).toBeUndefined();
