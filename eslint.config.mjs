@@ -94,6 +94,11 @@ function restrictedImports() {
         ],
       },
     },
+    {
+      // An area's record declarations are the server's validation too: they build their schemas with z.
+      files: ['remotes/*/src/domain/**/*.ts'],
+      rules: { 'no-restricted-imports': ['error', { paths: [zodRule, arcoRule, ...arcoAggregateRules] }] },
+    },
   ];
 }
 

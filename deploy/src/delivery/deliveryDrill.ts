@@ -11,8 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AREA_DRILLS, type AreaDrill, type FileEdit } from './drillChanges';
-import { hostBoundaryViolations, remotePageTitles } from './hostBoundary';
+import { AREA_DRILLS, editsOutsideArea, type AreaDrill, type FileEdit } from './drillChanges';
+import { areaEndpoints, hostBoundaryViolations, remotePageTitles } from './hostBoundary';
 import { copyWorkspace } from './workspaceCopy';
 
 const root = path.resolve(__dirname, '../../..');
@@ -75,7 +75,7 @@ function applyEdit(workspace: string, edit: FileEdit): void {
 }
 
 function addPage(workspace: string, drill: AreaDrill): void {
-  const file = path.join(workspace, 'remotes', drill.remote, 'src/pageTable.json');
+  const file = path.join(workspace, 'remotes', drill.area, 'src/pageTable.json');
   const table = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[];
   table.push({ ...drill.page, source: `./src/pages/${drill.page.module}/index.tsx` });
   fs.writeFileSync(file, `${JSON.stringify(table, null, 2)}\n`);
@@ -107,16 +107,23 @@ function main(): void {
   const workspace = copyWorkspace(root);
   console.log(`delivery drill in ${workspace}`);
   try {
-    const packages = ['host', ...AREA_DRILLS.map((drill) => `remotes/${drill.remote}`)];
+    const packages = ['host', ...AREA_DRILLS.map((drill) => `remotes/${drill.area}`)];
     for (const pkg of packages) build(workspace, pkg);
     const before = new Map(packages.map((pkg) => [pkg, fingerprint(path.join(workspace, pkg, 'dist'))]));
 
-    failures.push(...hostBoundaryViolations(path.join(workspace, 'host/dist'), remotePageTitles(workspace)));
+    const endpoints = areaEndpoints(workspace);
+    console.log(
+      `  the host's boundary: ${endpoints.length} area endpoints, ${remotePageTitles(workspace).length} page titles`,
+    );
+    failures.push(...hostBoundaryViolations(path.join(workspace, 'host/dist'), remotePageTitles(workspace), endpoints));
     for (const drill of AREA_DRILLS) {
-      failures.push(...exposesOnlyItsPages(drill.remote, path.join(workspace, 'remotes', drill.remote, 'dist')));
+      failures.push(...exposesOnlyItsPages(drill.area, path.join(workspace, 'remotes', drill.area, 'dist')));
     }
 
     for (const drill of AREA_DRILLS) {
+      const outside = editsOutsideArea(drill);
+      if (outside.length)
+        failures.push(`${drill.area}'s change touches files outside remotes/${drill.area}: ${outside.join(', ')}`);
       for (const edit of drill.edits) applyEdit(workspace, edit);
       addPage(workspace, drill);
       console.log(
@@ -129,17 +136,17 @@ function main(): void {
     if (hostChanged.length) failures.push(`the host's files changed: ${hostChanged.join(', ')}`);
     else console.log('  host: byte-identical');
     for (const drill of AREA_DRILLS) {
-      const pkg = `remotes/${drill.remote}`;
+      const pkg = `remotes/${drill.area}`;
       const dist = path.join(workspace, pkg, 'dist');
       const changed = differences(before.get(pkg)!, fingerprint(dist));
-      if (!changed.length) failures.push(`${drill.remote} did not change`);
+      if (!changed.length) failures.push(`${drill.area} did not change`);
       const { pages, exposes } = readRemote(dist);
       if (!pages.some((page) => page.module === drill.page.module && page.path === drill.page.path)) {
-        failures.push(`${drill.remote}'s pages.json does not declare ${drill.page.path}`);
+        failures.push(`${drill.area}'s pages.json does not declare ${drill.page.path}`);
       }
-      if (!exposes.includes(drill.page.module)) failures.push(`${drill.remote} does not expose ${drill.page.module}`);
-      failures.push(...exposesOnlyItsPages(drill.remote, dist));
-      console.log(`  ${drill.remote}: ${changed.length} files changed`);
+      if (!exposes.includes(drill.page.module)) failures.push(`${drill.area} does not expose ${drill.page.module}`);
+      failures.push(...exposesOnlyItsPages(drill.area, dist));
+      console.log(`  ${drill.area}: ${changed.length} files changed`);
     }
   } finally {
     if (!process.env.KEEP_DRILL) fs.rmSync(workspace, { recursive: true, force: true });

@@ -9,10 +9,11 @@ export type FileEdit =
   { file: string; find: string; replace: string } | { file: string; append: string } | { file: string; create: string };
 
 export type AreaDrill = {
-  /** The area package the rule and the endpoint live in (`shared/areas/<area>`). */
+  /**
+   * The area: its one folder `remotes/<area>` holds its pages, its declarations (`src/domain`) and its endpoints
+   * (`src/api`), and every edit stays inside it.
+   */
   area: string;
-  /** The remote that draws the new page and is rebuilt. */
-  remote: string;
   /** The new hidden page: its module, title and path. */
   page: { module: string; title: string; path: string };
   edits: FileEdit[];
@@ -43,43 +44,46 @@ export const ${apiName} = api.injectEndpoints({
 
 export const AREA_DRILLS: AreaDrill[] = [
   {
-    area: 'sales',
-    remote: 'customers',
+    area: 'customers',
     page: { module: 'DrillProbe', title: '演练页面', path: '/drillProbe/:id?' },
     edits: [
       {
-        file: 'shared/areas/sales/src/domain/customerSchemas.ts',
+        file: 'remotes/customers/src/domain/customerSchemas.ts',
         find: "form: { placeholder: '例如：广东省深圳市南山区' }",
         replace: "form: { placeholder: '例如：广东省深圳市福田区' }",
       },
       {
-        file: 'shared/areas/sales/src/api/sales.ts',
+        file: 'remotes/customers/src/api/customers.ts',
         append: probeEndpoint('drillProbeApi', 'getDrillProbe', '/api/customer/drillProbe'),
       },
       {
         file: 'remotes/customers/src/pages/DrillProbe/index.tsx',
-        create: probePage('@yjf/area-sales/api/sales', 'drillProbeApi', 'useGetDrillProbeQuery', '演练页面'),
+        create: probePage('../../api/customers', 'drillProbeApi', 'useGetDrillProbeQuery', '演练页面'),
       },
     ],
   },
   {
     area: 'purchasing',
-    remote: 'purchasing',
     page: { module: 'DrillProbe', title: '演练页面', path: '/drillStock/:id?' },
     edits: [
       {
-        file: 'shared/areas/purchasing/src/domain/productSchemas.ts',
+        file: 'remotes/purchasing/src/domain/productSchemas.ts',
         find: "form: { placeholder: '例如：台、只、套' }",
         replace: "form: { placeholder: '例如：台、只、套、米' }",
       },
       {
-        file: 'shared/areas/purchasing/src/api/purchasing.ts',
+        file: 'remotes/purchasing/src/api/purchasing.ts',
         append: probeEndpoint('drillProbeApi', 'getDrillProbe', '/api/product/drillProbe'),
       },
       {
         file: 'remotes/purchasing/src/pages/DrillProbe/index.tsx',
-        create: probePage('@yjf/area-purchasing/api/purchasing', 'drillProbeApi', 'useGetDrillProbeQuery', '演练页面'),
+        create: probePage('../../api/purchasing', 'drillProbeApi', 'useGetDrillProbeQuery', '演练页面'),
       },
     ],
   },
 ];
+
+/** The edits of a drill that fall outside its area's folder: none, or the layout no longer keeps an area in one place. */
+export function editsOutsideArea(drill: AreaDrill): string[] {
+  return drill.edits.map((edit) => edit.file).filter((file) => !file.startsWith(`remotes/${drill.area}/`));
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
  * A working copy of the workspace in a temporary folder, as a team's pipeline would check it out: the files git
  * knows (tracked and new, not ignored), the root `node_modules` linked (the package store is read-only here),
  * and each package's own `node_modules` copied as the relative links pnpm made, so that a workspace package
- * (`@yjf/area-sales`) resolves to the copy's source, not the original's.
+ * (`@yjf/area-customers`) resolves to the copy's source, not the original's.
  */
 export function copyWorkspace(root: string, prefix = 'yjf-drill-'): string {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -34,7 +34,7 @@ export function copyWorkspace(root: string, prefix = 'yjf-drill-'): string {
   return target;
 }
 
-/** The workspace's package folders, relative to the root (`host`, `remotes/customers`, `shared/areas/sales`, ...). */
+/** The workspace's package folders, relative to the root (`host`, `remotes/customers`, `shared/ui`, ...). */
 export function workspacePackages(root: string): string[] {
   const globs = fs
     .readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')

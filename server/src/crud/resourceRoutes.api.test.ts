@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import type { Customer } from '@yjf/area-sales/domain/customerSchemas';
+import type { Customer } from '@yjf/area-customers/domain/customerSchemas';
 import { COUNT_LIMIT, type ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { bearer, signIn } from '../../test/session';

@@ -10,6 +10,7 @@ export * from '../crud/operationLogTable';
 export * from '../crud/recordCounts';
 export * from '../areas/customers/schema';
 export * from '../areas/business/opportunities/schema';
+export * from '../areas/customers/followups/schema';
 export * from '../areas/business/followups/schema';
 export * from '../areas/projects/projects/schema';
 export * from '../areas/projects/tasks/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { customerDeclaration } from '@yjf/area-sales/domain/customerSchemas';
+import { customerDeclaration } from '@yjf/area-customers/domain/customerSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { defineResource } from '../../crud/resourceDefinition';
 import { chosenPerson } from '../../crud/chosenPerson';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { customerDeclaration } from '@yjf/area-sales/domain/customerSchemas';
+import { customerDeclaration } from '@yjf/area-customers/domain/customerSchemas';
 import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../../platform/accounts/schema';

@@ -2,7 +2,8 @@ import { CHINA_OFFSET, chinaToday } from '@yjf/domain/calendar';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { businessOpportunities } from '../../areas/business/opportunities/schema';
 import { customers } from '../../areas/customers/schema';
-import { businessFollowups, customerFollowups } from '../../areas/business/followups/schema';
+import { customerFollowups } from '../../areas/customers/followups/schema';
+import { businessFollowups } from '../../areas/business/followups/schema';
 import type { Db } from '../client';
 import type { SeedStep } from './runSeeds';
 

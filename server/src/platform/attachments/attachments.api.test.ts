@@ -1,5 +1,5 @@
 import { ATTACHMENT_PATH_PATTERN, MAX_ATTACHMENT_BYTES, type Attachment } from '@yjf/domain/attachments';
-import type { Customer } from '@yjf/area-sales/domain/customerSchemas';
+import type { Customer } from '@yjf/area-customers/domain/customerSchemas';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
 import { TINY_PNG, uploadAttachment, uploaded as uploadedAs } from '../../../test/upload';

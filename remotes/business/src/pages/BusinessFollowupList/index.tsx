@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { businessFollowupApi } from '@yjf/area-sales/api/sales';
-import { businessFollowupDeclaration } from '@yjf/area-sales/domain/followupSchemas';
+import { businessFollowupApi } from '../../api/business';
+import { businessFollowupDeclaration } from '../../domain/businessFollowupSchemas';
 import { Link } from '@yjf/ui/arcoCore';
 import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
-import { attachmentsColumn, attachmentsControl, newFollowupValues } from '@yjf/area-sales/followups/followupViews';
+import { attachmentsColumn, attachmentsControl, newFollowupValues } from '@yjf/area-customers/followups/followupViews';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 
 /** 商机跟进: every follow-up of the company's business opportunities, newest first. */

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { businessApi } from '@yjf/area-sales/api/sales';
+import { businessApi } from '../../api/business';
 import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
 import { Button, Card, Link, Space } from '@yjf/ui/arcoCore';
 import { DictTag } from '@yjf/ui/dict/DictTag';
-import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
-import { FollowupTimeline } from '@yjf/area-sales/followups/FollowupTimeline';
+import { FollowupDialog } from '@yjf/area-customers/followups/FollowupDialog';
+import { FollowupTimeline } from '@yjf/area-customers/followups/FollowupTimeline';
+import { businessFollowups } from '../../followups/businessFollowups';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
 import { ConvertButton } from '../BusinessList/ConvertButton';
@@ -55,10 +56,10 @@ export default function BusinessInfo() {
         ]}
       />
       <Card title="跟进记录" style={{ marginTop: 16 }}>
-        <FollowupTimeline kind="business" id={id} />
+        <FollowupTimeline kind={businessFollowups} id={id} />
       </Card>
       <FollowupDialog
-        kind="business"
+        kind={businessFollowups}
         target={following ? { id, name: business.name } : null}
         onClose={() => setFollowing(false)}
       />

@@ -1,11 +1,11 @@
-import { salesApi } from '@yjf/area-sales/api/sales';
-import type { Business } from '@yjf/area-sales/domain/businessSchemas';
+import { businessSalesApi } from '../../api/business';
+import type { Business } from '../../domain/businessSchemas';
 import { Button, Popconfirm, Tag } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 
 /** 转为项目: creates the project from a business opportunity, once; a converted one shows 已转项目. */
 export function ConvertButton({ business }: { business: Business }) {
-  const [convert, { isLoading }] = salesApi.useConvertBusinessMutation();
+  const [convert, { isLoading }] = businessSalesApi.useConvertBusinessMutation();
   if (business.projectId)
     return (
       <Tag color="green" size="small">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { businessApi } from '@yjf/area-sales/api/sales';
-import { businessDeclaration, type Business } from '@yjf/area-sales/domain/businessSchemas';
+import { businessApi } from '../../api/business';
+import { businessDeclaration, type Business } from '../../domain/businessSchemas';
 import { Button, Link } from '@yjf/ui/arcoCore';
 import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
-import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
+import { FollowupDialog } from '@yjf/area-customers/followups/FollowupDialog';
+import { businessFollowups } from '../../followups/businessFollowups';
 import { usePermission } from '@yjf/ui/Permission';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 import { UserSelect } from '@yjf/ui/UserSelect';
@@ -55,7 +56,7 @@ export default function BusinessList() {
           </>
         )}
       />
-      <FollowupDialog kind="business" target={following} onClose={() => setFollowing(null)} />
+      <FollowupDialog kind={businessFollowups} target={following} onClose={() => setFollowing(null)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { BUSINESS_FUNNEL } from '@yjf/area-sales/domain/dashboard';
+import { BUSINESS_FUNNEL } from '../../domain/dashboard';
 import { formatMoney } from '@yjf/domain/money';
 
 type End = { status: string; name: string; value: number; amount: number; particulars: string };

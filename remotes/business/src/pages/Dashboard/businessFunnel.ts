@@ -1,4 +1,4 @@
-import { BUSINESS_FUNNEL } from '@yjf/area-sales/domain/dashboard';
+import { BUSINESS_FUNNEL } from '../../domain/dashboard';
 
 const ENDS: readonly string[] = [BUSINESS_FUNNEL.won, BUSINESS_FUNNEL.lost];
 const STAGES: readonly string[] = BUSINESS_FUNNEL.stages;

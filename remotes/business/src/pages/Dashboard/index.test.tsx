@@ -1,4 +1,4 @@
-import type { DashboardCharts, DashboardSummary } from '@yjf/area-sales/domain/dashboard';
+import type { DashboardCharts, DashboardSummary } from '../../domain/dashboard';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { renderPage } from '@yjf/ui/testing/renderPage';
 import Dashboard from '.';

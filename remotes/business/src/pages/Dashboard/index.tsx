@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { salesApi } from '@yjf/area-sales/api/sales';
+import { dueCustomersApi } from '@yjf/area-customers/api/customers';
+import { businessSalesApi } from '../../api/business';
 import { formatDateTime } from '@yjf/domain/calendar';
-import type { ChartSlice, ParticularsType } from '@yjf/area-sales/domain/dashboard';
+import type { ChartSlice, ParticularsType } from '../../domain/dashboard';
 import { formatMoney } from '@yjf/domain/money';
 import { Card, Empty, Grid, Link, List, Space, Statistic, Tag, Typography } from '@yjf/ui/arcoCore';
 import { BarChart, FunnelChart, LineChart, PieChart } from '@yjf/ui/Charts';
@@ -21,22 +22,22 @@ const DUE_TODAY = { range: 'today', size: 8 } as const;
 
 /** Opened cold, the figures, the charts and today's due follow-ups (those the user may see) before it draws. */
 export const firstData: FirstData = ({ user }) => [
-  salesApi.util.prefetch('dashboardSummary', undefined, {}),
-  salesApi.util.prefetch('dashboardCharts', undefined, {}),
-  ...(checkPermission(user.roles, ['customer:list']) ? [salesApi.util.prefetch('dueCustomers', DUE_TODAY, {})] : []),
-  ...(checkPermission(user.roles, ['business:list']) ? [salesApi.util.prefetch('dueBusiness', DUE_TODAY, {})] : []),
+  businessSalesApi.util.prefetch('dashboardSummary', undefined, {}),
+  businessSalesApi.util.prefetch('dashboardCharts', undefined, {}),
+  ...(checkPermission(user.roles, ['customer:list']) ? [dueCustomersApi.util.prefetch('dueCustomers', DUE_TODAY, {})] : []),
+  ...(checkPermission(user.roles, ['business:list']) ? [businessSalesApi.util.prefetch('dueBusiness', DUE_TODAY, {})] : []),
 ];
 
 /** 首页: the numbers of the sales side, its charts (a segment opens its rows) and today's due follow-ups. */
 export default function Dashboard() {
   const navigate = useNavigate();
   const { can } = usePermission();
-  const { data: summary } = salesApi.useDashboardSummaryQuery();
-  const { data: charts } = salesApi.useDashboardChartsQuery();
+  const { data: summary } = businessSalesApi.useDashboardSummaryQuery();
+  const { data: charts } = businessSalesApi.useDashboardChartsQuery();
   const seesCustomers = can('customer:list');
   const seesBusiness = can('business:list');
-  const { data: dueCustomers } = salesApi.useDueCustomersQuery(DUE_TODAY, { skip: !seesCustomers });
-  const { data: dueBusiness } = salesApi.useDueBusinessQuery(DUE_TODAY, { skip: !seesBusiness });
+  const { data: dueCustomers } = dueCustomersApi.useDueCustomersQuery(DUE_TODAY, { skip: !seesCustomers });
+  const { data: dueBusiness } = businessSalesApi.useDueBusinessQuery(DUE_TODAY, { skip: !seesBusiness });
 
   const byType = useMemo(() => slicesOf('channelType', charts?.customersByChannelType), [charts]);
   const byStatus = useMemo(() => slicesOf('channelStatus', charts?.customersByStatus), [charts]);

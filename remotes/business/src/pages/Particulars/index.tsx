@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { recordsApi } from '@yjf/api/records';
 import { useDict } from '@yjf/api/dicts';
 import { formatDateTime } from '@yjf/domain/calendar';
-import { PARTICULARS, type ParticularsType } from '@yjf/area-sales/domain/dashboard';
+import { PARTICULARS, type ParticularsType } from '../../domain/dashboard';
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
 import type { ListPage } from '@yjf/domain/lists';

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { customerFollowupApi } from '@yjf/area-sales/api/sales';
-import { customerFollowupDeclaration } from '@yjf/area-sales/domain/followupSchemas';
+import { customerFollowupApi } from '../../api/customers';
+import { customerFollowupDeclaration } from '../../domain/followupSchemas';
 import { Link } from '@yjf/ui/arcoCore';
 import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
-import { attachmentsColumn, attachmentsControl, newFollowupValues } from '@yjf/area-sales/followups/followupViews';
+import { attachmentsColumn, attachmentsControl, newFollowupValues } from '../../followups/followupViews';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 
 /** 跟进记录: every customer follow-up of the company, newest first. */

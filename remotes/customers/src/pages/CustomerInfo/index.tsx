@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { businessApi, customerApi } from '@yjf/area-sales/api/sales';
+import { resourceApi } from '@yjf/api/records';
+import { customerApi } from '../../api/customers';
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
 import { Button, Card, Grid, Link, Tag } from '@yjf/ui/arcoCore';
 import { Table } from '@yjf/ui/arcoTable';
 import { DictTag } from '@yjf/ui/dict/DictTag';
-import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
-import { FollowupTimeline } from '@yjf/area-sales/followups/FollowupTimeline';
+import { FollowupDialog } from '../../followups/FollowupDialog';
+import { customerFollowups } from '../../followups/followupKind';
+import { FollowupTimeline } from '../../followups/FollowupTimeline';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
 
 const text = (value: string | null | undefined) => value || '—';
+
+/**
+ * What the card shows of the customer's business opportunities. They are the business area's records, above this
+ * one: this area reads them through the kernel's resource API by name and imports nothing of that area.
+ */
+type CustomerOpportunity = { id: number; name: string; status: number; estimatedAmount: number };
+const opportunitiesApi = resourceApi<CustomerOpportunity, never>('business');
 
 /** 客户详情 (`customerInfo/{pid}`): the customer, its follow-ups as a timeline and its business opportunities. */
 export default function CustomerInfo() {
@@ -21,7 +30,7 @@ export default function CustomerInfo() {
   const { can } = usePermission();
   const query = customerApi.useGet(id > 0 ? id : undefined);
   const customer = query.data;
-  const { data: business } = businessApi.useList(
+  const { data: business } = opportunitiesApi.useList(
     { page: 0, size: 50, sort: 'id,desc', customerId: id },
     { skip: !(id > 0) },
   );
@@ -65,7 +74,7 @@ export default function CustomerInfo() {
       <Grid.Row gutter={16} style={{ marginTop: 16 }}>
         <Grid.Col xs={24} lg={14}>
           <Card title="跟进记录">
-            <FollowupTimeline kind="customer" id={id} />
+            <FollowupTimeline kind={customerFollowups} id={id} />
           </Card>
         </Grid.Col>
         <Grid.Col xs={24} lg={10}>
@@ -102,7 +111,7 @@ export default function CustomerInfo() {
         </Grid.Col>
       </Grid.Row>
       <FollowupDialog
-        kind="customer"
+        kind={customerFollowups}
         target={following ? { id, name: customer.name } : null}
         onClose={() => setFollowing(false)}
       />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { customerApi } from '@yjf/area-sales/api/sales';
-import { customerDeclaration, type Customer } from '@yjf/area-sales/domain/customerSchemas';
+import { customerApi } from '../../api/customers';
+import { customerDeclaration, type Customer } from '../../domain/customerSchemas';
 import { Button, Link } from '@yjf/ui/arcoCore';
 import { ResourcePage } from '@yjf/ui/crud/ResourcePage';
-import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
+import { FollowupDialog } from '../../followups/FollowupDialog';
+import { customerFollowups } from '../../followups/followupKind';
 import { usePermission } from '@yjf/ui/Permission';
 import { UserSelect } from '@yjf/ui/UserSelect';
 import type { FirstData } from '@yjf/api/firstData';
@@ -48,7 +49,7 @@ export default function CustomerList() {
           )
         }
       />
-      <FollowupDialog kind="customer" target={following} onClose={() => setFollowing(null)} />
+      <FollowupDialog kind={customerFollowups} target={following} onClose={() => setFollowing(null)} />
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { salesApi, type DueCustomer } from '@yjf/area-sales/api/sales';
+import { dueCustomersApi, type DueCustomer } from '../../api/customers';
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
-import { WAIT_FOLLOW_RANGES, type WaitFollowRange } from '@yjf/area-sales/domain/followupSchemas';
+import { WAIT_FOLLOW_RANGES, type WaitFollowRange } from '../../domain/followupSchemas';
 import { Badge, Button, Card, Link, Space, Tabs } from '@yjf/ui/arcoCore';
 import { Radio } from '@yjf/ui/arcoInputs';
 import { DictTag } from '@yjf/ui/dict/DictTag';
-import { FollowupDialog } from '@yjf/area-sales/followups/FollowupDialog';
+import { FollowupDialog } from '../../followups/FollowupDialog';
+import { customerFollowups } from '../../followups/followupKind';
 import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { usePermission } from '@yjf/ui/Permission';
@@ -24,8 +25,8 @@ export default function WaitFollow() {
   const list = useListController({ scope: `${range}:${scope}`, sort: null });
   const { page, size } = list;
   const [following, setFollowing] = useState<DueCustomer | null>(null);
-  const { data: counts } = salesApi.useDueCustomerCountsQuery({ scope });
-  const { data, isFetching } = salesApi.useDueCustomersQuery({ range, scope, page, size });
+  const { data: counts } = dueCustomersApi.useDueCustomerCountsQuery({ scope });
+  const { data, isFetching } = dueCustomersApi.useDueCustomersQuery({ range, scope, page, size });
 
   return (
     <Card style={{ margin: 16 }} title="待跟进客户">
@@ -101,7 +102,7 @@ export default function WaitFollow() {
           },
         ]}
       />
-      <FollowupDialog kind="customer" target={following} onClose={() => setFollowing(null)} />
+      <FollowupDialog kind={customerFollowups} target={following} onClose={() => setFollowing(null)} />
     </Card>
   );
 }

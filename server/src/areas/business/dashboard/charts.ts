@@ -1,20 +1,22 @@
 import { and, count, eq, gte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
-import { CLOSED_BUSINESS_STATUSES } from '@yjf/area-sales/domain/businessSchemas';
+import { CLOSED_BUSINESS_STATUSES } from '@yjf/area-business/domain/businessSchemas';
 import { chinaDayStart, chinaMonthStart, formatDate } from '@yjf/domain/calendar';
-import { FOLLOWUP_DAYS, type ChartSlice, type FollowupDay } from '@yjf/area-sales/domain/dashboard';
+import { FOLLOWUP_DAYS, type ChartSlice, type FollowupDay } from '@yjf/area-business/domain/dashboard';
 import { DICT, type Option } from '@yjf/domain/dictionaries';
 import type { Db } from '../../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loadDicts } from '../../../platform/dicts/service';
 import { businessOpportunities as business } from '../opportunities/schema';
 import { customers } from '../../customers/schema';
-import { businessFollowups, customerFollowups } from '../followups/schema';
+import { customerFollowups } from '../../customers/followups/schema';
+import { businessFollowups } from '../followups/schema';
 import type { RecordTable } from '../../../crud/resourceDefinition';
 import { inReach, reachedPeople } from '../../../crud/dataScope';
 import type { Auth } from '../../../http/callerAuth';
 import { customerScope } from '../../customers/resource';
 import { businessScope } from '../opportunities/resource';
-import { businessFollowupScope, customerFollowupScope } from '../followups/resources';
+import { customerFollowupScope } from '../../customers/followups/resource';
+import { businessFollowupScope } from '../followups/resource';
 
 /** Every option in order, with its count (zero when it has none), so a chart keeps its categories still. */
 function slices(options: Option[], rows: { value: unknown; count: number; amount?: unknown }[]): ChartSlice[] {

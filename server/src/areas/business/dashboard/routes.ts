@@ -1,9 +1,10 @@
-import type { DashboardCharts, DashboardSummary } from '@yjf/area-sales/domain/dashboard';
+import type { DashboardCharts, DashboardSummary } from '@yjf/area-business/domain/dashboard';
 import { DICT } from '@yjf/domain/dictionaries';
-import type { WaitFollowCounts } from '@yjf/area-sales/domain/followupSchemas';
+import type { WaitFollowCounts } from '@yjf/area-customers/domain/followupSchemas';
 import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
-import { dueBusiness, dueCustomers, waitFollowCounts } from '../followups/waitFollow';
+import { dueCustomers, waitFollowCounts } from '../../customers/followups/waitFollow';
+import { dueBusiness } from '../followups/waitFollow';
 import { businessByStatus, customersByDict, dashboardScope, followupsPerDay, summaryCounts } from './charts';
 
 const NO_COUNTS: WaitFollowCounts = { overdue: 0, today: 0, threeDays: 0, sevenDays: 0 };

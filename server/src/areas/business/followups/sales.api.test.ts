@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq, gte, isNotNull, lt } from 'drizzle-orm';
-import type { Business } from '@yjf/area-sales/domain/businessSchemas';
-import type { DashboardCharts, DashboardSummary } from '@yjf/area-sales/domain/dashboard';
-import { waitFollowWindow, type WaitFollowCounts } from '@yjf/area-sales/domain/followupSchemas';
-import type { Customer } from '@yjf/area-sales/domain/customerSchemas';
+import type { Business } from '@yjf/area-business/domain/businessSchemas';
+import type { DashboardCharts, DashboardSummary } from '@yjf/area-business/domain/dashboard';
+import { waitFollowWindow, type WaitFollowCounts } from '@yjf/area-customers/domain/followupSchemas';
+import type { Customer } from '@yjf/area-customers/domain/customerSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { bearer, signIn } from '../../../../test/session';

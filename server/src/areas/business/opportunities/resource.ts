@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { businessDeclaration } from '@yjf/area-sales/domain/businessSchemas';
+import { businessDeclaration } from '@yjf/area-business/domain/businessSchemas';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { chosenPerson } from '../../../crud/chosenPerson';
 import { namesPerson } from '../../../crud/dataScope';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { businessDeclaration } from '@yjf/area-sales/domain/businessSchemas';
+import { businessDeclaration } from '@yjf/area-business/domain/businessSchemas';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
 import { users } from '../../../platform/accounts/schema';

@@ -4,7 +4,7 @@ import {
   convertBusinessSchema,
   WON_BUSINESS_STATUS,
   type ConvertBusinessResult,
-} from '@yjf/area-sales/domain/businessSchemas';
+} from '@yjf/area-business/domain/businessSchemas';
 import { STALE_EDIT_MESSAGE } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';

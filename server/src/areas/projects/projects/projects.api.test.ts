@@ -1,6 +1,6 @@
 import { chinaToday } from '@yjf/domain/calendar';
 import ExcelJS from 'exceljs';
-import type { Business } from '@yjf/area-sales/domain/businessSchemas';
+import type { Business } from '@yjf/area-business/domain/businessSchemas';
 import type { ListPage } from '@yjf/domain/lists';
 import type { Project, ProjectStatusEntry, ProjectSummary } from '@yjf/area-projects/domain/projectSchemas';
 import type { Task } from '@yjf/area-projects/domain/taskSchemas';

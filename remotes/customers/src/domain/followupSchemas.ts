@@ -1,6 +1,6 @@
 /**
- * 跟进记录 of customers and of business opportunities: one shape, two resources
- * (`/api/customerFollowup`, `/api/businessFollowup`), and the due follow-ups (`waitFollow`).
+ * 跟进记录: the shape of a follow-up (the customers' here, `/api/customerFollowup`; the business area's
+ * 商机跟进 is the same shape and imports it), and the due follow-ups (`waitFollow`) both areas list.
  */
 import { chinaDayStart } from '@yjf/domain/calendar';
 import type { Option } from '@yjf/domain/dictionaries';
@@ -30,7 +30,7 @@ export const FOLLOW_METHODS: Option[] = [
 ];
 
 /** What a follow-up of a customer and of a business opportunity both hold, after its record. */
-const followupFields = {
+export const followupFields = {
   method: {
     ...choice('跟进方式', FOLLOW_METHODS, {
       required: true,
@@ -84,33 +84,13 @@ export const customerFollowupDeclaration = declareResource({
   },
 });
 
-/** 商机跟进 (`/api/businessFollowup`), declared once. */
-export const businessFollowupDeclaration = declareResource({
-  noun: '商机跟进',
-  title: '商机跟进记录',
-  search: { label: '跟进内容' },
-  fields: {
-    businessId: ref('商机', { to: 'business', required: true, filter: { inBar: false }, form: { wide: true } }),
-    businessName: joined(text('商机', { max: 100, column: { width: 200 }, export: { width: 24 } })),
-    customerName: joined(text('客户', { max: 100, column: { width: 160 }, export: { width: 24 } })),
-    ...followupFields,
-  },
-});
-
 export const customerFollowupFormSchema = customerFollowupDeclaration.form;
-export const businessFollowupFormSchema = businessFollowupDeclaration.form;
 export type CustomerFollowupForm = z.input<typeof customerFollowupFormSchema>;
-export type BusinessFollowupForm = z.input<typeof businessFollowupFormSchema>;
 
 export const NEXT_BEFORE_FOLLOW_MESSAGE = '下次跟进时间须晚于本次跟进时间';
 
-/** Rows as the server answers them; every follow-up has its record, and so its names. */
+/** Rows as the server answers them; every follow-up has its record, and so its name. */
 export type CustomerFollowup = RowOf<typeof customerFollowupDeclaration> & {
-  customerName: string;
-  createdBy: number | null;
-};
-export type BusinessFollowup = RowOf<typeof businessFollowupDeclaration> & {
-  businessName: string;
   customerName: string;
   createdBy: number | null;
 };

@@ -2,7 +2,7 @@
  * The home dashboard (`/dashboard`): number cards and chart data, and the keys of the particulars and
  * statistics pages a chart segment opens (`particulars/{type}/{service}`, `statistics/{type}/{service}`).
  */
-import type { WaitFollowCounts } from './followupSchemas';
+import type { WaitFollowCounts } from '@yjf/area-customers/domain/followupSchemas';
 
 export type DashboardSummary = {
   customers: number;

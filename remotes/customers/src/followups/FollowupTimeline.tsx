@@ -1,25 +1,19 @@
-import { businessFollowupApi, customerFollowupApi } from '@yjf/area-sales/api/sales';
 import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
-import { FOLLOW_METHODS } from '@yjf/area-sales/domain/followupSchemas';
+import { FOLLOW_METHODS } from '../domain/followupSchemas';
+import type { FollowupKind } from './followupKind';
 import { Empty, Space, Spin, Tag, Typography } from '@yjf/ui/arcoCore';
 import { Timeline } from '@yjf/ui/arcoDetails';
 import { Image } from '@yjf/ui/arcoFiles';
 import { AttachmentLink } from '@yjf/ui/attachments/AttachmentLink';
 
-type Props = { kind: 'customer' | 'business'; id: number };
+type Props = { kind: FollowupKind; id: number };
 
 const LATEST = 50;
 
 /** A record's follow-ups, newest first: method, when, who, what was said, the planned next time, attachments. */
 export function FollowupTimeline({ kind, id }: Props) {
-  const api = kind === 'customer' ? customerFollowupApi : businessFollowupApi;
-  const { data, isLoading } = api.useList({
-    page: 0,
-    size: LATEST,
-    sort: 'followTime,desc',
-    [kind === 'customer' ? 'customerId' : 'businessId']: id,
-  });
+  const { data, isLoading } = kind.api.useList({ page: 0, size: LATEST, sort: 'followTime,desc', [kind.key]: id });
   if (isLoading) return <Spin style={{ display: 'block', padding: 24 }} />;
   if (!data?.content.length) return <Empty description="还没有跟进记录" />;
   return (

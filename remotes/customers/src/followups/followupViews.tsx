@@ -1,4 +1,4 @@
-import { customerFollowupDeclaration } from '@yjf/area-sales/domain/followupSchemas';
+import { customerFollowupDeclaration } from '../domain/followupSchemas';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { AttachmentUpload } from '@yjf/ui/attachments/AttachmentUpload';
 import { formFieldsOf } from '@yjf/ui/crud/ResourcePage';

@@ -2,16 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { setErrorPresenter } from '@yjf/api/errorPresenter';
-import { NEXT_BEFORE_FOLLOW_MESSAGE } from '@yjf/area-sales/domain/followupSchemas';
+import { NEXT_BEFORE_FOLLOW_MESSAGE } from '../domain/followupSchemas';
 import { createStore } from '@yjf/store/store';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { FollowupDialog } from './FollowupDialog';
+import { customerFollowups } from './followupKind';
 
 /** Opens the dialog for 华府家居 (id 42); the server adds the follow-up, or refuses with `refusal`. */
-function setup(kind: 'customer' | 'business', refusal?: string) {
+function setup(refusal?: string) {
   const server = installFakeServer({ roles: ['admin'] });
   server.on((call) => {
-    if (call.method !== 'POST' || call.path !== `/api/${kind}Followup`) return undefined;
+    if (call.method !== 'POST' || call.path !== '/api/customerFollowup') return undefined;
     if (refusal) return { status: 400, json: { status: 400, message: refusal } };
     return { status: 201, json: { id: 1, version: 1, ...(call.body as object) } };
   });
@@ -19,7 +20,7 @@ function setup(kind: 'customer' | 'business', refusal?: string) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   render(
     <Provider store={createStore()}>
-      <FollowupDialog kind={kind} target={{ id: 42, name: '华府家居' }} onClose={onClose} />
+      <FollowupDialog kind={customerFollowups} target={{ id: 42, name: '华府家居' }} onClose={onClose} />
     </Provider>,
   );
   return { server, onClose, user };
@@ -27,7 +28,7 @@ function setup(kind: 'customer' | 'business', refusal?: string) {
 
 describe('FollowupDialog', () => {
   it('names the record, starts at a phone call now, and asks for what was said before sending', async () => {
-    const { server, user } = setup('customer');
+    const { server, user } = setup();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('添加跟进 · 华府家居')).toBeTruthy();
     expect(within(dialog).getByText('电话')).toBeTruthy();
@@ -39,7 +40,7 @@ describe('FollowupDialog', () => {
   });
 
   it("adds the customer's follow-up, says so and closes", async () => {
-    const { server, onClose, user } = setup('customer');
+    const { server, onClose, user } = setup();
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByPlaceholderText('沟通了什么、客户的反馈、下一步计划'), '约周五上门量房');
     await user.click(within(dialog).getByRole('button', { name: '确认' }));
@@ -54,21 +55,8 @@ describe('FollowupDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("adds a business opportunity's follow-up to its own resource", async () => {
-    const { server, user } = setup('business');
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByPlaceholderText('沟通了什么、客户的反馈、下一步计划'), '发了报价单');
-    await user.click(within(dialog).getByRole('button', { name: '确认' }));
-    await waitFor(() => expect(server.callsTo('POST', '/api/businessFollowup')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/businessFollowup')[0]!.body).toMatchObject({
-      businessId: 42,
-      content: '发了报价单',
-    });
-    expect(server.callsTo('POST', '/api/customerFollowup')).toHaveLength(0);
-  });
-
   it('stays open with what it had when the server refuses, so the user can correct it', async () => {
-    const { onClose, user } = setup('customer', NEXT_BEFORE_FOLLOW_MESSAGE);
+    const { onClose, user } = setup(NEXT_BEFORE_FOLLOW_MESSAGE);
     const shown: string[] = [];
     setErrorPresenter((error) => shown.push(error.message));
     const dialog = await screen.findByRole('dialog');

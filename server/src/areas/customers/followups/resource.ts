@@ -1,10 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  businessFollowupDeclaration,
-  customerFollowupDeclaration,
-  NEXT_BEFORE_FOLLOW_MESSAGE,
-} from '@yjf/area-sales/domain/followupSchemas';
+import { customerFollowupDeclaration, NEXT_BEFORE_FOLLOW_MESSAGE } from '@yjf/area-customers/domain/followupSchemas';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource, type RecordTable, type WriteContext } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
@@ -12,13 +8,12 @@ import { badRequest } from '../../../http/errors';
 import { users } from '../../../platform/accounts/schema';
 import { userName } from '../../../platform/accounts/userName';
 import { companyAttachments } from '../../../platform/attachments/ownership';
-import { businessOpportunities } from '../opportunities/schema';
-import { customers } from '../../customers/schema';
-import { customerScope } from '../../customers/resource';
-import { businessScope } from '../opportunities/resource';
-import { businessFollowups, customerFollowups } from './schema';
+import { customers } from '../schema';
+import { customerScope } from '../resource';
+import { customerFollowups } from './schema';
 
-type FollowupTable = typeof customerFollowups | typeof businessFollowups;
+/** A table of follow-ups: of customers, or of another area's records (the business area's 商机跟进). */
+type FollowupTable = RecordTable & { followTime: AnyPgColumn; nextFollowTime: AnyPgColumn };
 
 /** Who reaches a customer's follow-up (数据权限, `crud/dataScope.ts`): its follower, whoever reaches the customer. */
 export const customerFollowupScope = anyOf(
@@ -26,14 +21,15 @@ export const customerFollowupScope = anyOf(
   belongsTo(customerFollowups.customerId, customers, customerScope),
 );
 
-/** Who reaches an opportunity's follow-up: its follower, and whoever reaches the business opportunity. */
-export const businessFollowupScope = anyOf(
-  namesPerson(businessFollowups.followerId),
-  belongsTo(businessFollowups.businessId, businessOpportunities, businessScope),
-);
-
-/** The checks both kinds of follow-up make: the order of the two times, and attachments of this company. */
-function completeFollowup(form: Record<string, unknown>, { auth }: WriteContext, existing?: Record<string, unknown>) {
+/**
+ * The checks every kind of follow-up makes (the customers' and the business area's): the order of the two times,
+ * and attachments of this company.
+ */
+export function completeFollowup(
+  form: Record<string, unknown>,
+  { auth }: WriteContext,
+  existing?: Record<string, unknown>,
+) {
   const followTime = form.followTime as Date;
   const next = form.nextFollowTime as Date | null;
   if (next && next.getTime() <= followTime.getTime()) throw badRequest(NEXT_BEFORE_FOLLOW_MESSAGE);
@@ -45,7 +41,7 @@ function completeFollowup(form: Record<string, unknown>, { auth }: WriteContext,
  * A record's follow-up times follow its latest follow-up: the last follow-up time is that one's, the next
  * follow-up time the one it planned. A record left without follow-ups keeps its planned time.
  */
-async function refreshFollowTimes(
+export async function refreshFollowTimes(
   tx: Db,
   target: RecordTable & { lastFollowTime: AnyPgColumn; nextFollowTime: AnyPgColumn },
   followups: FollowupTable,
@@ -101,34 +97,4 @@ export const customerFollowupResource = defineResource({
       rows.map((row) => row.customerId as number),
     ),
   titleOf: (row) => `${String(row.customerName ?? '')} ${String(row.content).slice(0, 20)}`,
-});
-
-/** 商机跟进: `/api/businessFollowup`. Each write moves its business opportunity's follow-up times. */
-export const businessFollowupResource = defineResource({
-  path: 'businessFollowup',
-  permission: 'businessFollowup',
-  declaration: businessFollowupDeclaration,
-  table: businessFollowups,
-  projection: {
-    businessName: businessOpportunities.name,
-    customerName: customers.name,
-    followerName: userName(users, 'follower_name'),
-  },
-  joins: (query) =>
-    query
-      .leftJoin(businessOpportunities, eq(businessOpportunities.id, businessFollowups.businessId))
-      .leftJoin(customers, eq(customers.id, businessOpportunities.customerId))
-      .leftJoin(users, eq(users.id, businessFollowups.followerId)),
-  filterTargets: { blurry: { target: businessFollowups.searchText, lowercased: true } },
-  dataScope: businessFollowupScope,
-  prepare: async (form, context) => completeFollowup(form, context, context.existing),
-  afterWrite: (rows, { tx }) =>
-    refreshFollowTimes(
-      tx,
-      businessOpportunities,
-      businessFollowups,
-      businessFollowups.businessId,
-      rows.map((row) => row.businessId as number),
-    ),
-  titleOf: (row) => `${String(row.businessName ?? '')} ${String(row.content).slice(0, 20)}`,
 });

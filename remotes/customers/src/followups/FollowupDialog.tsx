@@ -1,26 +1,20 @@
 import { useMemo } from 'react';
-import { businessFollowupApi, customerFollowupApi } from '@yjf/area-sales/api/sales';
-import { businessFollowupFormSchema, customerFollowupFormSchema } from '@yjf/area-sales/domain/followupSchemas';
 import { notifySaved } from '@yjf/ui/notices';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
+import type { FollowupKind } from './followupKind';
 import { followupDialogFields, newFollowupValues } from './followupViews';
 
 type Props = {
-  /** Whose follow-up: a customer's or a business opportunity's. */
-  kind: 'customer' | 'business';
+  /** Whose follow-up: a customer's (`customerFollowups`) or a business opportunity's (the business area's). */
+  kind: FollowupKind;
   /** The record being followed up; nothing keeps the dialog closed. */
   target: { id: number; name: string } | null;
   onClose: () => void;
 };
 
-const KINDS = {
-  customer: { api: customerFollowupApi, schema: customerFollowupFormSchema, key: 'customerId' },
-  business: { api: businessFollowupApi, schema: businessFollowupFormSchema, key: 'businessId' },
-} as const;
-
 /** 添加跟进: how, when, what was said, when next, and attachments; the record's follow-up times move with it. */
 export function FollowupDialog({ kind, target, onClose }: Props) {
-  const { api, schema, key } = KINDS[kind];
+  const { api, schema, key } = kind;
   const [add, adding] = api.useAdd();
   const initialValues = useMemo<FormValues>(() => ({ [key]: target?.id, ...newFollowupValues() }), [key, target]);
   return (
