@@ -24,8 +24,12 @@ const DUE_TODAY = { range: 'today', size: 8 } as const;
 export const firstData: FirstData = ({ user }) => [
   businessSalesApi.util.prefetch('dashboardSummary', undefined, {}),
   businessSalesApi.util.prefetch('dashboardCharts', undefined, {}),
-  ...(checkPermission(user.roles, ['customer:list']) ? [dueCustomersApi.util.prefetch('dueCustomers', DUE_TODAY, {})] : []),
-  ...(checkPermission(user.roles, ['business:list']) ? [businessSalesApi.util.prefetch('dueBusiness', DUE_TODAY, {})] : []),
+  ...(checkPermission(user.roles, ['customer:list'])
+    ? [dueCustomersApi.util.prefetch('dueCustomers', DUE_TODAY, {})]
+    : []),
+  ...(checkPermission(user.roles, ['business:list'])
+    ? [businessSalesApi.util.prefetch('dueBusiness', DUE_TODAY, {})]
+    : []),
 ];
 
 /** 首页: the numbers of the sales side, its charts (a segment opens its rows) and today's due follow-ups. */
