@@ -44,5 +44,8 @@
  *        (`@yjf/ui/list/useListController`) and `crudFirstPage` (`@yjf/ui/crud/crudFirstPage`); renderPage takes a
  *        store. CrudPage's `rowActionLabels` (the widest row's buttons, for the 操作 column's first width) with
  *        `actionsWidthOf` and `twoCharacterLabels` (`@yjf/ui/crud/crudTypes`).
+ * 2.5.0: `@yjf/ui/crud/declaredCells` (cell, tableColumnsOf, summaryItemsOf): a table or a summary card a page
+ *        lays out itself, from declared fields, drawn as the resource's list draws them; `@yjf/ui/crud/declaredViews`'
+ *        columnOfField.
  */
-export const KERNEL_VERSION = '2.4.0';
+export const KERNEL_VERSION = '2.5.0';

@@ -1,18 +1,15 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListParams, ResourceApi } from '@yjf/api/records';
-import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
-import { labelOf } from '@yjf/domain/dictionaries';
 import { DEFAULT_SORT, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
-import { formatMoney } from '@yjf/domain/money';
 import { Button, Card, Modal, Popconfirm, Space } from '../arcoCore';
 import { Pagination, Table, type TableColumnProps } from '../arcoTable';
 import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
 import { notifySaved } from '../notices';
 import { usePermission } from '../Permission';
-import { DictTag } from '../dict/DictTag';
 import { useIsPhone } from '../useIsPhone';
 import { cardColumns } from './cardColumns';
 import { ColumnChooser } from './ColumnChooser';
+import { cell } from './declaredCells';
 import { actionsWidthAround, columnWidth, SELECTION_WIDTH } from './columnWidths';
 import { repairPagerNames, useDomRepair } from './controlNames';
 import {
@@ -118,26 +115,6 @@ type PageWriting<Row> = {
 
 /** A list's declarations, written either in its dialog (formFields and schema) or on pages (onAdd and onEdit). */
 export type CrudPageProps<Row extends RowBase, Form> = ListProps<Row, Form> & (DialogWriting<Row> | PageWriting<Row>);
-
-function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
-  if (column.render) return column.render(row);
-  const value = row[column.field] as unknown;
-  if (column.dict) return <DictTag dict={column.dict} value={value as string | number | null} />;
-  if (column.options) return labelOf(column.options, value as string | number | null);
-  if (value === null || value === undefined || value === '') return '-';
-  switch (column.format) {
-    case 'date':
-      return formatDate(value as string);
-    case 'datetime':
-      return formatDateTime(value as string);
-    case 'relative':
-      return <span title={formatDateTime(value as string)}>{relativeTime(value as string)}</span>;
-    case 'money':
-      return formatMoney(value as number);
-    default:
-      return String(value);
-  }
-}
 
 /** The words of a cell a page draws itself (a link): shown whole on hover when the cell cuts them short. */
 function hoverText<Row>(column: CrudColumn<Row>, row: Row): string | undefined {

@@ -20,34 +20,39 @@ export type ColumnOverrides<D extends ResourceDeclaration> = {
 /** The controls a page gives declared fields: a person or record picker for a reference, by the field's name. */
 export type ControlOverrides<Keys extends string> = { [K in Keys]?: ReactNode };
 
+/** One declared field as a column, with what its `column` use says (a field that is not a column reads as one). */
+export function columnOfField<Row>(key: string, field: Field): CrudColumn<Row> {
+  const use = useOf(field.column) ?? {};
+  return {
+    field: key as CrudColumn<Row>['field'],
+    title: use.title ?? field.label,
+    width: use.width,
+    dict: field.dict,
+    options: field.options,
+    format:
+      use.format ??
+      (field.kind === 'dateTime' || field.kind === 'recordTime'
+        ? 'datetime'
+        : field.kind === 'date'
+          ? 'date'
+          : field.kind === 'money'
+            ? 'money'
+            : undefined),
+    sortable: Boolean(field.sortable),
+    hiddenByDefault: use.hidden,
+  };
+}
+
 /** The list's columns, in the declaration's order. */
 export function columnsOf<D extends ResourceDeclaration>(
   declaration: D,
   overrides: ColumnOverrides<D> = {},
 ): CrudColumn<RowOf<D>>[] {
-  return Object.entries(declaration.fields as Fields).flatMap(([key, field]) => {
-    const use = useOf(field.column);
-    if (!use) return [];
-    const column: CrudColumn<RowOf<D>> = {
-      field: key as CrudColumn<RowOf<D>>['field'],
-      title: use.title ?? field.label,
-      width: use.width,
-      dict: field.dict,
-      options: field.options,
-      format:
-        use.format ??
-        (field.kind === 'dateTime' || field.kind === 'recordTime'
-          ? 'datetime'
-          : field.kind === 'date'
-            ? 'date'
-            : field.kind === 'money'
-              ? 'money'
-              : undefined),
-      sortable: Boolean(field.sortable),
-      hiddenByDefault: use.hidden,
-    };
-    return [{ ...column, ...overrides[key as keyof ColumnOverrides<D>] }];
-  });
+  return Object.entries(declaration.fields as Fields).flatMap(([key, field]) =>
+    useOf(field.column)
+      ? [{ ...columnOfField<RowOf<D>>(key, field), ...overrides[key as keyof ColumnOverrides<D>] }]
+      : [],
+  );
 }
 
 const needsControl = (where: string, key: string) =>

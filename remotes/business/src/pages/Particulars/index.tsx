@@ -2,20 +2,36 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { recordsApi } from '@yjf/api/records';
 import { useDict } from '@yjf/api/dicts';
-import { formatDateTime } from '@yjf/domain/calendar';
+import { customerDeclaration } from '@yjf/area-customers/domain/customerSchemas';
+import { businessDeclaration } from '../../domain/businessSchemas';
 import { PARTICULARS, type ParticularsType } from '../../domain/dashboard';
+import { tableColumnsOf } from '@yjf/ui/crud/declaredCells';
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
-import { formatMoney } from '@yjf/domain/money';
 import type { ListPage } from '@yjf/domain/lists';
 import { Card, Link } from '@yjf/ui/arcoCore';
-import { type TableColumnProps } from '@yjf/ui/arcoTable';
-import { DictTag } from '@yjf/ui/dict/DictTag';
 import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { PageNotice } from '@yjf/ui/PageNotice';
-import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
 
 type Row = Record<string, unknown> & { id: number };
+
+/** What a segment's rows show of its customers or its opportunities, drawn as their lists draw them. */
+const CUSTOMER_COLUMNS: (keyof typeof customerDeclaration.fields)[] = [
+  'name',
+  'contactName',
+  'phone',
+  'channelType',
+  'channelStatus',
+  'ownerName',
+  'createTime',
+];
+const BUSINESS_COLUMNS: (keyof typeof businessDeclaration.fields)[] = [
+  'name',
+  'customerName',
+  'status',
+  'estimatedAmount',
+  'ownerName',
+];
 
 /** 图表数据 (`particulars/{type}/{service}`): the rows a dashboard segment counts. */
 export default function Particulars() {
@@ -43,52 +59,14 @@ export default function Particulars() {
     );
   const open = (row: Row) =>
     navigate(spec.resource === 'customer' ? `/customerInfo/${row.id}` : `/businessInfo/${row.id}`);
-  const columns: TableColumnProps<Row>[] =
+  const name = { render: (_: unknown, row: Row) => <Link onClick={() => open(row)}>{String(row.name)}</Link> };
+  const columns =
     spec.resource === 'customer'
-      ? [
-          {
-            title: '客户名称',
-            dataIndex: 'name',
-            render: (_, row) => <Link onClick={() => open(row)}>{String(row.name)}</Link>,
-          },
-          { title: '联系人', dataIndex: 'contactName', width: 100 },
-          { title: '联系电话', dataIndex: 'phone', width: 130 },
-          {
-            title: '渠道类型',
-            dataIndex: 'channelType',
-            width: 110,
-            render: (v: number) => <DictTag dict={DICT.channelType} value={v} />,
-          },
-          {
-            title: '渠道状态',
-            dataIndex: 'channelStatus',
-            width: 110,
-            render: (v: number) => <DictTag dict={DICT.channelStatus} value={v} />,
-          },
-          { title: '负责人', dataIndex: 'ownerName', width: 90 },
-          {
-            title: '创建时间',
-            dataIndex: 'createTime',
-            width: DATETIME_WIDTH,
-            render: (v: string) => formatDateTime(v),
-          },
-        ]
-      : [
-          {
-            title: '商机名称',
-            dataIndex: 'name',
-            render: (_, row) => <Link onClick={() => open(row)}>{String(row.name)}</Link>,
-          },
-          { title: '客户', dataIndex: 'customerName', width: 240, ellipsis: true },
-          {
-            title: '商机状态',
-            dataIndex: 'status',
-            width: 110,
-            render: (v: number) => <DictTag dict={DICT.businessStatus} value={v} />,
-          },
-          { title: '预计金额', dataIndex: 'estimatedAmount', width: 130, render: (v: number) => formatMoney(v) },
-          { title: '负责人', dataIndex: 'ownerName', width: 90 },
-        ];
+      ? tableColumnsOf<typeof customerDeclaration, Row>(customerDeclaration, CUSTOMER_COLUMNS, { name })
+      : tableColumnsOf<typeof businessDeclaration, Row>(businessDeclaration, BUSINESS_COLUMNS, {
+          name,
+          customerName: { width: 240, ellipsis: true },
+        });
   return (
     <Card style={{ margin: 16 }} title={`${spec.title}：${items.length ? labelOf(items, service) : ''}`}>
       <PagedTable<Row> loading={isFetching} columns={columns} data={data as ListPage<Row> | undefined} list={list} />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { resourceApi } from '@yjf/api/records';
 import { customerApi } from '../../api/customers';
-import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
+import { customerDeclaration } from '../../domain/customerSchemas';
+import { summaryItemsOf } from '@yjf/ui/crud/declaredCells';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
 import { Button, Card, Grid, Link, Tag } from '@yjf/ui/arcoCore';
@@ -14,7 +15,21 @@ import { FollowupTimeline } from '../../followups/FollowupTimeline';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
 
-const text = (value: string | null | undefined) => value || '—';
+/** What the summary card shows of the customer, as its list titles and draws it. */
+const SUMMARY: (keyof typeof customerDeclaration.fields)[] = [
+  'contactName',
+  'phone',
+  'channelType',
+  'intentDegree',
+  'ownerName',
+  'region',
+  'address',
+  'sourceRemark',
+  'nextFollowTime',
+  'lastFollowTime',
+  'createTime',
+  'remark',
+];
 
 /**
  * What the card shows of the customer's business opportunities. They are the business area's records, above this
@@ -56,20 +71,7 @@ export default function CustomerInfo() {
             </Button>
           )
         }
-        items={[
-          { label: '联系人', value: customer.contactName },
-          { label: '联系电话', value: customer.phone },
-          { label: '渠道类型', value: <DictTag dict={DICT.channelType} value={customer.channelType} /> },
-          { label: '意向程度', value: <DictTag dict={DICT.intentDegree} value={customer.intentDegree} /> },
-          { label: '负责人', value: text(customer.ownerName) },
-          { label: '所在地区', value: text(customer.region) },
-          { label: '详细地址', value: text(customer.address) },
-          { label: '来源说明', value: text(customer.sourceRemark) },
-          { label: '下次跟进', value: customer.nextFollowTime ? formatDateTime(customer.nextFollowTime) : '—' },
-          { label: '最近跟进', value: customer.lastFollowTime ? relativeTime(customer.lastFollowTime) : '—' },
-          { label: '创建时间', value: formatDateTime(customer.createTime) },
-          { label: '备注', value: text(customer.remark) },
-        ]}
+        items={summaryItemsOf(customerDeclaration, customer, SUMMARY)}
       />
       <Grid.Row gutter={16} style={{ marginTop: 16 }}>
         <Grid.Col xs={24} lg={14}>

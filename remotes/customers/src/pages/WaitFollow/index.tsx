@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dueCustomersApi, type DueCustomer } from '../../api/customers';
-import { formatDateTime, relativeTime } from '@yjf/domain/calendar';
-import { DICT } from '@yjf/domain/dictionaries';
+import { customerDeclaration } from '../../domain/customerSchemas';
 import { WAIT_FOLLOW_RANGES, type WaitFollowRange } from '../../domain/followupSchemas';
+import { tableColumnsOf } from '@yjf/ui/crud/declaredCells';
 import { Badge, Button, Card, Link, Space, Tabs } from '@yjf/ui/arcoCore';
 import { Radio } from '@yjf/ui/arcoInputs';
-import { DictTag } from '@yjf/ui/dict/DictTag';
 import { FollowupDialog } from '../../followups/FollowupDialog';
 import { customerFollowups } from '../../followups/followupKind';
 import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { usePermission } from '@yjf/ui/Permission';
-import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
+
+/** What a waiting customer's row shows: the fields the server answers (`DueCustomer`), as the customer list draws them. */
+const DUE_COLUMNS: (keyof DueCustomer & keyof typeof customerDeclaration.fields)[] = [
+  'name',
+  'contactName',
+  'phone',
+  'channelStatus',
+  'nextFollowTime',
+  'lastFollowTime',
+  'ownerName',
+];
 
 /** 待跟进客户: customers whose next follow-up is due, by window, soonest first; 跟进 records one. */
 export default function WaitFollow() {
@@ -62,34 +71,14 @@ export default function WaitFollow() {
         sizeCanChange
         noDataElement="没有需要跟进的客户"
         columns={[
-          {
-            title: '客户名称',
-            dataIndex: 'name',
-            render: (_: unknown, row: DueCustomer) => (
-              <Link onClick={() => navigate(`/customerInfo/${row.id}`)}>{row.name}</Link>
-            ),
-          },
-          { title: '联系人', dataIndex: 'contactName', width: 100 },
-          { title: '联系电话', dataIndex: 'phone', width: 130 },
-          {
-            title: '渠道状态',
-            dataIndex: 'channelStatus',
-            width: 110,
-            render: (value: number) => <DictTag dict={DICT.channelStatus} value={value} />,
-          },
-          {
-            title: '下次跟进',
-            dataIndex: 'nextFollowTime',
-            width: DATETIME_WIDTH,
-            render: (value: string) => formatDateTime(value),
-          },
-          {
-            title: '最近跟进',
-            dataIndex: 'lastFollowTime',
-            width: 150,
-            render: (value: string | null) => (value ? relativeTime(value) : '—'),
-          },
-          { title: '负责人', dataIndex: 'ownerName', width: 90 },
+          ...tableColumnsOf<typeof customerDeclaration, DueCustomer>(customerDeclaration, DUE_COLUMNS, {
+            name: {
+              render: (_: unknown, row: DueCustomer) => (
+                <Link onClick={() => navigate(`/customerInfo/${row.id}`)}>{row.name}</Link>
+              ),
+            },
+            lastFollowTime: { width: 150 },
+          }),
           {
             title: '操作',
             width: 90,
