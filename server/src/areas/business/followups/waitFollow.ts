@@ -127,10 +127,16 @@ async function duePage(
 export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  const waitingList = (url: string, permission: string, due: Due, rows: () => PgSelect) =>
+  const waitingList = (
+    url: string,
+    permission: string,
+    documented: { summary: string; operationId: string },
+    due: Due,
+    rows: () => PgSelect,
+  ) =>
     app.get(
       url,
-      { onRequest: requirePermission(ctx, permission), schema: { querystring: waitFollowQuerySchema } },
+      { onRequest: requirePermission(ctx, permission), schema: { ...documented, querystring: waitFollowQuerySchema } },
       async (request) => {
         const auth = authOf(request);
         const query = request.query;
@@ -140,49 +146,66 @@ export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void>
       },
     );
 
-  waitingList('/api/customer/waitFollow', 'customer:list', dueCustomers, () =>
-    db
-      .select({
-        id: customers.id,
-        version: customers.version,
-        name: customers.name,
-        contactName: customers.contactName,
-        phone: customers.phone,
-        channelStatus: customers.channelStatus,
-        intentDegree: customers.intentDegree,
-        ownerName: userName(owner, 'owner_name'),
-        nextFollowTime: customers.nextFollowTime,
-        lastFollowTime: customers.lastFollowTime,
-      })
-      .from(customers)
-      .leftJoin(owner, eq(owner.id, customers.ownerId))
-      .$dynamic(),
+  waitingList(
+    '/api/customer/waitFollow',
+    'customer:list',
+    { summary: '待跟进客户', operationId: 'customerWaitFollow' },
+    dueCustomers,
+    () =>
+      db
+        .select({
+          id: customers.id,
+          version: customers.version,
+          name: customers.name,
+          contactName: customers.contactName,
+          phone: customers.phone,
+          channelStatus: customers.channelStatus,
+          intentDegree: customers.intentDegree,
+          ownerName: userName(owner, 'owner_name'),
+          nextFollowTime: customers.nextFollowTime,
+          lastFollowTime: customers.lastFollowTime,
+        })
+        .from(customers)
+        .leftJoin(owner, eq(owner.id, customers.ownerId))
+        .$dynamic(),
   );
 
-  waitingList('/api/businessFollowup/waitFollow', 'business:list', dueBusiness, () =>
-    db
-      .select({
-        id: business.id,
-        version: business.version,
-        name: business.name,
-        customerId: business.customerId,
-        customerName: customers.name,
-        status: business.status,
-        intentDegree: business.intentDegree,
-        estimatedAmount: business.estimatedAmount,
-        ownerName: userName(owner, 'owner_name'),
-        nextFollowTime: business.nextFollowTime,
-        lastFollowTime: business.lastFollowTime,
-      })
-      .from(business)
-      .leftJoin(customers, eq(customers.id, business.customerId))
-      .leftJoin(owner, eq(owner.id, business.ownerId))
-      .$dynamic(),
+  waitingList(
+    '/api/businessFollowup/waitFollow',
+    'business:list',
+    { summary: '待跟进商机', operationId: 'businessWaitFollow' },
+    dueBusiness,
+    () =>
+      db
+        .select({
+          id: business.id,
+          version: business.version,
+          name: business.name,
+          customerId: business.customerId,
+          customerName: customers.name,
+          status: business.status,
+          intentDegree: business.intentDegree,
+          estimatedAmount: business.estimatedAmount,
+          ownerName: userName(owner, 'owner_name'),
+          nextFollowTime: business.nextFollowTime,
+          lastFollowTime: business.lastFollowTime,
+        })
+        .from(business)
+        .leftJoin(customers, eq(customers.id, business.customerId))
+        .leftJoin(owner, eq(owner.id, business.ownerId))
+        .$dynamic(),
   );
 
   app.get(
     '/api/customer/getWaitFollowRange',
-    { onRequest: requirePermission(ctx, 'customer:list'), schema: { querystring: waitFollowQuerySchema } },
+    {
+      onRequest: requirePermission(ctx, 'customer:list'),
+      schema: {
+        summary: '待跟进客户（按时间范围）',
+        operationId: 'customerWaitFollowRange',
+        querystring: waitFollowQuerySchema,
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       return waitFollowCounts(db, dueCustomers, auth, scopeOf(auth, request.query.scope));
