@@ -62,11 +62,39 @@ export async function resourceRoutes(
   /** Who may read to choose: the list's holders and those of the forms that name its records. */
   const canPick = requireOneOf(ctx, () => [`${permission}:list`, ...pickerPermissions(app, resource)]);
 
-  /** Where a route is served: its own address, then its aliases. */
-  const addressesOf = (name: ResourceRouteName, method: HTTPMethods, url: string) => [
-    { method, url },
-    ...(options.aliases?.[name] ?? []).map((alias) => (typeof alias === 'string' ? { method, url: alias } : alias)),
-  ];
+  /** What each route does, as the API document lists it. */
+  const summaries: Record<ResourceRouteName, string> = {
+    list: resource.export.title,
+    export: `导出${resource.export.title}`,
+    detail: `${noun}详情`,
+    add: `新增${noun}`,
+    edit: `编辑${noun}`,
+    delete: `删除${noun}`,
+    toggle: `启用或禁用${noun}`,
+  };
+
+  /**
+   * Where a route is served (its own address, then its aliases), with what the API document calls it there:
+   * the summary and operationId from the resource (`客户列表`, `customerList`); an alias says whose it is.
+   */
+  const addressesOf = (name: ResourceRouteName, method: HTTPMethods, url: string) => {
+    const summary = summaries[name];
+    const operationId = `${resource.path}${name[0]!.toUpperCase()}${name.slice(1)}`;
+    return [
+      { method, url, schema: { summary, operationId } },
+      ...(options.aliases?.[name] ?? []).map((alias) => {
+        const address = typeof alias === 'string' ? { method, url: alias } : alias;
+        const segment = address.url.split('/').pop()!;
+        return {
+          ...address,
+          schema: {
+            summary: `${summary}（同 ${method} ${url}）`,
+            operationId: `${operationId}Alias${segment[0]!.toUpperCase()}${segment.slice(1)}`,
+          },
+        };
+      }),
+    ];
+  };
 
   /** The caller's part of the company's records (`recordReach.ts`): undefined when they reach all of it. */
   const scopeOf = (context: ReadContext) => reachOf(resource, context);
@@ -167,7 +195,7 @@ export async function resourceRoutes(
     app.route({
       ...address,
       onRequest: canPick,
-      schema: { querystring: querySchema },
+      schema: { ...address.schema, querystring: querySchema },
       handler: async (request) => {
         const query = request.query as ListQuery;
         const auth = authOf(request);
@@ -193,7 +221,7 @@ export async function resourceRoutes(
     app.route({
       ...address,
       onRequest: can('list'),
-      schema: { querystring: querySchema },
+      schema: { ...address.schema, querystring: querySchema },
       handler: async (request, reply) => {
         const query = request.query as ListQuery;
         const auth = authOf(request);
@@ -259,7 +287,7 @@ export async function resourceRoutes(
     app.route({
       ...address,
       onRequest: canPick,
-      schema: { params: idParamsSchema },
+      schema: { ...address.schema, params: idParamsSchema },
       handler: async (request) => {
         const row = await findReachable(db, authOf(request), request.params.id);
         if (!row) throw notFound(NOT_FOUND_MESSAGE);
@@ -272,7 +300,7 @@ export async function resourceRoutes(
     app.route({
       ...address,
       onRequest: can('add'),
-      schema: { body: resource.form },
+      schema: { ...address.schema, body: resource.form },
       handler: async (request, reply) => {
         const auth = authOf(request);
         const form = request.body as Record<string, unknown>;
@@ -305,7 +333,7 @@ export async function resourceRoutes(
     app.route({
       ...address,
       onRequest: can('edit'),
-      schema: { body: editSchema },
+      schema: { ...address.schema, body: editSchema },
       handler: async (request) => {
         const auth = authOf(request);
         const { id, version, ...form } = request.body as Record<string, unknown> & { id: number; version: number };
@@ -347,7 +375,7 @@ export async function resourceRoutes(
     app.route({
       ...address,
       onRequest: can('del'),
-      schema: { body: idListSchema },
+      schema: { ...address.schema, body: idListSchema },
       handler: async (request) => {
         const auth = authOf(request);
         const ids = [...new Set(request.body)];
@@ -386,7 +414,7 @@ export async function resourceRoutes(
     app.route({
       ...address,
       onRequest: can('edit'),
-      schema: { body: toggleSchema },
+      schema: { ...address.schema, body: toggleSchema },
       handler: async (request) => {
         const auth = authOf(request);
         const { id, enabled } = request.body;

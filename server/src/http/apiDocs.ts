@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifySchema, onRequestHookHandler } from 'fastify';
 import type { App } from '../context';
 import { serverVersion } from '../version';
 
@@ -28,9 +28,123 @@ const safeTransform: Transform = (input) => {
     try {
       return jsonSchemaTransform({ ...input, schema });
     } catch {
-      return { schema: {}, url: input.url };
+      // Every part left out; what the route says of itself (summary, operationId) stays.
+      for (const part of SCHEMA_PARTS) delete schema[part];
+      return jsonSchemaTransform({ ...input, schema });
     }
   }
+};
+
+/** Where the transform leaves who may call an operation, for the document's last pass (`completeDocument`). */
+const CALLER = 'x-yjf-caller';
+type Caller = { session: boolean; rateLimited: boolean };
+
+/**
+ * A route as the document shows it: its schema in JSON Schema, and who may call it. A route under /api or
+ * /auth needs a session unless it is public (`platform/auth/authenticate.ts`); the others (files, pages) check
+ * their own callers.
+ */
+const documentedTransform: Transform = (input) => {
+  const result = safeTransform(input);
+  const { url } = input.route;
+  const config = input.route.config as { public?: boolean; rateLimit?: unknown } | undefined;
+  const caller: Caller = {
+    session: (url.startsWith('/api/') || url.startsWith('/auth/')) && !config?.public,
+    rateLimited: Boolean(config?.rateLimit),
+  };
+  return { ...result, schema: { ...result.schema, [CALLER]: caller } as FastifySchema };
+};
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * OpenAPI 3.0 wants a type beside `nullable`, which zod's 3.0 output leaves out for a nullable union: a union of
+ * one member becomes that member, and `nullable` moves into each member of a longer one.
+ */
+function tidySchemas(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(tidySchemas);
+  if (!isObject(node)) return;
+  for (const value of Object.values(node)) tidySchemas(value);
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const members = node[keyword];
+    if (!Array.isArray(members) || members.some((member) => !isObject(member) || '$ref' in member)) continue;
+    if (members.length === 1 && Object.keys(members[0] as JsonObject).every((key) => !(key in node))) {
+      delete node[keyword];
+      Object.assign(node, members[0]);
+    } else if (node.nullable === true && !('type' in node)) {
+      delete node.nullable;
+      for (const member of members as JsonObject[]) member.nullable = true;
+    }
+  }
+}
+
+/** The answer of every refusal: `{status, message}` (`http/errors.ts`). */
+const refusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+});
+
+const withoutKeys = <T>(entries: Record<string, T>, present: JsonObject) =>
+  Object.fromEntries(Object.entries(entries).filter(([key]) => !(key in present)));
+
+/** The refusals every operation may give, by who may call it. */
+function refusalsOf(caller: Caller): Record<string, { $ref: string }> {
+  const refusals: Record<string, { $ref: string }> = { '400': { $ref: '#/components/responses/BadRequest' } };
+  if (caller.session) {
+    refusals['401'] = { $ref: '#/components/responses/Unauthorized' };
+    refusals['403'] = { $ref: '#/components/responses/Forbidden' };
+  }
+  if (caller.rateLimited) refusals['429'] = { $ref: '#/components/responses/TooManyRequests' };
+  return refusals;
+}
+
+/**
+ * The document's last pass: the components the routes refer to (made by `jsonSchemaTransformObject`), and for
+ * every operation the refusals it may answer and, for one open without a session, no security requirement.
+ */
+const completeDocument: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as JsonObject & {
+    components: JsonObject & { schemas?: JsonObject };
+    paths: Record<string, Record<string, JsonObject>>;
+  };
+  for (const pathItem of Object.values(document.paths)) {
+    for (const operation of Object.values(pathItem)) {
+      if (!isObject(operation) || !isObject(operation.responses)) continue;
+      const caller = operation[CALLER] as Caller | undefined;
+      delete operation[CALLER];
+      if (!caller) continue;
+      if (!caller.session) operation.security = [];
+      // The route's own answers first, then the refusals it does not declare itself.
+      operation.responses = { ...operation.responses, ...withoutKeys(refusalsOf(caller), operation.responses) };
+    }
+  }
+  // The calls are answered by the server that serves the document.
+  document.servers = [{ url: '/', description: '本服务器' }];
+  document.components = {
+    ...document.components,
+    schemas: {
+      ...document.components.schemas,
+      Refusal: {
+        type: 'object',
+        properties: {
+          status: { type: 'integer', description: 'HTTP 状态码' },
+          message: { type: 'string', description: '给用户看的中文说明' },
+        },
+        required: ['status', 'message'],
+      },
+    },
+    responses: {
+      BadRequest: refusal('请求不正确：参数未通过校验，或违反业务规则（说明见 message）'),
+      Unauthorized: refusal('未登录，或登录状态已过期'),
+      Forbidden: refusal('没有权限进行此操作，或公司的套餐不含此功能'),
+      TooManyRequests: refusal('请求过于频繁，请稍后再试'),
+    },
+  };
+  tidySchemas(document.paths);
+  tidySchemas(document.components);
+  return document;
 };
 
 /**
@@ -52,9 +166,9 @@ export async function registerApiDocs(app: App, guard: onRequestHookHandler): Pr
       components: { securitySchemes: { token: { type: 'http', scheme: 'bearer' } } },
       security: [{ token: [] }],
     },
-    transform: safeTransform,
+    transform: documentedTransform,
     // The schemas named with `.meta({ id })` (the trees that refer to themselves) become components.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: completeDocument,
   });
 
   await app.register(async (docs) => {

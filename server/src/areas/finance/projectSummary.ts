@@ -19,7 +19,10 @@ export async function projectSummaryRoutes(app: App, ctx: AppContext): Promise<v
   const db = ctx.database.db;
   app.get(
     '/api/project/:id/summary',
-    { onRequest: requirePermission(ctx, 'project:list'), schema: { params: idParamsSchema } },
+    {
+      onRequest: requirePermission(ctx, 'project:list'),
+      schema: { summary: '项目资金与进度汇总', operationId: 'projectSummary', params: idParamsSchema },
+    },
     async (request): Promise<ProjectSummary> => {
       const project = await companyProject(db, authOf(request), request.params.id);
       const [work] = await db

@@ -15,7 +15,10 @@ export async function financeRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/collection/summary',
-    { onRequest: requirePermission(ctx, 'collection:list'), schema: { querystring: projectFinanceQuerySchema } },
+    {
+      onRequest: requirePermission(ctx, 'collection:list'),
+      schema: { summary: '项目收款汇总', operationId: 'collectionSummary', querystring: projectFinanceQuerySchema },
+    },
     async (request): Promise<ProjectFinance> => {
       return projectFinance(db, await companyProject(db, authOf(request), request.query.projectId));
     },

@@ -29,17 +29,24 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const platformOnly = (permission: string) => requirePlatformPermission(ctx, permission, PLATFORM_ONLY);
 
-  app.get('/api/dicts', async () => loadDicts(db));
+  app.get('/api/dicts', { schema: { summary: '字典列表', operationId: 'dictList' } }, async () => loadDicts(db));
 
-  app.get('/api/dicts/:code', { schema: { params: dictCodeParamsSchema } }, async (request) => {
-    const [group] = await loadDicts(db, [request.params.code]);
-    if (!group) throw notFound(GROUP_MISSING);
-    return group;
-  });
+  app.get(
+    '/api/dicts/:code',
+    { schema: { summary: '字典详情', operationId: 'dictDetail', params: dictCodeParamsSchema } },
+    async (request) => {
+      const [group] = await loadDicts(db, [request.params.code]);
+      if (!group) throw notFound(GROUP_MISSING);
+      return group;
+    },
+  );
 
   app.post(
     '/api/dicts',
-    { onRequest: platformOnly('dict:add'), schema: { body: dictGroupFormSchema } },
+    {
+      onRequest: platformOnly('dict:add'),
+      schema: { summary: '新增字典', operationId: 'dictAdd', body: dictGroupFormSchema },
+    },
     async (request, reply) => {
       const form = request.body;
       await loggedWrite(db, request, async (tx, log) => {
@@ -59,7 +66,10 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.put(
     '/api/dicts/:code',
-    { onRequest: platformOnly('dict:edit'), schema: { params: dictCodeParamsSchema, body: dictGroupFormSchema } },
+    {
+      onRequest: platformOnly('dict:edit'),
+      schema: { summary: '编辑字典', operationId: 'dictEdit', params: dictCodeParamsSchema, body: dictGroupFormSchema },
+    },
     async (request) => {
       const { code } = request.params;
       if (request.body.code !== code) throw badRequest('字典编码不能修改');
@@ -86,7 +96,10 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.delete(
     '/api/dicts/:code',
-    { onRequest: platformOnly('dict:del'), schema: { params: dictCodeParamsSchema } },
+    {
+      onRequest: platformOnly('dict:del'),
+      schema: { summary: '删除字典', operationId: 'dictDelete', params: dictCodeParamsSchema },
+    },
     async (request) => {
       const { code } = request.params;
       if (PROTECTED_DICT_CODES.includes(code)) throw badRequest(PROTECTED);
@@ -108,7 +121,15 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/dicts/:code/items',
-    { onRequest: platformOnly('dict:add'), schema: { params: dictCodeParamsSchema, body: dictItemFormSchema } },
+    {
+      onRequest: platformOnly('dict:add'),
+      schema: {
+        summary: '新增字典项',
+        operationId: 'dictItemAdd',
+        params: dictCodeParamsSchema,
+        body: dictItemFormSchema,
+      },
+    },
     async (request, reply) => {
       await loggedWrite(db, request, async (tx, log) => {
         const group = await findGroup(tx, request.params.code);
@@ -133,7 +154,15 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.put(
     '/api/dicts/:code/items/:value',
-    { onRequest: platformOnly('dict:edit'), schema: { params: dictItemParamsSchema, body: dictItemFormSchema } },
+    {
+      onRequest: platformOnly('dict:edit'),
+      schema: {
+        summary: '编辑字典项',
+        operationId: 'dictItemEdit',
+        params: dictItemParamsSchema,
+        body: dictItemFormSchema,
+      },
+    },
     async (request) => {
       const { code, value } = request.params;
       if (request.body.value !== value) throw badRequest('字典值不能修改，可以修改标签和排序');
@@ -163,7 +192,10 @@ export async function dictRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.delete(
     '/api/dicts/:code/items/:value',
-    { onRequest: platformOnly('dict:del'), schema: { params: dictItemParamsSchema } },
+    {
+      onRequest: platformOnly('dict:del'),
+      schema: { summary: '删除字典项', operationId: 'dictItemDelete', params: dictItemParamsSchema },
+    },
     async (request) => {
       const { code, value } = request.params;
       if (isSeededValue(code, value)) throw badRequest(PROTECTED);

@@ -13,7 +13,14 @@ import { readinessOf, readinessSchema } from './readiness';
 export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/api/health/live',
-    { config: { public: true }, schema: { response: { 200: z.object({ status: z.literal('UP') }) } } },
+    {
+      config: { public: true },
+      schema: {
+        summary: '存活检查',
+        operationId: 'healthLive',
+        response: { 200: z.object({ status: z.literal('UP') }) },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: 'UP' as const };
@@ -22,7 +29,14 @@ export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/health/ready',
-    { config: { public: true }, schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    {
+      config: { public: true },
+      schema: {
+        summary: '就绪检查',
+        operationId: 'healthReady',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
     async (_request, reply) => {
       const readiness = await readinessOf(ctx);
       reply.header('Cache-Control', 'no-store').code(readiness.status === 'READY' ? 200 : 503);
@@ -32,7 +46,10 @@ export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/health',
-    { config: { public: true }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      config: { public: true },
+      schema: { summary: '服务健康状态', operationId: 'health', response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (_request, reply) => {
       const memory = process.memoryUsage();
       let database = { driver: ctx.database.driver, up: false, latencyMs: 0, serverVersion: '' };

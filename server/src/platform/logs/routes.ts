@@ -53,18 +53,30 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
     authors: await authorsInView(db, auth, operationLogs.userId),
   });
 
-  app.get('/api/logs', { onRequest: requirePermission(ctx, 'log:list'), schema: { querystring } }, async (request) =>
-    operationPage(db, await companyScope(authOf(request)), request.query as ListQuery),
+  app.get(
+    '/api/logs',
+    {
+      onRequest: requirePermission(ctx, 'log:list'),
+      schema: { summary: '操作日志', operationId: 'logList', querystring },
+    },
+    async (request) => operationPage(db, await companyScope(authOf(request)), request.query as ListQuery),
   );
 
-  app.get('/api/logs/user', { schema: { querystring } }, (request) => {
-    const auth = authOf(request);
-    return operationPage(db, { companyId: auth.company.id, userId: auth.user.id }, request.query as ListQuery);
-  });
+  app.get(
+    '/api/logs/user',
+    { schema: { summary: '我的操作日志', operationId: 'logListOwn', querystring } },
+    (request) => {
+      const auth = authOf(request);
+      return operationPage(db, { companyId: auth.company.id, userId: auth.user.id }, request.query as ListQuery);
+    },
+  );
 
   app.get(
     '/api/logs/download',
-    { onRequest: requirePermission(ctx, 'log:list'), schema: { querystring } },
+    {
+      onRequest: requirePermission(ctx, 'log:list'),
+      schema: { summary: '导出操作日志', operationId: 'logExport', querystring },
+    },
     async (request, reply) => {
       const query = request.query as ListQuery;
       const scope = await companyScope(authOf(request));
@@ -95,13 +107,19 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/logs/error',
-    { onRequest: requirePermission(ctx, 'errorLog:list'), schema: { querystring } },
+    {
+      onRequest: requirePermission(ctx, 'errorLog:list'),
+      schema: { summary: '异常日志', operationId: 'errorLogList', querystring },
+    },
     (request) => errorPage(db, authOf(request), request.query as ListQuery),
   );
 
   app.get(
     '/api/logs/error/:id',
-    { onRequest: requirePermission(ctx, 'errorLog:list'), schema: { params: idParamsSchema } },
+    {
+      onRequest: requirePermission(ctx, 'errorLog:list'),
+      schema: { summary: '异常日志详情', operationId: 'errorLogDetail', params: idParamsSchema },
+    },
     async (request) => {
       const detail = await errorDetail(db, authOf(request), request.params.id);
       if (!detail) throw notFound(LOG_MISSING);
@@ -110,19 +128,34 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   // Only errorLog:list is granted for the error log, so it is what 清空 asks for.
-  app.delete('/api/logs/del/error', { onRequest: requirePermission(ctx, 'errorLog:list') }, async (request) => {
-    const auth = authOf(request);
-    const cleared = await loggedWrite(db, request, async (tx, log) => {
-      const removed = await clearErrors(tx, auth);
-      log({ action: 'clear', resource: 'errorLog', description: `清空异常日志（${removed} 条）`, after: { removed } });
-      return removed;
-    });
-    return { message: '清空成功', cleared };
-  });
+  app.delete(
+    '/api/logs/del/error',
+    {
+      schema: { summary: '清空异常日志', operationId: 'errorLogClear' },
+      onRequest: requirePermission(ctx, 'errorLog:list'),
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const cleared = await loggedWrite(db, request, async (tx, log) => {
+        const removed = await clearErrors(tx, auth);
+        log({
+          action: 'clear',
+          resource: 'errorLog',
+          description: `清空异常日志（${removed} 条）`,
+          after: { removed },
+        });
+        return removed;
+      });
+      return { message: '清空成功', cleared };
+    },
+  );
 
   app.get(
     '/api/logs/:id',
-    { onRequest: requirePermission(ctx, 'log:list'), schema: { params: idParamsSchema } },
+    {
+      onRequest: requirePermission(ctx, 'log:list'),
+      schema: { summary: '操作日志详情', operationId: 'logDetail', params: idParamsSchema },
+    },
     async (request) => {
       const detail = await operationDetail(db, await companyScope(authOf(request)), request.params.id);
       if (!detail) throw notFound(LOG_MISSING);

@@ -143,14 +143,21 @@ export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<
     '/api/membershipOrder',
     {
       onRequest: requirePermission(ctx, 'membershipOrder:list'),
-      schema: { querystring: listQuerySchema(membershipOrderListSpec) },
+      schema: {
+        summary: '会员订单列表',
+        operationId: 'membershipOrderList',
+        querystring: listQuerySchema(membershipOrderListSpec),
+      },
     },
     (request) => orderPage(db, authOf(request), request.query as ListQuery),
   );
 
   app.put(
     '/api/membershipOrder/settle',
-    { onRequest: requirePermission(ctx, 'membershipOrder:edit'), schema: { body: settleHeldOrderSchema } },
+    {
+      onRequest: requirePermission(ctx, 'membershipOrder:edit'),
+      schema: { summary: '手工处理会员订单', operationId: 'membershipOrderSettle', body: settleHeldOrderSchema },
+    },
     async (request) => {
       const auth = authOf(request);
       if (auth.company.id !== PLATFORM_COMPANY_ID) throw forbidden(ONLY_PLATFORM_SETTLES);
@@ -182,7 +189,10 @@ export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<
 
   app.post(
     '/api/membershipOrder/refund',
-    { onRequest: requirePlatformAdministrator, schema: { body: refundHeldOrderSchema } },
+    {
+      onRequest: requirePlatformAdministrator,
+      schema: { summary: '会员订单退款', operationId: 'membershipOrderRefund', body: refundHeldOrderSchema },
+    },
     async (request): Promise<RefundResult> => {
       const { orderNo, reason } = request.body;
       return refundHeldOrder(db, ctx.payment, request, orderNo, reason);

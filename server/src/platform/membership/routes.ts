@@ -60,7 +60,7 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
 
   app.get(
     '/api/common/getSetMeal',
-    { schema: { querystring: userQuerySchema } },
+    { schema: { summary: '会员套餐与价格', operationId: 'planCatalog', querystring: userQuerySchema } },
     async (request): Promise<SetMealResponse> => {
       const auth = authOf(request);
       refusePlatform(auth.company.id);
@@ -86,7 +86,10 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
 
   app.post(
     '/api/wechat/codePay',
-    { onRequest: requireCompanyAdmin, schema: { body: codePayBodySchema } },
+    {
+      onRequest: requireCompanyAdmin,
+      schema: { summary: '下单并获取支付二维码', operationId: 'membershipOrderPay', body: codePayBodySchema },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const body = request.body;
@@ -131,7 +134,13 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
 
   app.get(
     '/api/common/getWechatOrder',
-    { schema: { querystring: orderStatusQuerySchema } },
+    {
+      schema: {
+        summary: '查询会员订单支付状态',
+        operationId: 'membershipOrderStatus',
+        querystring: orderStatusQuerySchema,
+      },
+    },
     async (request): Promise<OrderStatus> => {
       const auth = authOf(request);
       const order = await ownOrder(request.query.SoutTradeOn, auth.user.id, auth.company.id);
@@ -145,14 +154,20 @@ export async function membershipRoutes(app: App, ctx: AppContext): Promise<void>
     },
   );
 
-  app.get('/api/wechat/codeImage', { schema: { querystring: orderStatusQuerySchema } }, async (request, reply) => {
-    const auth = authOf(request);
-    const order = await ownOrder(request.query.SoutTradeOn, auth.user.id, auth.company.id);
-    if (isPaidStatus(order.status)) throw badRequest('订单已支付');
-    if (!isPayable(order)) throw badRequest(ORDER_CLOSED);
-    return reply
-      .type('image/png')
-      .header('cache-control', 'no-store')
-      .send(await qrPng(order.codeUrl));
-  });
+  app.get(
+    '/api/wechat/codeImage',
+    {
+      schema: { summary: '支付二维码图片', operationId: 'membershipOrderQrImage', querystring: orderStatusQuerySchema },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const order = await ownOrder(request.query.SoutTradeOn, auth.user.id, auth.company.id);
+      if (isPaidStatus(order.status)) throw badRequest('订单已支付');
+      if (!isPayable(order)) throw badRequest(ORDER_CLOSED);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'no-store')
+        .send(await qrPng(order.codeUrl));
+    },
+  );
 }

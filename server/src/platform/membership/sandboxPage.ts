@@ -44,22 +44,26 @@ export async function sandboxPageRoutes(app: App, ctx: AppContext): Promise<void
   const findOrder = async (orderNo: string) =>
     (await db.select().from(membershipOrders).where(eq(membershipOrders.orderNo, orderNo)))[0];
 
-  app.get('/pay/sandbox/:orderNo', { schema: { params: paramsSchema } }, async (request, reply) => {
-    const order = await findOrder(request.params.orderNo);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!order) return reply.code(404).send(page('订单不存在', '<p class="fail">订单不存在或已失效</p>'));
-    const details = `<dl><dt>商品</dt><dd>云交付会员 ${escape(order.planCode)} 套餐${order.type === 2 ? '（升级）' : `（${order.years} 年）`}</dd>
+  app.get(
+    '/pay/sandbox/:orderNo',
+    { schema: { summary: '沙箱支付页面', operationId: 'sandboxPayPage', params: paramsSchema } },
+    async (request, reply) => {
+      const order = await findOrder(request.params.orderNo);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!order) return reply.code(404).send(page('订单不存在', '<p class="fail">订单不存在或已失效</p>'));
+      const details = `<dl><dt>商品</dt><dd>云交付会员 ${escape(order.planCode)} 套餐${order.type === 2 ? '（升级）' : `（${order.years} 年）`}</dd>
 <dt>订单号</dt><dd>${escape(order.orderNo)}</dd><dt>收款方</dt><dd>云交付（沙箱）</dd></dl>`;
-    const action = isPaidStatus(order.status)
-      ? '<p class="done">该订单已支付</p>'
-      : !isPayable(order)
-        ? `<p class="fail">${ORDER_CLOSED}</p>`
-        : `<form method="post" action="${escape(sandboxPagePath(order.orderNo))}/confirm"><button type="submit">确认支付</button></form>`;
-    return page(
-      '云交付会员支付',
-      `<h1>云交付会员支付</h1><p class="sandbox" role="note"><strong>沙箱测试支付，不收取任何费用。</strong>这是云交付服务器自带的模拟支付页面，不会产生真实扣款；确认后只模拟一次支付成功。</p><div class="amount">${formatMoney(order.amountFen)}</div>${details}${action}`,
-    );
-  });
+      const action = isPaidStatus(order.status)
+        ? '<p class="done">该订单已支付</p>'
+        : !isPayable(order)
+          ? `<p class="fail">${ORDER_CLOSED}</p>`
+          : `<form method="post" action="${escape(sandboxPagePath(order.orderNo))}/confirm"><button type="submit">确认支付</button></form>`;
+      return page(
+        '云交付会员支付',
+        `<h1>云交付会员支付</h1><p class="sandbox" role="note"><strong>沙箱测试支付，不收取任何费用。</strong>这是云交付服务器自带的模拟支付页面，不会产生真实扣款；确认后只模拟一次支付成功。</p><div class="amount">${formatMoney(order.amountFen)}</div>${details}${action}`,
+      );
+    },
+  );
 
   // The page's form posts as a browser form does; its body carries nothing the confirmation needs.
   await app.register(async (scope) => {
@@ -68,28 +72,32 @@ export async function sandboxPageRoutes(app: App, ctx: AppContext): Promise<void
     );
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .post('/pay/sandbox/:orderNo/confirm', { schema: { params: paramsSchema } }, async (request, reply) => {
-        const order = await findOrder(request.params.orderNo);
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        if (!order) return reply.code(404).send(page('订单不存在', '<p class="fail">订单不存在或已失效</p>'));
-        if (!isPayable(order)) {
-          return reply.code(400).send(page('支付失败', `<h1>支付失败</h1><p class="fail">${ORDER_CLOSED}</p>`));
-        }
-        const { body, headers } = sandboxNotification(secret, {
-          orderNo: order.orderNo,
-          amountFen: order.amountFen,
-          transactionId: `SANDBOX${Date.now()}${randomBytes(4).toString('hex')}`,
-          paid: true,
-        });
-        const answer = await app.inject({ method: 'POST', url: NOTIFY_PATH, headers, payload: body });
-        if (answer.statusCode !== 200) {
-          const message = (answer.json() as { message?: string }).message ?? '支付失败';
-          return reply.code(400).send(page('支付失败', `<h1>支付失败</h1><p class="fail">${escape(message)}</p>`));
-        }
-        return page(
-          '支付成功',
-          `<h1>支付成功</h1><div class="amount">${formatMoney(order.amountFen)}</div><p class="done">支付成功，请回到云交付查看会员状态</p>`,
-        );
-      });
+      .post(
+        '/pay/sandbox/:orderNo/confirm',
+        { schema: { summary: '沙箱确认支付', operationId: 'sandboxPayConfirm', params: paramsSchema } },
+        async (request, reply) => {
+          const order = await findOrder(request.params.orderNo);
+          reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+          if (!order) return reply.code(404).send(page('订单不存在', '<p class="fail">订单不存在或已失效</p>'));
+          if (!isPayable(order)) {
+            return reply.code(400).send(page('支付失败', `<h1>支付失败</h1><p class="fail">${ORDER_CLOSED}</p>`));
+          }
+          const { body, headers } = sandboxNotification(secret, {
+            orderNo: order.orderNo,
+            amountFen: order.amountFen,
+            transactionId: `SANDBOX${Date.now()}${randomBytes(4).toString('hex')}`,
+            paid: true,
+          });
+          const answer = await app.inject({ method: 'POST', url: NOTIFY_PATH, headers, payload: body });
+          if (answer.statusCode !== 200) {
+            const message = (answer.json() as { message?: string }).message ?? '支付失败';
+            return reply.code(400).send(page('支付失败', `<h1>支付失败</h1><p class="fail">${escape(message)}</p>`));
+          }
+          return page(
+            '支付成功',
+            `<h1>支付成功</h1><div class="amount">${formatMoney(order.amountFen)}</div><p class="done">支付成功，请回到云交付查看会员状态</p>`,
+          );
+        },
+      );
   });
 }

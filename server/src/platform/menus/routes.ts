@@ -16,15 +16,17 @@ import { menus } from '../accounts/menuTables';
 export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  app.get('/api/menus/build', { schema: { response: { 200: menuRoutesSchema } } }, async (request) =>
-    toRouteTree(await ctx.catalog.userMenus(authOf(request))),
+  app.get(
+    '/api/menus/build',
+    { schema: { summary: '当前用户的菜单', operationId: 'menuBuild', response: { 200: menuRoutesSchema } } },
+    async (request) => toRouteTree(await ctx.catalog.userMenus(authOf(request))),
   );
 
   app.get(
     '/api/menus/tree',
     {
       onRequest: requirePermission(ctx, 'menu:list', 'roles:list'),
-      schema: { response: { 200: z.array(menuNodeSchema) } },
+      schema: { summary: '菜单树', operationId: 'menuTree', response: { 200: z.array(menuNodeSchema) } },
     },
     async (request) => toMenuTree(await ctx.catalog.companyMenus(authOf(request).company)),
   );
@@ -69,7 +71,10 @@ export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/menus',
-    { onRequest: platformOnly('menu:add'), schema: { body: menuFormSchema } },
+    {
+      onRequest: platformOnly('menu:add'),
+      schema: { summary: '新增菜单', operationId: 'menuAdd', body: menuFormSchema },
+    },
     async (request, reply) => {
       const { id: _ignored, ...menu } = request.body;
       await assertParent(menu.pid);
@@ -88,46 +93,60 @@ export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.put('/api/menus', { onRequest: platformOnly('menu:edit'), schema: { body: menuFormSchema } }, async (request) => {
-    const { id, ...menu } = request.body;
-    if (!id) throw badRequest('缺少菜单编号');
-    await assertParent(menu.pid, id);
-    if (menu.type === 2) {
-      const [child] = await db.select({ id: menus.id }).from(menus).where(eq(menus.pid, id)).limit(1);
-      if (child) throw badRequest('有下级菜单的菜单不能改为按钮');
-    }
-    await writeMenus(request, async (tx) => {
-      const [before] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
-      if (!before) throw notFound('菜单不存在');
-      await tx.update(menus).set(menu).where(eq(menus.id, id));
-      const log: Operation = {
-        action: 'edit',
-        resource: 'menus',
-        recordId: id,
-        description: `编辑菜单「${menu.title}」`,
-        before,
-        after: { id, ...menu },
-      };
-      return { result: undefined, log: [log] };
-    });
-    return { message: '编辑成功' };
-  });
+  app.put(
+    '/api/menus',
+    {
+      onRequest: platformOnly('menu:edit'),
+      schema: { summary: '编辑菜单', operationId: 'menuEdit', body: menuFormSchema },
+    },
+    async (request) => {
+      const { id, ...menu } = request.body;
+      if (!id) throw badRequest('缺少菜单编号');
+      await assertParent(menu.pid, id);
+      if (menu.type === 2) {
+        const [child] = await db.select({ id: menus.id }).from(menus).where(eq(menus.pid, id)).limit(1);
+        if (child) throw badRequest('有下级菜单的菜单不能改为按钮');
+      }
+      await writeMenus(request, async (tx) => {
+        const [before] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
+        if (!before) throw notFound('菜单不存在');
+        await tx.update(menus).set(menu).where(eq(menus.id, id));
+        const log: Operation = {
+          action: 'edit',
+          resource: 'menus',
+          recordId: id,
+          description: `编辑菜单「${menu.title}」`,
+          before,
+          after: { id, ...menu },
+        };
+        return { result: undefined, log: [log] };
+      });
+      return { message: '编辑成功' };
+    },
+  );
 
-  app.delete('/api/menus', { onRequest: platformOnly('menu:del'), schema: { body: idListSchema } }, async (request) => {
-    const ids = request.body;
-    const children = await db.select({ id: menus.id }).from(menus).where(inArray(menus.pid, ids));
-    if (children.some((child) => !ids.includes(child.id))) throw badRequest('请先删除下级菜单');
-    await writeMenus(request, async (tx) => {
-      const befores = await tx.delete(menus).where(inArray(menus.id, ids)).returning();
-      const log = befores.map((before): Operation => ({
-        action: 'delete',
-        resource: 'menus',
-        recordId: before.id,
-        description: `删除菜单「${before.title}」`,
-        before,
-      }));
-      return { result: undefined, log };
-    });
-    return { message: '删除成功' };
-  });
+  app.delete(
+    '/api/menus',
+    {
+      onRequest: platformOnly('menu:del'),
+      schema: { summary: '删除菜单', operationId: 'menuDelete', body: idListSchema },
+    },
+    async (request) => {
+      const ids = request.body;
+      const children = await db.select({ id: menus.id }).from(menus).where(inArray(menus.pid, ids));
+      if (children.some((child) => !ids.includes(child.id))) throw badRequest('请先删除下级菜单');
+      await writeMenus(request, async (tx) => {
+        const befores = await tx.delete(menus).where(inArray(menus.id, ids)).returning();
+        const log = befores.map((before): Operation => ({
+          action: 'delete',
+          resource: 'menus',
+          recordId: before.id,
+          description: `删除菜单「${before.title}」`,
+          before,
+        }));
+        return { result: undefined, log };
+      });
+      return { message: '删除成功' };
+    },
+  );
 }

@@ -22,16 +22,23 @@ const codeParams = z.object({ code: z.enum(PLAN_CODES, { error: '套餐不存在
 export async function planRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  app.get('/api/plans', { onRequest: requirePlatformPermission(ctx, 'plan:list', PLATFORM_ONLY) }, async () => {
-    const catalogue = await loadCatalogue(ctx.catalog);
-    return PLAN_CODES.map((code) => planToWire(catalogue[code]));
-  });
+  app.get(
+    '/api/plans',
+    {
+      schema: { summary: '套餐列表', operationId: 'planList' },
+      onRequest: requirePlatformPermission(ctx, 'plan:list', PLATFORM_ONLY),
+    },
+    async () => {
+      const catalogue = await loadCatalogue(ctx.catalog);
+      return PLAN_CODES.map((code) => planToWire(catalogue[code]));
+    },
+  );
 
   app.put(
     '/api/plans/:code',
     {
       onRequest: requirePlatformPermission(ctx, 'plan:edit', PLATFORM_ONLY),
-      schema: { params: codeParams, body: planEditWireSchema },
+      schema: { summary: '编辑套餐', operationId: 'planEdit', params: codeParams, body: planEditWireSchema },
     },
     async (request): Promise<PlanWire> => {
       const { code } = request.params;

@@ -38,7 +38,10 @@ export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void
 
   app.get(
     '/api/deploy/tokens',
-    { onRequest: requirePlatformPermission(ctx, 'release:list', ONLY_PLATFORM) },
+    {
+      schema: { summary: '部署令牌列表', operationId: 'deployTokenList' },
+      onRequest: requirePlatformPermission(ctx, 'release:list', ONLY_PLATFORM),
+    },
     async (_request, reply): Promise<DeployTokenInfo[]> => {
       reply.header('Cache-Control', 'no-store');
       const rows = await db
@@ -54,7 +57,7 @@ export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void
     '/api/deploy/tokens',
     {
       onRequest: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
-      schema: { body: deployTokenCreateSchema },
+      schema: { summary: '新建部署令牌', operationId: 'deployTokenAdd', body: deployTokenCreateSchema },
     },
     async (request): Promise<CreatedDeployToken> => {
       const { name, areas } = request.body;
@@ -84,7 +87,7 @@ export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void
     '/api/deploy/tokens/:id',
     {
       onRequest: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
-      schema: { params: idParamsSchema },
+      schema: { summary: '撤销部署令牌', operationId: 'deployTokenRevoke', params: idParamsSchema },
     },
     async (request): Promise<{ message: string }> => {
       const { id } = request.params;

@@ -59,7 +59,10 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/deploy',
-    { onRequest: requirePlatformPermission(ctx, 'release:list', ONLY_PLATFORM) },
+    {
+      schema: { summary: '发布概况', operationId: 'deployOverview' },
+      onRequest: requirePlatformPermission(ctx, 'release:list', ONLY_PLATFORM),
+    },
     async (_request, reply): Promise<DeployOverview> => {
       reply.header('Cache-Control', 'no-store');
       const areas = ctx.releases.read().areas;
@@ -69,7 +72,11 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/deploy/upload',
-    { onRequest: requirePlatformPermission(ctx, 'release:add', ONLY_PLATFORM), config: { deployToken: true } },
+    {
+      schema: { summary: '上传并发布区域版本', operationId: 'deployUpload' },
+      onRequest: requirePlatformPermission(ctx, 'release:add', ONLY_PLATFORM),
+      config: { deployToken: true },
+    },
     async (request): Promise<PublishedRelease> => {
       const upload = await readingMultipart(() => readUpload(request));
       const fields = releaseUploadFieldsSchema.parse(upload.fields);
@@ -128,7 +135,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     {
       onRequest: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
       config: { deployToken: true },
-      schema: { body: releaseSwitchSchema },
+      schema: { summary: '切换区域版本', operationId: 'deploySwitch', body: releaseSwitchSchema },
     },
     async (request): Promise<ReleaseLive> => {
       const { area, version } = request.body;
@@ -145,7 +152,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     {
       onRequest: requirePlatformPermission(ctx, 'release:edit', ONLY_PLATFORM),
       config: { deployToken: true },
-      schema: { body: releaseRollbackSchema },
+      schema: { summary: '回滚区域版本', operationId: 'deployRollback', body: releaseRollbackSchema },
     },
     async (request): Promise<ReleaseLive> => {
       const { area } = request.body;

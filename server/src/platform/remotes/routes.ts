@@ -44,45 +44,55 @@ function livePageTables(ctx: AppContext): Map<string, AreaPage[]> {
  * where an area it has not bought lives.
  */
 export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
-  app.get('/api/remotes', { schema: { response: { 200: remotesResponseSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const auth = authOf(request);
-    const hostKernel = hostKernelOf(ctx.config.hostDist);
-    const dev = ctx.config.remoteDevServers;
-    const live: LiveRemote[] = ctx.releases.live().map(({ name, version }) => {
-      if (dev[name])
+  app.get(
+    '/api/remotes',
+    { schema: { summary: '当前可用的业务区域', operationId: 'remoteList', response: { 200: remotesResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const auth = authOf(request);
+      const hostKernel = hostKernelOf(ctx.config.hostDist);
+      const dev = ctx.config.remoteDevServers;
+      const live: LiveRemote[] = ctx.releases.live().map(({ name, version }) => {
+        if (dev[name])
+          return {
+            name,
+            version: 'dev',
+            entry: `${dev[name]}/mf-manifest.json`,
+            kernel: hostKernel ?? '0.0.0',
+            compatible: true,
+            pages: devPages(name),
+          };
+        const table = ctx.releases.pageTable(name, version);
+        const kernel = table?.kernel ?? '0.0.0';
         return {
           name,
-          version: 'dev',
-          entry: `${dev[name]}/mf-manifest.json`,
-          kernel: hostKernel ?? '0.0.0',
-          compatible: true,
-          pages: devPages(name),
+          version,
+          entry: remoteEntryUrl(name, version),
+          kernel,
+          compatible: !hostKernel || kernelCompatible(kernel, hostKernel),
+          pages: table?.pages ?? [],
         };
-      const table = ctx.releases.pageTable(name, version);
-      const kernel = table?.kernel ?? '0.0.0';
-      return {
-        name,
-        version,
-        entry: remoteEntryUrl(name, version),
-        kernel,
-        compatible: !hostKernel || kernelCompatible(kernel, hostKernel),
-        pages: table?.pages ?? [],
-      };
-    });
-    if (auth.company.id === PLATFORM_COMPANY_ID) return { remotes: live };
-    const named = new Set(
-      (await ctx.catalog.userMenus(auth)).flatMap((menu) => parseRemoteComponent(menu.component)?.remote ?? []),
-    );
-    return { remotes: live.filter((remote) => named.has(remote.name) || remote.pages.some((page) => page.home)) };
-  });
+      });
+      if (auth.company.id === PLATFORM_COMPANY_ID) return { remotes: live };
+      const named = new Set(
+        (await ctx.catalog.userMenus(auth)).flatMap((menu) => parseRemoteComponent(menu.component)?.remote ?? []),
+      );
+      return { remotes: live.filter((remote) => named.has(remote.name) || remote.pages.some((page) => page.home)) };
+    },
+  );
   /**
    * `GET /api/remotes/notInPlan`: the pages of the product the caller's company plan does not open (menu pages
    * and the pages of the areas it does not open), with the plans that do, so the shell says 「套餐未包含」 with
    * the way to upgrade rather than 页面不存在. Asked only for a path none of the user's pages matches.
    */
-  app.get('/api/remotes/notInPlan', { schema: { response: { 200: notInPlanSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return ctx.catalog.notInPlan(authOf(request).company, livePageTables(ctx));
-  });
+  app.get(
+    '/api/remotes/notInPlan',
+    {
+      schema: { summary: '套餐未包含的页面', operationId: 'remotePagesNotInPlan', response: { 200: notInPlanSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ctx.catalog.notInPlan(authOf(request).company, livePageTables(ctx));
+    },
+  );
 }

@@ -20,50 +20,58 @@ export async function dashboardRoutes(app: App, ctx: AppContext): Promise<void> 
   const may = async (request: Parameters<typeof authOf>[0], permission: string) =>
     (await ctx.catalog.check(authOf(request), permission)) === 'ok';
 
-  app.get('/api/dashboard/summary', async (request): Promise<DashboardSummary> => {
-    const auth = authOf(request);
-    const [seesCustomers, seesBusiness] = await Promise.all([
-      may(request, 'customer:list'),
-      may(request, 'business:list'),
-    ]);
-    const [counts, customerDue, businessDue] = await Promise.all([
-      summaryCounts(db, await dashboardScope(db, auth)),
-      seesCustomers ? waitFollowCounts(db, dueCustomers, auth, 'mine') : NO_COUNTS,
-      seesBusiness ? waitFollowCounts(db, dueBusiness, auth, 'mine') : NO_COUNTS,
-    ]);
-    const due = Object.fromEntries(
-      Object.keys(NO_COUNTS).map((key) => [
-        key,
-        customerDue[key as keyof WaitFollowCounts] + businessDue[key as keyof WaitFollowCounts],
-      ]),
-    ) as WaitFollowCounts;
-    return {
-      customers: seesCustomers ? counts.customers : 0,
-      newCustomersThisMonth: seesCustomers ? counts.newCustomersThisMonth : 0,
-      openBusiness: seesBusiness ? counts.openBusiness : 0,
-      openBusinessAmount: seesBusiness ? counts.openBusinessAmount : 0,
-      followupsThisMonth: seesCustomers || seesBusiness ? counts.followupsThisMonth : 0,
-      due,
-    };
-  });
+  app.get(
+    '/api/dashboard/summary',
+    { schema: { summary: '首页统计数字', operationId: 'dashboardSummary' } },
+    async (request): Promise<DashboardSummary> => {
+      const auth = authOf(request);
+      const [seesCustomers, seesBusiness] = await Promise.all([
+        may(request, 'customer:list'),
+        may(request, 'business:list'),
+      ]);
+      const [counts, customerDue, businessDue] = await Promise.all([
+        summaryCounts(db, await dashboardScope(db, auth)),
+        seesCustomers ? waitFollowCounts(db, dueCustomers, auth, 'mine') : NO_COUNTS,
+        seesBusiness ? waitFollowCounts(db, dueBusiness, auth, 'mine') : NO_COUNTS,
+      ]);
+      const due = Object.fromEntries(
+        Object.keys(NO_COUNTS).map((key) => [
+          key,
+          customerDue[key as keyof WaitFollowCounts] + businessDue[key as keyof WaitFollowCounts],
+        ]),
+      ) as WaitFollowCounts;
+      return {
+        customers: seesCustomers ? counts.customers : 0,
+        newCustomersThisMonth: seesCustomers ? counts.newCustomersThisMonth : 0,
+        openBusiness: seesBusiness ? counts.openBusiness : 0,
+        openBusinessAmount: seesBusiness ? counts.openBusinessAmount : 0,
+        followupsThisMonth: seesCustomers || seesBusiness ? counts.followupsThisMonth : 0,
+        due,
+      };
+    },
+  );
 
-  app.get('/api/dashboard/charts', async (request): Promise<DashboardCharts> => {
-    const scope = await dashboardScope(db, authOf(request));
-    const [seesCustomers, seesBusiness] = await Promise.all([
-      may(request, 'customer:list'),
-      may(request, 'business:list'),
-    ]);
-    const [byType, byStatus, funnel, perDay] = await Promise.all([
-      seesCustomers ? customersByDict(db, scope, DICT.channelType) : [],
-      seesCustomers ? customersByDict(db, scope, DICT.channelStatus) : [],
-      seesBusiness ? businessByStatus(db, scope) : [],
-      seesCustomers || seesBusiness ? followupsPerDay(db, scope) : [],
-    ]);
-    return {
-      customersByChannelType: byType,
-      customersByStatus: byStatus,
-      businessByStatus: funnel,
-      followupsPerDay: perDay,
-    };
-  });
+  app.get(
+    '/api/dashboard/charts',
+    { schema: { summary: '首页图表', operationId: 'dashboardCharts' } },
+    async (request): Promise<DashboardCharts> => {
+      const scope = await dashboardScope(db, authOf(request));
+      const [seesCustomers, seesBusiness] = await Promise.all([
+        may(request, 'customer:list'),
+        may(request, 'business:list'),
+      ]);
+      const [byType, byStatus, funnel, perDay] = await Promise.all([
+        seesCustomers ? customersByDict(db, scope, DICT.channelType) : [],
+        seesCustomers ? customersByDict(db, scope, DICT.channelStatus) : [],
+        seesBusiness ? businessByStatus(db, scope) : [],
+        seesCustomers || seesBusiness ? followupsPerDay(db, scope) : [],
+      ]);
+      return {
+        customersByChannelType: byType,
+        customersByStatus: byStatus,
+        businessByStatus: funnel,
+        followupsPerDay: perDay,
+      };
+    },
+  );
 }

@@ -26,6 +26,8 @@ export async function businessWaitFollowRoutes(app: App, ctx: AppContext): Promi
   waitingListRoute(app, ctx, {
     url: '/api/businessFollowup/waitFollow',
     permission: 'business:list',
+    summary: '待跟进商机',
+    operationId: 'businessWaitFollow',
     due: dueBusiness,
     rows: () =>
       db

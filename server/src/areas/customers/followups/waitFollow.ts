@@ -112,13 +112,16 @@ async function duePage(
 export function waitingListRoute(
   app: App,
   ctx: AppContext,
-  list: { url: string; permission: string; due: Due; rows: () => PgSelect },
+  list: { url: string; permission: string; summary: string; operationId: string; due: Due; rows: () => PgSelect },
 ): void {
   const db = ctx.database.db;
-  const { url, permission, due, rows } = list;
+  const { url, permission, summary, operationId, due, rows } = list;
   app.get(
     url,
-    { onRequest: requirePermission(ctx, permission), schema: { querystring: waitFollowQuerySchema } },
+    {
+      onRequest: requirePermission(ctx, permission),
+      schema: { summary, operationId, querystring: waitFollowQuerySchema },
+    },
     async (request) => {
       const auth = authOf(request);
       const query = request.query;
@@ -135,6 +138,8 @@ export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void>
   waitingListRoute(app, ctx, {
     url: '/api/customer/waitFollow',
     permission: 'customer:list',
+    summary: '待跟进客户',
+    operationId: 'customerWaitFollow',
     due: dueCustomers,
     rows: () =>
       db
@@ -157,7 +162,14 @@ export async function waitFollowRoutes(app: App, ctx: AppContext): Promise<void>
 
   app.get(
     '/api/customer/getWaitFollowRange',
-    { onRequest: requirePermission(ctx, 'customer:list'), schema: { querystring: waitFollowQuerySchema } },
+    {
+      onRequest: requirePermission(ctx, 'customer:list'),
+      schema: {
+        summary: '待跟进客户（按时间范围）',
+        operationId: 'customerWaitFollowRange',
+        querystring: waitFollowQuerySchema,
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       return waitFollowCounts(db, dueCustomers, auth, scopeOf(auth, request.query.scope));

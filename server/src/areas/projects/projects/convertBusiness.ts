@@ -33,7 +33,10 @@ export async function businessConvertRoutes(app: App, ctx: AppContext): Promise<
   const db = ctx.database.db;
   app.post(
     '/api/business/convert',
-    { onRequest: requirePermission(ctx, 'business:edit'), schema: { body: convertBusinessSchema } },
+    {
+      onRequest: requirePermission(ctx, 'business:edit'),
+      schema: { summary: '商机转为项目', operationId: 'businessConvert', body: convertBusinessSchema },
+    },
     async (request): Promise<ConvertBusinessResult> => {
       const auth = authOf(request);
       const { id, version } = request.body;

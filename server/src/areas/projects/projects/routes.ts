@@ -23,7 +23,10 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/project/status',
-    { onRequest: requirePermission(ctx, 'project:edit'), schema: { body: projectStatusSchema } },
+    {
+      onRequest: requirePermission(ctx, 'project:edit'),
+      schema: { summary: '变更项目状态', operationId: 'projectStatusChange', body: projectStatusSchema },
+    },
     async (request) => {
       const { id, version, status, remark } = request.body;
       const [statuses] = await loadDicts(db, [DICT.projectStatus]);
@@ -59,7 +62,10 @@ export async function projectRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/project/:id/statusHistory',
-    { onRequest: requirePermission(ctx, 'project:list'), schema: { params: idParamsSchema } },
+    {
+      onRequest: requirePermission(ctx, 'project:list'),
+      schema: { summary: '项目状态历史', operationId: 'projectStatusHistory', params: idParamsSchema },
+    },
     async (request): Promise<ProjectStatusEntry[]> => {
       const project = await companyProject(db, authOf(request), request.params.id);
       return statusHistoryOf(db, project.id);

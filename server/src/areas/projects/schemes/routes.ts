@@ -22,7 +22,10 @@ export async function schemeRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/scheme/newVersion',
-    { onRequest: requirePermission(ctx, 'scheme:add'), schema: { body: newSchemeVersionSchema } },
+    {
+      onRequest: requirePermission(ctx, 'scheme:add'),
+      schema: { summary: '上传方案图纸新版本', operationId: 'schemeNewVersion', body: newSchemeVersionSchema },
+    },
     async (request) => {
       const { id, version, description, files } = request.body;
       return runRecordCommand(db, request, {
@@ -69,7 +72,10 @@ export async function schemeRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/scheme/:id/versions',
-    { onRequest: requirePermission(ctx, 'scheme:list'), schema: { params: idParamsSchema } },
+    {
+      onRequest: requirePermission(ctx, 'scheme:list'),
+      schema: { summary: '方案图纸的版本', operationId: 'schemeVersions', params: idParamsSchema },
+    },
     async (request) => {
       const auth = authOf(request);
       const companyId = auth.company.id;

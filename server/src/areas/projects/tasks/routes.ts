@@ -44,7 +44,14 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/task/projects',
-    { onRequest: canList, schema: { querystring: listQuerySchema(TASK_PROJECT_LIST) } },
+    {
+      onRequest: canList,
+      schema: {
+        summary: '有任务的项目',
+        operationId: 'taskProjectList',
+        querystring: listQuerySchema(TASK_PROJECT_LIST),
+      },
+    },
     async (request): Promise<ListPage<TaskProject>> => {
       const query = request.query as ListQuery;
       const auth = authOf(request);
@@ -68,7 +75,10 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/task/projects/:id',
-    { onRequest: canList, schema: { params: idParamsSchema } },
+    {
+      onRequest: canList,
+      schema: { summary: '有任务的项目详情', operationId: 'taskProjectDetail', params: idParamsSchema },
+    },
     async (request): Promise<TaskProject> => {
       const auth = authOf(request);
       const [found] = await projectsOfTasks()
@@ -85,52 +95,60 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.post('/api/task/complete', { onRequest: canEdit, schema: { body: completeTaskSchema } }, async (request) => {
-    const { id, version, note } = request.body;
-    return runRecordCommand(db, request, {
-      table: tasks,
-      id,
-      version,
-      notFoundMessage: TASK_NOT_FOUND,
-      scope: taskScope,
-      action: 'complete',
-      resource: 'task',
-      run: async (_tx, before, auth) => {
-        if (before.status === TASK_DONE) throw badRequest('任务已完成');
-        const completion = {
-          status: TASK_DONE,
-          completedAt: new Date(),
-          completedBy: auth.user.id,
-          completionNote: note,
-        };
-        return {
-          description: `完成任务「${String(before.title)}」`,
-          changes: completion,
-          result: { message: '任务已完成' },
-        };
-      },
-    });
-  });
+  app.post(
+    '/api/task/complete',
+    { onRequest: canEdit, schema: { summary: '完成任务', operationId: 'taskComplete', body: completeTaskSchema } },
+    async (request) => {
+      const { id, version, note } = request.body;
+      return runRecordCommand(db, request, {
+        table: tasks,
+        id,
+        version,
+        notFoundMessage: TASK_NOT_FOUND,
+        scope: taskScope,
+        action: 'complete',
+        resource: 'task',
+        run: async (_tx, before, auth) => {
+          if (before.status === TASK_DONE) throw badRequest('任务已完成');
+          const completion = {
+            status: TASK_DONE,
+            completedAt: new Date(),
+            completedBy: auth.user.id,
+            completionNote: note,
+          };
+          return {
+            description: `完成任务「${String(before.title)}」`,
+            changes: completion,
+            result: { message: '任务已完成' },
+          };
+        },
+      });
+    },
+  );
 
-  app.post('/api/task/reopen', { onRequest: canEdit, schema: { body: reopenTaskSchema } }, async (request) => {
-    const { id, version } = request.body;
-    return runRecordCommand(db, request, {
-      table: tasks,
-      id,
-      version,
-      notFoundMessage: TASK_NOT_FOUND,
-      scope: taskScope,
-      action: 'reopen',
-      resource: 'task',
-      run: async (_tx, before) => {
-        if (before.status === TASK_OPEN) throw badRequest('任务尚未完成');
-        const reopened = { status: TASK_OPEN, completedAt: null, completedBy: null, completionNote: '' };
-        return {
-          description: `重新打开任务「${String(before.title)}」`,
-          changes: reopened,
-          result: { message: '任务已重新打开' },
-        };
-      },
-    });
-  });
+  app.post(
+    '/api/task/reopen',
+    { onRequest: canEdit, schema: { summary: '重新打开任务', operationId: 'taskReopen', body: reopenTaskSchema } },
+    async (request) => {
+      const { id, version } = request.body;
+      return runRecordCommand(db, request, {
+        table: tasks,
+        id,
+        version,
+        notFoundMessage: TASK_NOT_FOUND,
+        scope: taskScope,
+        action: 'reopen',
+        resource: 'task',
+        run: async (_tx, before) => {
+          if (before.status === TASK_OPEN) throw badRequest('任务尚未完成');
+          const reopened = { status: TASK_OPEN, completedAt: null, completedBy: null, completionNote: '' };
+          return {
+            description: `重新打开任务「${String(before.title)}」`,
+            changes: reopened,
+            result: { message: '任务已重新打开' },
+          };
+        },
+      });
+    },
+  );
 }

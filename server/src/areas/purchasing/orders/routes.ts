@@ -28,7 +28,10 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
 
   app.post(
     '/api/purchaseOrder/review',
-    { onRequest: requirePermission(ctx, 'purchaseOrder:review'), schema: { body: reviewPurchaseOrderSchema } },
+    {
+      onRequest: requirePermission(ctx, 'purchaseOrder:review'),
+      schema: { summary: '审核采购单', operationId: 'purchaseOrderReview', body: reviewPurchaseOrderSchema },
+    },
     async (request) => {
       const { id, version } = request.body;
       return runRecordCommand(db, request, {
@@ -54,7 +57,10 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
 
   app.post(
     '/api/purchaseOrder/stockIn',
-    { onRequest: requirePermission(ctx, 'purchaseOrder:stockIn'), schema: { body: stockInSchema } },
+    {
+      onRequest: requirePermission(ctx, 'purchaseOrder:stockIn'),
+      schema: { summary: '采购单入库', operationId: 'purchaseOrderStockIn', body: stockInSchema },
+    },
     async (request) => {
       const { id, version, lines: receipts } = request.body;
       return runRecordCommand(db, request, {

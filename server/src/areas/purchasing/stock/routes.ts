@@ -29,7 +29,12 @@ export async function stockRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/product/:id/movements',
     {
       onRequest: requirePermission(ctx, 'product:list'),
-      schema: { params: idParamsSchema, querystring: movementsQuerySchema },
+      schema: {
+        summary: '产品库存流水',
+        operationId: 'productMovements',
+        params: idParamsSchema,
+        querystring: movementsQuerySchema,
+      },
     },
     async (request): Promise<ListPage<StockMovement>> => {
       const companyId = authOf(request).company.id;

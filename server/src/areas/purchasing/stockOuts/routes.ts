@@ -26,7 +26,10 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/stockOut/review',
-    { onRequest: requirePermission(ctx, 'stockOut:review'), schema: { body: reviewStockOutSchema } },
+    {
+      onRequest: requirePermission(ctx, 'stockOut:review'),
+      schema: { summary: '审核出库单', operationId: 'stockOutReview', body: reviewStockOutSchema },
+    },
     async (request) => {
       const { id, version } = request.body;
       return runRecordCommand(db, request, {
@@ -52,7 +55,10 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/stockOut/out',
-    { onRequest: requirePermission(ctx, 'stockOut:out'), schema: { body: shipStockOutSchema } },
+    {
+      onRequest: requirePermission(ctx, 'stockOut:out'),
+      schema: { summary: '出库', operationId: 'stockOutShip', body: shipStockOutSchema },
+    },
     async (request) => {
       const { id, version } = request.body;
       return runRecordCommand(db, request, {

@@ -34,24 +34,32 @@ export async function adRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   await resourceRoutes(app, ctx, adResource);
 
-  app.get('/api/ad/active', { schema: { querystring: activeAdQuerySchema } }, async (request): Promise<ActiveAd[]> => {
-    const rows = await db
-      .select()
-      .from(advertisements)
-      .where(and(runningToday(), eq(advertisements.position, request.query.position)))
-      .orderBy(asc(advertisements.sort), asc(advertisements.id));
-    return rows.map((ad) => ({
-      id: ad.id,
-      title: ad.title,
-      position: ad.position,
-      link: ad.link,
-      imageUrl: adImageUrl(ad),
-    }));
-  });
+  app.get(
+    '/api/ad/active',
+    { schema: { summary: '当前展示的广告', operationId: 'adActive', querystring: activeAdQuerySchema } },
+    async (request): Promise<ActiveAd[]> => {
+      const rows = await db
+        .select()
+        .from(advertisements)
+        .where(and(runningToday(), eq(advertisements.position, request.query.position)))
+        .orderBy(asc(advertisements.sort), asc(advertisements.id));
+      return rows.map((ad) => ({
+        id: ad.id,
+        title: ad.title,
+        position: ad.position,
+        link: ad.link,
+        imageUrl: adImageUrl(ad),
+      }));
+    },
+  );
 
   app.get(
     '/api/ad/:id/image',
-    { config: { public: true }, onRequest: fileCaller(ctx, null), schema: { params: idParamsSchema } },
+    {
+      config: { public: true },
+      onRequest: fileCaller(ctx, null),
+      schema: { summary: '广告图片', operationId: 'adImage', params: idParamsSchema },
+    },
     async (request, reply) => {
       const [ad] = await db
         .select()

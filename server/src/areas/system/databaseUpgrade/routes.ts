@@ -32,49 +32,57 @@ type UpgradeRow = typeof databaseUpgrades.$inferSelect;
 export async function databaseUpgradeRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = requirePlatformPermission(ctx, 'database:add', ONLY_PLATFORM);
 
-  app.get('/api/database/upgrades', { onRequest: guard }, async (): Promise<DatabaseUpgrade[]> => {
-    const rows = await ctx.database.db
-      .select()
-      .from(databaseUpgrades)
-      .orderBy(desc(databaseUpgrades.id))
-      .limit(HISTORY_SIZE);
-    return rows.map(toUpgrade);
-  });
+  app.get(
+    '/api/database/upgrades',
+    { schema: { summary: '数据库升级记录', operationId: 'databaseUpgradeList' }, onRequest: guard },
+    async (): Promise<DatabaseUpgrade[]> => {
+      const rows = await ctx.database.db
+        .select()
+        .from(databaseUpgrades)
+        .orderBy(desc(databaseUpgrades.id))
+        .limit(HISTORY_SIZE);
+      return rows.map(toUpgrade);
+    },
+  );
 
-  app.post('/api/database/upload', { onRequest: guard }, async (request): Promise<DatabaseUpgradeResult> => {
-    const file = await readingMultipart(() => readSqlFile(request));
-    const attempt = { filename: file.name, sha256: sha256(file.data), bytes: file.data.length };
-    const remember = (statements: number, succeeded: boolean, message: string) =>
-      recordAttempt(ctx, request, { ...attempt, statements, succeeded, message });
+  app.post(
+    '/api/database/upload',
+    { schema: { summary: '上传并执行 SQL 升级', operationId: 'databaseUpgradeRun' }, onRequest: guard },
+    async (request): Promise<DatabaseUpgradeResult> => {
+      const file = await readingMultipart(() => readSqlFile(request));
+      const attempt = { filename: file.name, sha256: sha256(file.data), bytes: file.data.length };
+      const remember = (statements: number, succeeded: boolean, message: string) =>
+        recordAttempt(ctx, request, { ...attempt, statements, succeeded, message });
 
-    if (file.data.length > MAX_SQL_FILE_BYTES) {
-      await remember(0, false, 'SQL 文件不能超过 1MB');
-      throw badRequest('SQL 文件不能超过 1MB');
-    }
-    const text = utf8(file.data);
-    if (text === null) {
-      await remember(0, false, 'SQL 文件不是 UTF-8 编码');
-      throw badRequest('SQL 文件不是 UTF-8 编码，请转换后再上传');
-    }
-    const statements = sqlStatements(text);
-    const refusal = refusalOf(statements);
-    if (refusal) {
-      await remember(statements.length, false, refusal);
-      throw badRequest(refusal);
-    }
-    try {
-      await runSqlScript(ctx.database, text);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const message = `执行失败，已全部回滚：${reason}`;
-      await remember(statements.length, false, message);
-      throw badRequest(message);
-    }
-    // The file may have changed menus or plans.
-    await ctx.catalog.changed();
-    const upgrade = await remember(statements.length, true, SUCCEEDED);
-    return { message: `${SUCCEEDED}：共 ${statements.length} 条语句`, upgrade };
-  });
+      if (file.data.length > MAX_SQL_FILE_BYTES) {
+        await remember(0, false, 'SQL 文件不能超过 1MB');
+        throw badRequest('SQL 文件不能超过 1MB');
+      }
+      const text = utf8(file.data);
+      if (text === null) {
+        await remember(0, false, 'SQL 文件不是 UTF-8 编码');
+        throw badRequest('SQL 文件不是 UTF-8 编码，请转换后再上传');
+      }
+      const statements = sqlStatements(text);
+      const refusal = refusalOf(statements);
+      if (refusal) {
+        await remember(statements.length, false, refusal);
+        throw badRequest(refusal);
+      }
+      try {
+        await runSqlScript(ctx.database, text);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const message = `执行失败，已全部回滚：${reason}`;
+        await remember(statements.length, false, message);
+        throw badRequest(message);
+      }
+      // The file may have changed menus or plans.
+      await ctx.catalog.changed();
+      const upgrade = await remember(statements.length, true, SUCCEEDED);
+      return { message: `${SUCCEEDED}：共 ${statements.length} 条语句`, upgrade };
+    },
+  );
 }
 
 /** Writes one attempt to the upgrade history and the operation log. */

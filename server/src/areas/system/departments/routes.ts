@@ -14,7 +14,10 @@ import { deptColumns, deptResource } from './resource';
 export async function deptRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/api/dept/tree',
-    { onRequest: requirePermission(ctx, 'dept:list', 'user:list', 'roles:list') },
+    {
+      schema: { summary: '部门树', operationId: 'deptTree' },
+      onRequest: requirePermission(ctx, 'dept:list', 'user:list', 'roles:list'),
+    },
     async (request) => {
       const rows = await ctx.database.db
         .select(deptColumns)

@@ -55,7 +55,7 @@ export async function monitorRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/monitor',
     {
       onRequest: requirePlatformPermission(ctx, 'monitor:list', MONITOR_ONLY),
-      schema: { response: { 200: monitorSnapshotSchema } },
+      schema: { summary: '服务监控', operationId: 'serverMonitor', response: { 200: monitorSnapshotSchema } },
     },
     () => sampler.read(),
   );

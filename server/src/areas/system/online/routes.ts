@@ -35,31 +35,40 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
   const querystring = listQuerySchema(onlineListSpec);
   const canList = requirePermission(ctx, 'online:list');
 
-  app.get('/api/online', { onRequest: canList, schema: { querystring } }, (request) =>
-    onlinePage(db, authOf(request), request.query as ListQuery),
+  app.get(
+    '/api/online',
+    { onRequest: canList, schema: { summary: '在线用户', operationId: 'onlineList', querystring } },
+    (request) => onlinePage(db, authOf(request), request.query as ListQuery),
   );
 
-  app.get('/api/online/download', { onRequest: canList, schema: { querystring } }, async (request, reply) => {
-    const rows = await onlineRows(db, authOf(request), request.query as ListQuery);
-    await inTransaction(db, (tx) =>
-      recordOperations(tx, request, [
-        {
-          action: 'export',
-          resource: 'online',
-          description: `导出在线用户（${rows.length} 条）`,
-          after: { rows: rows.length },
-        },
-      ]),
-    );
-    async function* batches() {
-      yield rows;
-    }
-    return sendWorkbook(request, reply, { title: '在线用户', columns: exportColumns, batches: batches() });
-  });
+  app.get(
+    '/api/online/download',
+    { onRequest: canList, schema: { summary: '导出在线用户', operationId: 'onlineExport', querystring } },
+    async (request, reply) => {
+      const rows = await onlineRows(db, authOf(request), request.query as ListQuery);
+      await inTransaction(db, (tx) =>
+        recordOperations(tx, request, [
+          {
+            action: 'export',
+            resource: 'online',
+            description: `导出在线用户（${rows.length} 条）`,
+            after: { rows: rows.length },
+          },
+        ]),
+      );
+      async function* batches() {
+        yield rows;
+      }
+      return sendWorkbook(request, reply, { title: '在线用户', columns: exportColumns, batches: batches() });
+    },
+  );
 
   app.delete(
     '/api/online',
-    { onRequest: requirePermission(ctx, 'online:del'), schema: { body: sessionIdsSchema } },
+    {
+      onRequest: requirePermission(ctx, 'online:del'),
+      schema: { summary: '强制下线', operationId: 'onlineKickOut', body: sessionIdsSchema },
+    },
     async (request) => {
       const auth = authOf(request);
       const ids = [...new Set(request.body)];

@@ -18,19 +18,33 @@ import { nextRevision } from '../../../crud/revision';
 export async function roleRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  app.get('/api/roles/all', { onRequest: requirePermission(ctx, 'roles:list', 'user:list') }, async (request) => {
-    const rows: RoleOption[] = await db
-      .select({ id: roles.id, name: roles.name, level: roles.level, isAdmin: roles.isAdmin })
-      .from(roles)
-      .where(eq(roles.companyId, authOf(request).company.id))
-      .orderBy(asc(roles.level), asc(roles.id));
-    return rows;
-  });
+  app.get(
+    '/api/roles/all',
+    {
+      schema: { summary: '全部角色', operationId: 'roleAll' },
+      onRequest: requirePermission(ctx, 'roles:list', 'user:list'),
+    },
+    async (request) => {
+      const rows: RoleOption[] = await db
+        .select({ id: roles.id, name: roles.name, level: roles.level, isAdmin: roles.isAdmin })
+        .from(roles)
+        .where(eq(roles.companyId, authOf(request).company.id))
+        .orderBy(asc(roles.level), asc(roles.id));
+      return rows;
+    },
+  );
 
-  app.get('/api/roles/level', { onRequest: requirePermission(ctx, 'roles:list', 'user:list') }, async (request) => {
-    const answer: CallerLevel = { level: await callerLevel(db, authOf(request)) };
-    return answer;
-  });
+  app.get(
+    '/api/roles/level',
+    {
+      schema: { summary: '当前用户的角色级别', operationId: 'roleLevel' },
+      onRequest: requirePermission(ctx, 'roles:list', 'user:list'),
+    },
+    async (request) => {
+      const answer: CallerLevel = { level: await callerLevel(db, authOf(request)) };
+      return answer;
+    },
+  );
 
   /**
    * Replaces a role's menus with exactly those given (the browser sends the checked menus and their parents),
@@ -38,7 +52,10 @@ export async function roleRoutes(app: App, ctx: AppContext): Promise<void> {
    */
   app.put(
     '/api/roles/menu',
-    { onRequest: requirePermission(ctx, 'roles:edit'), schema: { body: roleMenusSchema } },
+    {
+      onRequest: requirePermission(ctx, 'roles:edit'),
+      schema: { summary: '保存角色菜单', operationId: 'roleMenusEdit', body: roleMenusSchema },
+    },
     async (request) => {
       const auth = authOf(request);
       const { id, version, menuIds } = request.body;

@@ -74,14 +74,28 @@ export async function localFileRoutes(app: App, ctx: AppContext): Promise<void> 
   };
 
   const canAdd = requirePermission(ctx, 'storage:add');
-  app.post('/api/localStorage', { constraints: multipartOnly(app), onRequest: canAdd }, async (request, reply) =>
-    reply.code(201).send(await upload(request)),
+  app.post(
+    '/api/localStorage',
+    {
+      schema: { summary: '上传文件到本地存储', operationId: 'localStorageUpload' },
+      constraints: multipartOnly(app),
+      onRequest: canAdd,
+    },
+    async (request, reply) => reply.code(201).send(await upload(request)),
   );
-  app.post('/api/upload', { onRequest: canAdd }, async (request, reply) => reply.code(201).send(await upload(request)));
+  app.post(
+    '/api/upload',
+    { schema: { summary: '上传文件（编辑器用）', operationId: 'localStorageUploadForEditor' }, onRequest: canAdd },
+    async (request, reply) => reply.code(201).send(await upload(request)),
+  );
 
   app.get(
     '/api/localStorage/:id/file',
-    { config: { public: true }, onRequest: fileCaller(ctx, 'storage:list'), schema: { params: idParamsSchema } },
+    {
+      config: { public: true },
+      onRequest: fileCaller(ctx, 'storage:list'),
+      schema: { summary: '下载本地存储文件', operationId: 'localStorageFile', params: idParamsSchema },
+    },
     async (request, reply) => {
       const companyId = authOf(request).company.id;
       const [row] = await db

@@ -54,15 +54,23 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
     return bucket;
   };
 
-  app.get('/api/qiNiuContent/config', { onRequest: may('list') }, async (): Promise<ObjectStorageConfig> => ({
-    configured: bucket !== null,
-    bucket: bucket?.bucket ?? null,
-    endpoint: bucket?.endpoint ?? null,
-  }));
+  app.get(
+    '/api/qiNiuContent/config',
+    { schema: { summary: '对象存储配置', operationId: 'qiNiuContentConfig' }, onRequest: may('list') },
+    async (): Promise<ObjectStorageConfig> => ({
+      configured: bucket !== null,
+      bucket: bucket?.bucket ?? null,
+      endpoint: bucket?.endpoint ?? null,
+    }),
+  );
 
   app.post(
     '/api/qiNiuContent',
-    { constraints: multipartOnly(app), onRequest: may('add') },
+    {
+      schema: { summary: '上传文件到对象存储', operationId: 'qiNiuContentUpload' },
+      constraints: multipartOnly(app),
+      onRequest: may('add'),
+    },
     async (request, reply): Promise<ObjectFile> => {
       const auth = authOf(request);
       const target = configured();
@@ -107,7 +115,11 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
 
   app.get(
     '/api/qiNiuContent/:id/file',
-    { config: { public: true }, onRequest: fileCaller(ctx, 'objectStorage:list'), schema: { params: idParamsSchema } },
+    {
+      config: { public: true },
+      onRequest: fileCaller(ctx, 'objectStorage:list'),
+      schema: { summary: '下载对象存储文件', operationId: 'qiNiuContentFile', params: idParamsSchema },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       if (auth.company.id !== PLATFORM_COMPANY_ID) throw forbidden(PLATFORM_ONLY);
@@ -128,56 +140,60 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
     },
   );
 
-  app.post('/api/qiNiuContent/synchronize', { onRequest: may('add') }, async (request): Promise<SynchronizeResult> => {
-    const auth = authOf(request);
-    const target = configured();
-    const known = new Set(
-      (
-        await db
-          .select({ key: objectFiles.objectKey })
-          .from(objectFiles)
-          .where(and(eq(objectFiles.companyId, auth.company.id), eq(objectFiles.bucket, target.bucket)))
-      ).map((row) => row.key),
-    );
-    const found: { key: string; size: number }[] = [];
-    let total = 0;
-    let token: string | undefined;
-    do {
-      const page = await atBucket(() => target.list({ continuationToken: token, maxKeys: LIST_PAGE }));
-      total += page.objects.length;
-      // Folder markers (`photos/`) are not files; keys beyond the column's 500 characters are left out.
-      found.push(...page.objects.filter((o) => !known.has(o.key) && !o.key.endsWith('/') && o.key.length <= 500));
-      token = page.nextToken;
-    } while (token);
-    const rows = found.map(({ key, size }) => {
-      const name = key.slice(key.lastIndexOf('/') + 1).slice(0, 255);
-      const suffix = suffixOf(name);
-      return {
-        companyId: auth.company.id,
-        createdBy: auth.user.id,
-        name,
-        bucket: target.bucket,
-        objectKey: key,
-        suffix,
-        type: storedFileType(suffix),
-        size,
-        contentType: contentTypeOfSuffix(suffix),
-      };
-    });
-    await loggedWrite(db, request, async (tx, log) => {
-      for (let from = 0; from < rows.length; from += 500)
-        await tx.insert(objectFiles).values(rows.slice(from, from + 500));
-      log({
-        action: 'add',
-        resource: 'qiNiuContent',
-        description: `同步对象存储（新增 ${rows.length} 个文件）`,
-        after: { added: rows.length, total },
+  app.post(
+    '/api/qiNiuContent/synchronize',
+    { schema: { summary: '同步对象存储', operationId: 'qiNiuContentSynchronize' }, onRequest: may('add') },
+    async (request): Promise<SynchronizeResult> => {
+      const auth = authOf(request);
+      const target = configured();
+      const known = new Set(
+        (
+          await db
+            .select({ key: objectFiles.objectKey })
+            .from(objectFiles)
+            .where(and(eq(objectFiles.companyId, auth.company.id), eq(objectFiles.bucket, target.bucket)))
+        ).map((row) => row.key),
+      );
+      const found: { key: string; size: number }[] = [];
+      let total = 0;
+      let token: string | undefined;
+      do {
+        const page = await atBucket(() => target.list({ continuationToken: token, maxKeys: LIST_PAGE }));
+        total += page.objects.length;
+        // Folder markers (`photos/`) are not files; keys beyond the column's 500 characters are left out.
+        found.push(...page.objects.filter((o) => !known.has(o.key) && !o.key.endsWith('/') && o.key.length <= 500));
+        token = page.nextToken;
+      } while (token);
+      const rows = found.map(({ key, size }) => {
+        const name = key.slice(key.lastIndexOf('/') + 1).slice(0, 255);
+        const suffix = suffixOf(name);
+        return {
+          companyId: auth.company.id,
+          createdBy: auth.user.id,
+          name,
+          bucket: target.bucket,
+          objectKey: key,
+          suffix,
+          type: storedFileType(suffix),
+          size,
+          contentType: contentTypeOfSuffix(suffix),
+        };
       });
-    });
-    return {
-      added: rows.length,
-      total,
-      message: rows.length ? `同步完成，新增 ${rows.length} 个文件` : '同步完成，没有新文件',
-    };
-  });
+      await loggedWrite(db, request, async (tx, log) => {
+        for (let from = 0; from < rows.length; from += 500)
+          await tx.insert(objectFiles).values(rows.slice(from, from + 500));
+        log({
+          action: 'add',
+          resource: 'qiNiuContent',
+          description: `同步对象存储（新增 ${rows.length} 个文件）`,
+          after: { added: rows.length, total },
+        });
+      });
+      return {
+        added: rows.length,
+        total,
+        message: rows.length ? `同步完成，新增 ${rows.length} 个文件` : '同步完成，没有新文件',
+      };
+    },
+  );
 }

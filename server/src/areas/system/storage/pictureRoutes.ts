@@ -30,7 +30,11 @@ export async function pictureRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/pictures',
-    { constraints: multipartOnly(app), onRequest: requirePermission(ctx, 'pictures:add') },
+    {
+      constraints: multipartOnly(app),
+      onRequest: requirePermission(ctx, 'pictures:add'),
+      schema: { summary: '上传图片到图床', operationId: 'picturesUpload' },
+    },
     async (request, reply): Promise<PictureUpload> => {
       const auth = authOf(request);
       const companyId = auth.company.id;
@@ -88,10 +92,18 @@ export async function pictureRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
+  const variants = {
+    file: { summary: '图床图片', operationId: 'picturesFile' },
+    thumb: { summary: '图床缩略图', operationId: 'picturesThumb' },
+  };
   for (const variant of ['file', 'thumb'] as const) {
     app.get(
       `/api/pictures/:id/${variant}`,
-      { config: { public: true }, onRequest: fileCaller(ctx, 'pictures:list'), schema: { params: idParamsSchema } },
+      {
+        config: { public: true },
+        onRequest: fileCaller(ctx, 'pictures:list'),
+        schema: { ...variants[variant], params: idParamsSchema },
+      },
       async (request, reply) => {
         const companyId = authOf(request).company.id;
         const [row] = await db

@@ -44,21 +44,36 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
     return { ...(body as object), ...plain };
   };
 
-  app.post('/api/users/updatePass/', { schema: { response: { 200: messageSchema } } }, async (request) => {
-    const input = passwordChangeSchema.parse(decryptPasswords(request.body));
-    await changePassword(ctx, authOf(request), input, request.ip);
-    return { message: '密码修改成功，请重新登录' };
-  });
+  app.post(
+    '/api/users/updatePass/',
+    { schema: { summary: '修改密码', operationId: 'passwordChange', response: { 200: messageSchema } } },
+    async (request) => {
+      const input = passwordChangeSchema.parse(decryptPasswords(request.body));
+      await changePassword(ctx, authOf(request), input, request.ip);
+      return { message: '密码修改成功，请重新登录' };
+    },
+  );
 
-  app.post('/api/users/resetPass/', { schema: { response: { 200: messageSchema } } }, async (request) => {
-    const input = passwordResetSchema.parse(decryptPasswords(request.body));
-    await resetPassword(ctx, authOf(request), input);
-    return { message: '密码重置成功，请重新登录' };
-  });
+  app.post(
+    '/api/users/resetPass/',
+    { schema: { summary: '通过短信验证码重置密码', operationId: 'passwordReset', response: { 200: messageSchema } } },
+    async (request) => {
+      const input = passwordResetSchema.parse(decryptPasswords(request.body));
+      await resetPassword(ctx, authOf(request), input);
+      return { message: '密码重置成功，请重新登录' };
+    },
+  );
 
   app.put(
     '/api/users/updatePhone',
-    { schema: { body: phoneChangeSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: '修改手机号',
+        operationId: 'phoneChange',
+        body: phoneChangeSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       await changePhone(ctx, authOf(request), request.body);
       return { message: '手机号修改成功，请重新登录' };
@@ -67,29 +82,47 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
 
   app.put(
     '/api/users/center',
-    { schema: { body: profileSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: '修改个人资料',
+        operationId: 'profileEdit',
+        body: profileSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       await updateProfile(ctx, authOf(request), request.body);
       return { message: '修改成功' };
     },
   );
 
-  app.post('/api/users/updateAvatar', async (request) => {
-    if (!request.isMultipart()) throw badRequest('请选择要上传的头像图片');
-    const found = await readingMultipart(() => readOnlyFile(request, { limits: { files: 1 } }));
-    if (!found) throw badRequest('请选择要上传的头像图片');
-    let data: Buffer;
-    try {
-      data = await found.read;
-    } catch {
-      throw badRequest('头像图片不能超过 2MB');
-    }
-    return { avatar: await replaceAvatar(ctx, authOf(request), data), message: '头像修改成功' };
-  });
+  app.post(
+    '/api/users/updateAvatar',
+    { schema: { summary: '修改头像', operationId: 'avatarChange' } },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('请选择要上传的头像图片');
+      const found = await readingMultipart(() => readOnlyFile(request, { limits: { files: 1 } }));
+      if (!found) throw badRequest('请选择要上传的头像图片');
+      let data: Buffer;
+      try {
+        data = await found.read;
+      } catch {
+        throw badRequest('头像图片不能超过 2MB');
+      }
+      return { avatar: await replaceAvatar(ctx, authOf(request), data), message: '头像修改成功' };
+    },
+  );
 
   app.post(
     '/api/users/validPhoneCode',
-    { schema: { body: phoneCodeSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        summary: '校验短信验证码',
+        operationId: 'phoneCodeCheck',
+        body: phoneCodeSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       // Only the caller's own codes: their phone, or a new phone no one else has (the one they change to).
@@ -107,6 +140,8 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
     '/api/users/updateEmail/:code',
     {
       schema: {
+        summary: '修改邮箱',
+        operationId: 'emailChange',
         params: z.object({ code: z.string().regex(SMS_CODE_PATTERN, SMS_CODE_MESSAGE) }),
         body: emailChangeSchema,
         response: { 200: messageSchema },
@@ -119,17 +154,21 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
   );
 
   // Avatars: unguessable names, so they can be shown by an <img> without a token.
-  app.get('/files/avatars/:company/:name', async (request, reply) => {
-    const { company, name } = request.params as { company: string; name: string };
-    if (!/^\d+$/.test(company) || !/^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(name))
-      return reply.code(404).send({ status: 404, message: '文件不存在' });
-    const file = await ctx.storage.get(`avatars/${company}/${name}`);
-    if (!file) return reply.code(404).send({ status: 404, message: '文件不存在' });
-    const type = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' }[path.extname(name)]!;
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .type(type)
-      .send(file.body);
-  });
+  app.get(
+    '/files/avatars/:company/:name',
+    { schema: { summary: '头像图片', operationId: 'avatarFile' } },
+    async (request, reply) => {
+      const { company, name } = request.params as { company: string; name: string };
+      if (!/^\d+$/.test(company) || !/^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(name))
+        return reply.code(404).send({ status: 404, message: '文件不存在' });
+      const file = await ctx.storage.get(`avatars/${company}/${name}`);
+      if (!file) return reply.code(404).send({ status: 404, message: '文件不存在' });
+      const type = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' }[path.extname(name)]!;
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(type)
+        .send(file.body);
+    },
+  );
 }

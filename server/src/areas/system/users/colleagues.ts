@@ -15,12 +15,16 @@ export const workingColleagues = () => eq(users.enabled, true);
  * them (`{id, name}`). Any signed-in user may ask: it is who they work with, not the user administration.
  */
 export async function colleagueRoutes(app: App, ctx: AppContext): Promise<void> {
-  app.get('/api/users/options', async (request) => {
-    const auth = authOf(request);
-    return ctx.database.db
-      .select({ id: users.id, name: userName(users, 'name') })
-      .from(users)
-      .where(and(eq(users.companyId, auth.company.id), workingColleagues()))
-      .orderBy(asc(users.id));
-  });
+  app.get(
+    '/api/users/options',
+    { schema: { summary: '同事选项', operationId: 'colleagueOptions' } },
+    async (request) => {
+      const auth = authOf(request);
+      return ctx.database.db
+        .select({ id: users.id, name: userName(users, 'name') })
+        .from(users)
+        .where(and(eq(users.companyId, auth.company.id), workingColleagues()))
+        .orderBy(asc(users.id));
+    },
+  );
 }

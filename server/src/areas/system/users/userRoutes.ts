@@ -46,7 +46,10 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.put(
     '/api/users/resetPwd',
-    { onRequest: requirePermission(ctx, 'user:edit'), schema: { body: resetPasswordSchema } },
+    {
+      onRequest: requirePermission(ctx, 'user:edit'),
+      schema: { summary: '重置用户密码', operationId: 'userPasswordReset', body: resetPasswordSchema },
+    },
     async (request): Promise<PasswordIssued> => {
       const auth = authOf(request);
       const password = await loggedWrite(db, request, async (tx, log) => {
@@ -72,7 +75,14 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/users/getUserByRealNameAndPhone',
-    { onRequest: canList, schema: { querystring: colleagueQuerySchema } },
+    {
+      onRequest: canList,
+      schema: {
+        summary: '按姓名和手机号查找用户',
+        operationId: 'userFindByNameAndPhone',
+        querystring: colleagueQuerySchema,
+      },
+    },
     async (request) => {
       const { realname, phone } = request.query;
       const card = await userCard(db, authOf(request), and(eq(users.realName, realname), eq(users.phone, phone))!);
@@ -82,18 +92,29 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   // A card of oneself is anyone's; a colleague's needs the user list.
-  app.get('/api/users/getInformation', { schema: { querystring: informationQuerySchema } }, async (request) => {
-    const auth = authOf(request);
-    const { userid } = request.query;
-    if (userid !== auth.user.id) await canList(request);
-    const card = await userCard(db, auth, eq(users.id, userid));
-    if (!card) throw notFound('未找到该用户');
-    return card;
-  });
+  app.get(
+    '/api/users/getInformation',
+    { schema: { summary: '用户名片', operationId: 'userCard', querystring: informationQuerySchema } },
+    async (request) => {
+      const auth = authOf(request);
+      const { userid } = request.query;
+      if (userid !== auth.user.id) await canList(request);
+      const card = await userCard(db, auth, eq(users.id, userid));
+      if (!card) throw notFound('未找到该用户');
+      return card;
+    },
+  );
 
   app.get(
     '/api/users/getNotice',
-    { onRequest: canList, schema: { querystring: noticeQuerySchema } },
+    {
+      onRequest: canList,
+      schema: {
+        summary: '企业提醒（账号用尽、套餐将到期）',
+        operationId: 'userNotices',
+        querystring: noticeQuerySchema,
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       if (request.query.companypid !== auth.company.id) throw notFound('企业不存在');
@@ -108,7 +129,7 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
     {
       onRequest: requirePermission(ctx, 'user:add'),
       config: { rateLimit: perCallerLimit(PHONE_CHECKS_PER_MINUTE, PHONE_CHECKS_TOO_MANY) },
-      schema: { querystring: phoneQuerySchema },
+      schema: { summary: '手机号是否已注册', operationId: 'userPhoneCheck', querystring: phoneQuerySchema },
     },
     async (request) => {
       const registered = await phoneTaken(ctx, request.query.phone);
@@ -116,7 +137,9 @@ export async function userRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.get('/api/users/getRangeData', { onRequest: canList }, async (request) =>
-    userRangeToWire(await userRangeData(db, authOf(request))),
+  app.get(
+    '/api/users/getRangeData',
+    { schema: { summary: '用户数量统计', operationId: 'userRangeData' }, onRequest: canList },
+    async (request) => userRangeToWire(await userRangeData(db, authOf(request))),
   );
 }
