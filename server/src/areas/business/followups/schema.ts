@@ -4,7 +4,7 @@ import { businessFollowupDeclaration, customerFollowupDeclaration } from '@yjf/a
 import type { Attachment } from '@yjf/domain/attachments';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { businessOpportunities } from '../opportunities/schema';
 import { customers } from '../../customers/schema';
 

@@ -4,7 +4,7 @@ import { schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { projects } from '../projects/schema';
 
 /**

@@ -4,7 +4,7 @@ import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { projects } from '../projects/schema';
 
 /** 任务: work on a project, assigned to one person, done once (D009). */

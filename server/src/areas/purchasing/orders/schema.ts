@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueI
 import { purchaseOrderDeclaration } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { projects } from '../../projects/projects/schema';
 import { products, suppliers } from '../stock/schema';
 

@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'dr
 import { stockOutDeclaration } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { projects } from '../../projects/projects/schema';
 import { products } from '../stock/schema';
 
