@@ -34,6 +34,7 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_supplier_idx').on(t.supplierId),
     index('purchase_orders_project_idx').on(t.projectId),
     index('purchase_orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('purchase_orders_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
 );
 

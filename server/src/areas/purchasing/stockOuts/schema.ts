@@ -31,6 +31,7 @@ export const stockOuts = pgTable(
     index('stock_outs_company_status_idx').on(t.companyId, t.status),
     index('stock_outs_project_idx').on(t.projectId),
     index('stock_outs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('stock_outs_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
 );
 
