@@ -1,14 +1,21 @@
 // @ts-check
 /**
- * The dependency rules `pnpm lint` holds the code to (dependency-cruiser):
+ * The dependency rules `pnpm lint` holds the code to (dependency-cruiser), with no exceptions:
  *
  * - no module imports itself back through others (no cycles), anywhere;
- * - the server's business areas stand in one order, and an area imports only the platform kernel and the
- *   areas below it: what an area needs from one above it (a record that points at its own) comes to it through
- *   the kernel, by declaration (`references` of a resource); the platform imports no area;
- * - the engine (crud, http) with db and adapters lies beneath the platform and imports none of it but the
- *   account tables: what it needs of the platform at run time is handed to it (the caller as `request.auth`,
- *   resolved by platform/auth's hook; the dictionaries and the menu catalog in the app context).
+ * - the server stands in floors. The ground: db (the client, transactions, the pools, the tables every record
+ *   points at: companies, users, roles, departments) and adapters, which import nothing of the server above
+ *   them. Above it the engine (crud, http), which imports only the ground: what it needs of the platform at
+ *   run time is handed to it (the caller as `request.auth`, resolved by platform/auth's hook; the dictionaries
+ *   and the menu catalog in the app context). Above that the platform kernel, which imports no area; then the
+ *   business areas in one order, each importing only the platform and the areas below it: what an area needs
+ *   from one above it (a record that points at its own) comes to it through the kernel, by declaration
+ *   (`references` of a resource). At the top, composition (the list of every table for drizzle-kit, the seed
+ *   steps, the preparation that migrates and seeds) with app.ts and main.ts, which compose the areas and which
+ *   nothing below imports;
+ * - in the browser, the host and the kernel packages (@yjf/domain, api, store, ui, build) import no area file,
+ *   whatever the import is spelled as (a package name or a relative path: the rule sees the file it resolves
+ *   to), and no remote imports another remote's pages.
  *
  * The order is the order of the business: a customer comes first, an opportunity is a customer's, a project
  * comes from an opportunity, money and goods belong to a project.
@@ -17,14 +24,18 @@
 /**
  * The server's business areas (folders of server/src/areas), lowest first; areas of one rank (finance and
  * purchasing) do not import each other. Beneath them all is the platform kernel: server/src/platform (sign-in,
- * sessions, menus, plans, membership, releases, logs, dictionaries, attachments), and beneath the platform the
- * engine (crud, http), db and adapters.
+ * sessions, menus, plans, membership, releases, logs, dictionaries, attachments), beneath the platform the
+ * engine (crud, http), and beneath the engine db and adapters.
  */
 const AREAS = [['system'], ['customers'], ['business'], ['projects'], ['finance', 'purchasing']];
 
-const areaFolders = (names) => `^server/src/areas/(${names.join('|')})/`;
+/**
+ * An area's two folders of one name: its server half (server/src/areas/<area>) and its browser half with its
+ * declarations and endpoints (remotes/<area>, the package @yjf/area-<area>). The same order holds in both.
+ */
+const areaFolders = (names) => `^(server/src/areas|remotes)/(${names.join('|')})/`;
 
-/** Each area imports the platform and the areas below it, never one above it or beside it. */
+/** Each area imports the platform (the kernel) and the areas below it, never one above it or beside it. */
 const upwardRules = AREAS.flatMap((rank, index) =>
   rank.map((name) => ({
     name: `no-upward-from-${name}`,
@@ -37,7 +48,8 @@ const upwardRules = AREAS.flatMap((rank, index) =>
 
 /**
  * The platform's own folders (server/src/platform), lowest first, in the same one-way order: who may sign in and
- * what they may open (accounts: companies, users, roles, menus and plans as tables), then sessions, the parts
+ * what they may open (accounts: menus, plans and the role epoch as tables; the companies, users, roles and
+ * departments every record points at lie in db), then sessions, the parts
  * that stand on them (dictionaries, menus, attachments, health, remotes, releases, the logs' pages and the
  * error log), membership, and the plans' administration that prices with membership.
  */
@@ -73,19 +85,51 @@ module.exports = {
     },
     {
       name: 'platform-below-areas',
-      comment: 'the platform, engine, http, db and adapters import no area (the table list and the seeds aside)',
+      comment: 'the platform, the engine (crud, http), db and adapters import no area',
       severity: 'error',
-      from: { path: '^server/src/(platform|crud|http|adapters|db)/', pathNot: '^server/src/db/(schema\\.ts|seed/)' },
+      from: { path: '^server/src/(platform|crud|http|adapters|db)/' },
       to: { path: '^server/src/areas/' },
     },
     {
       name: 'engine-below-platform',
       comment:
-        'the engine (crud, http), db and adapters import no platform module but the account tables (every record ' +
-        'has a company and a creator); the table list and the seeds aside',
+        'the engine (crud, http), db and adapters import no platform module: the tables every record points at ' +
+        '(companies, users, roles, departments) lie in db',
       severity: 'error',
-      from: { path: '^server/src/(crud|http|db|adapters)/', pathNot: '^server/src/db/(schema\\.ts|seed/)' },
-      to: { path: '^server/src/platform/', pathNot: '^server/src/platform/accounts/schema\\.ts$' },
+      from: { path: '^server/src/(crud|http|db|adapters)/' },
+      to: { path: '^server/src/platform/' },
+    },
+    {
+      name: 'ground-below-engine',
+      comment: 'db and adapters, the ground, import nothing of the engine (crud, http)',
+      severity: 'error',
+      from: { path: '^server/src/(db|adapters)/' },
+      to: { path: '^server/src/(crud|http)/' },
+    },
+    {
+      name: 'composition-on-top',
+      comment:
+        'composition (every table, the seeds, the preparation) composes the areas: only app.ts, main.ts and ' +
+        'composition itself import it',
+      severity: 'error',
+      from: { path: '^server/src/(areas|platform|crud|http|db|adapters)/' },
+      to: { path: '^server/src/composition/' },
+    },
+    {
+      name: 'browser-kernel-imports-no-area',
+      comment:
+        'the host and the kernel packages (domain, api, store, ui, build) import no area file, by package name ' +
+        'or by relative path: areas are bundled into their remotes, never provided by the host',
+      severity: 'error',
+      from: { path: '^(host/src|shared/(domain|api|store|ui|build))/' },
+      to: { path: '^(shared/areas|remotes)/' },
+    },
+    {
+      name: 'no-remote-imports-another-remotes-pages',
+      comment: "a remote imports no other remote's pages: each page is its own remote's, loaded by the host",
+      severity: 'error',
+      from: { path: '^remotes/([^/]+)/' },
+      to: { path: '^remotes/[^/]+/src/pages/', pathNot: '^remotes/$1/' },
     },
     ...upwardRules,
     ...platformRules,
@@ -95,5 +139,8 @@ module.exports = {
     exclude: { path: ['node_modules', '/dist/', '\\.test\\.tsx?$', '/testing/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
+    // Workspace packages (@yjf/ui/..., @yjf/area-*/...) resolve through their `exports` to the files they name, so
+    // the rules see the file an import reaches however it is spelled.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
   },
 };

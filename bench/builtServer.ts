@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/src/db/client';
-import { prepareDatabase } from '../server/src/db/prepare';
+import { prepareDatabase } from '../server/src/composition/prepare';
 import { seedCustomers } from './seedCustomers';
 import { seedStaff } from './seedStaff';
 import { spawnBuiltServer } from './support';

@@ -26,7 +26,7 @@
  */
 import os from 'node:os';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { MENU_TREE } from '../server/src/db/seed/menuTree';
+import { MENU_TREE } from '../server/src/composition/seed/menuTree';
 import {
   kib,
   launchChromium,

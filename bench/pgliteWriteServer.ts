@@ -8,7 +8,7 @@ import { buildConfiguredApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { openNotices } from '../server/src/db/notices';
-import { prepareDatabase } from '../server/src/db/prepare';
+import { prepareDatabase } from '../server/src/composition/prepare';
 import { withSharedSecrets } from '../server/src/db/sharedSecrets';
 
 async function main(): Promise<void> {

@@ -21,7 +21,7 @@ const photo = (name: string) => ({
   ),
 });
 
-/** The seed's two tasks for today (server/src/db/seed/fieldEngineerDemo.ts) and the one due in a week. */
+/** The seed's two tasks for today (server/src/composition/seed/fieldEngineerDemo.ts) and the one due in a week. */
 const TODAY_TASKS = ['客厅音箱安装与走线', '投影幕布调平与校色'];
 const NEXT_WEEK_TASK = '系统联调与客户培训';
 /** How long the server refuses a second SMS code for a phone (SMS_RESEND_MS in the server's verificationCodes.ts). */

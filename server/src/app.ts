@@ -24,7 +24,7 @@ import { businessArea } from './areas/business/area';
 import { projectsArea } from './areas/projects/area';
 import { financeArea } from './areas/finance/area';
 import { purchasingArea } from './areas/purchasing/area';
-import { ensureDemoFiles } from './db/seed/demoFiles';
+import { ensureDemoFiles } from './composition/seed/demoFiles';
 import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { createAdapters } from './adapters/createAdapters';
 import type { Config } from './config';

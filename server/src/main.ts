@@ -1,8 +1,8 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
-import { DEMO_PASSWORD } from './db/seed/demoAccounts';
-import { DEMO_LOGINS, demoAccountsOnDemoPassword, demoPasswordRefusal } from './db/seed/demoPasswords';
+import { prepareDatabase } from './composition/prepare';
+import { DEMO_PASSWORD } from './composition/seed/demoAccounts';
+import { DEMO_LOGINS, demoAccountsOnDemoPassword, demoPasswordRefusal } from './composition/seed/demoPasswords';
 import { buildConfiguredApp } from './app';
 import { withSharedSecrets } from './db/sharedSecrets';
 import { openNotices } from './db/notices';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { openDatabase } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/composition/prepare';
 import { TEMPLATE_DATABASE, databaseUrl, postgresUrl, templateFile, withAdminClient } from './templateDatabase';
 
 /** Builds the template database once for the whole API test run. */

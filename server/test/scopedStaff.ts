@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { menus, roleMenus } from '../src/platform/accounts/menuTables';
-import { departments, roles } from '../src/platform/accounts/schema';
+import { departments, roles } from '../src/db/accountTables';
 import { apiCaller } from './apiCalls';
 import { signIn } from './session';
 import type { TestServer } from './testServer';

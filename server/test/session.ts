@@ -1,6 +1,6 @@
 import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
 import { encryptPassword } from '../src/platform/auth/passwordCipher';
-import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../src/composition/seed/demoAccounts';
 import type { TestServer } from './testServer';
 
 /** A password as the browser sends it. */

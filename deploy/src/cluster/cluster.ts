@@ -43,7 +43,7 @@ function instanceEnvOf(options: ClusterOptions, env: NodeJS.ProcessEnv): Record<
 /**
  * Starts a cluster on this machine: builds what is not built and publishes the remotes into the shared releases
  * folder, starts PostgreSQL (unless DATABASE_URL names one), the instances (all at once: the first to reach the
- * database migrates and seeds it under a lock, server/src/db/prepare.ts) and, once every instance is ready, nginx
+ * database migrates and seeds it under a lock, server/src/composition/prepare.ts) and, once every instance is ready, nginx
  * in front of them. The state file is written as each part starts, so a failure, or a stop from another shell,
  * ends whatever did start.
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HOST_ROUTES } from '../../../host/src/shell/hostPages';
-import { MENU_TREE, type SeedMenu } from '../../../server/src/db/seed/menuTree';
+import { MENU_TREE, type SeedMenu } from '../../../server/src/composition/seed/menuTree';
 
 /**
  * The pages of the product are declared once: each in its remote's page table (`remotes/<area>/src/pageTable.json`)

@@ -2,7 +2,7 @@ import { chinaToday } from '@yjf/domain/calendar';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { companies } from '../platform/accounts/schema';
+import { companies } from '../db/accountTables';
 import type { RecordTable } from './resourceDefinition';
 
 /**

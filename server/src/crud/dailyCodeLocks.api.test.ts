@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../test/testServer';
 import { apiCaller } from '../../test/apiCalls';
 import { signIn } from '../../test/session';
 import { postgresUrl } from '../../test/templateDatabase';
-import { companies } from '../platform/accounts/schema';
+import { companies } from '../db/accountTables';
 
 /**
  * Document numbers drawn at once stay unique, and drawing one does not wait for transactions that merely

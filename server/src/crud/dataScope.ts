@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { subtreeIds } from '@yjf/area-system/domain/deptTree';
 import type { Db } from '../db/client';
 import type { Auth } from '../http/callerAuth';
-import { departments, roleDepts, roles, userRoles, users } from '../platform/accounts/schema';
+import { departments, roleDepts, roles, userRoles, users } from '../db/accountTables';
 
 /**
  * 数据权限: the part of the company's records a caller reaches, by their roles' data scope. Administrators and

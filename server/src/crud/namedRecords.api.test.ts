@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ListPage } from '@yjf/domain/lists';
 import { menus, roleMenus } from '../platform/accounts/menuTables';
-import { roles, userRoles, users } from '../platform/accounts/schema';
+import { roles, userRoles, users } from '../db/accountTables';
 import { businessOpportunities } from '../areas/business/opportunities/schema';
 import { customers } from '../areas/customers/schema';
 import { projects } from '../areas/projects/projects/schema';

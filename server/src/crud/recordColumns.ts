@@ -1,5 +1,5 @@
 import { integer, serial, timestamp } from 'drizzle-orm/pg-core';
-import { companies, users } from '../platform/accounts/schema';
+import { companies, users } from '../db/accountTables';
 
 /**
  * The columns every business record has: its company (the tenant boundary), who created it, when, and a

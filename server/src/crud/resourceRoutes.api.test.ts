@@ -4,7 +4,7 @@ import type { Customer } from '@yjf/area-customers/domain/customerSchemas';
 import { COUNT_LIMIT, type ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { bearer, signIn } from '../../test/session';
-import { users } from '../platform/accounts/schema';
+import { users } from '../db/accountTables';
 import { projects } from '../areas/projects/projects/schema';
 import { schemes } from '../areas/projects/schemes/schema';
 import { tasks } from '../areas/projects/tasks/schema';

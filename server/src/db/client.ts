@@ -1,14 +1,16 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type Logger } from 'drizzle-orm';
-import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
 import { queryRows } from './queryRows';
 import { migrationsFolder } from '../paths';
 
-export type Schema = typeof schema;
-/** The typed query builder, the same type over PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The typed query builder, the same type over PGlite and PostgreSQL. Each query names its tables, which carry
+ * their own types, so the builder is not handed the list of every table (that list composes the areas and
+ * lives above them, in composition/schema.ts, for drizzle-kit): the database client stands beneath everything.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -32,7 +34,7 @@ export type DatabaseOptions =
    */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; fsync?: boolean };
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+const drizzleOptions = { casing: 'snake_case' } as const;
 
 /**
  * How the embedded PostgreSQL starts: PGlite's own parameters, with 32 MB of shared buffers instead of

@@ -19,10 +19,10 @@ import { postgresUrl } from '../../test/templateDatabase';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../http/databaseOutage';
 import { openDatabase } from './client';
 import { withKeyLock } from './keyLock';
-import { PREPARE_LOCK } from './prepare';
+import { PREPARE_LOCK } from '../composition/prepare';
 import { queryRows } from './queryRows';
 import { inTransaction } from './transaction';
-import { DEMO_PASSWORD } from './seed/demoAccounts';
+import { DEMO_PASSWORD } from '../composition/seed/demoAccounts';
 
 /** Writers at once, as in the report: every pool connection busy, several of them inside a transaction. */
 const WRITERS = 8;

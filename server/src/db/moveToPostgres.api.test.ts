@@ -9,8 +9,8 @@ import { databaseUrl, postgresUrl, withAdminClient } from '../../test/templateDa
 import { openDatabase } from './client';
 import { openExistingPglite } from './existingPglite';
 import { moveToPostgres, RowCountMismatchError } from './moveToPostgres';
-import { prepareDatabase } from './prepare';
-import { customers, dictGroups } from './schema';
+import { prepareDatabase } from '../composition/prepare';
+import { customers, dictGroups } from '../composition/schema';
 
 const url = postgresUrl();
 /** The move needs a PostgreSQL to move into: it runs on the API tests' PostgreSQL run (TEST_DATABASE_URL). */

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { databaseContents } from '../../test/databaseContents';
 import { databaseUrl, postgresUrl, withAdminClient } from '../../test/templateDatabase';
 import { openDatabase } from './client';
-import { prepareDatabase } from './prepare';
+import { prepareDatabase } from '../composition/prepare';
 
 /** A PostgreSQL client program: the newest Debian install's (as server/test/with-postgres.sh picks), else PATH's. */
 function postgresProgram(name: string): string | undefined {

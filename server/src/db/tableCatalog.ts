@@ -3,8 +3,8 @@ import type { Db } from './client';
 import { queryRows } from './queryRows';
 
 /**
- * The application's tables and sequences as the database itself lists them (its catalog), not as schema.ts
- * declares them: a move or a backup check must also see what a migration or a 数据库升级 script added by hand.
+ * The application's tables and sequences as the database itself lists them (its catalog), not as the tables in
+ * code declare them: a move or a backup check must also see what a migration or a 数据库升级 script added by hand.
  * The application lives in `public`; drizzle keeps its migration history in `drizzle`.
  */
 export const APPLICATION_SCHEMAS = ['public', 'drizzle'] as const;

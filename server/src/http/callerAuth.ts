@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 // The account tables, the one part of the platform the engine may import (.dependency-cruiser.cjs).
-import type { companies, users } from '../platform/accounts/schema';
+import type { companies, users } from '../db/accountTables';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;

@@ -6,7 +6,7 @@ import { STOCK_OUT_DONE, type StockOut } from '@yjf/area-purchasing/domain/stock
 import { encrypted } from '../../test/session';
 import { copyTemplateData, startServerProcess, type ServerData, type ServerProcess } from '../../test/serverProcess';
 import type { Database } from '../db/client';
-import { DEMO_PASSWORD } from '../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../composition/seed/demoAccounts';
 
 /** Acknowledged writes: what the server answered 2xx for before it was killed. */
 type Acknowledged =

@@ -7,7 +7,7 @@ import { buildConfiguredApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { App } from '../context';
-import { DEMO_PASSWORD } from '../db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../composition/seed/demoAccounts';
 import { postgresUrl } from '../../test/templateDatabase';
 import { copyTemplateData, type ServerData } from '../../test/serverProcess';
 import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy';

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import fc from 'fast-check';
-import { users } from '../platform/accounts/schema';
+import { users } from '../db/accountTables';
 import { bearer, signIn } from '../../test/session';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { MALFORMED_JSON } from '../../test/hostileValues';

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { customerDeclaration } from '@yjf/area-customers/domain/customerSchemas';
 import { declaredColumns } from '../../crud/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
-import { users } from '../../platform/accounts/schema';
+import { users } from '../../db/accountTables';
 
 /** 渠道客户: a channel or end customer of an integrator company. */
 export const customers = pgTable(

@@ -7,7 +7,7 @@ import {
 } from '@yjf/area-finance/domain/collectionSchemas';
 import { anyOf, belongsTo, namesPerson } from '../../crud/dataScope';
 import { defineResource } from '../../crud/resourceDefinition';
-import { users } from '../../platform/accounts/schema';
+import { users } from '../../db/accountTables';
 import { userName } from '../../platform/accounts/userName';
 import { companyAttachments } from '../../platform/attachments/ownership';
 import { projectScope } from '../projects/projects/resource';

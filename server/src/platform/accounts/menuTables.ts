@@ -9,7 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { roles } from './schema';
+import { roles } from '../../db/accountTables';
 
 /** The global menu set: directories (type 0), menus (1) and buttons (2) with their permission strings. */
 export const menus = pgTable(

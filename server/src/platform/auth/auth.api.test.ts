@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { chinaDayStart } from '@yjf/domain/calendar';
-import { users } from '../accounts/schema';
+import { users } from '../../db/accountTables';
 import { sessions, smsCodes, smsSends } from './schema';
 import { resolveSession } from './sessions';
 import { startTestServer, type TestServer } from '../../../test/testServer';

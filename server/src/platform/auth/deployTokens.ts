@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { DEPLOY_TOKEN_PREFIX } from '@yjf/area-system/domain/deployTokenSchemas';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
-import { companies, users } from '../accounts/schema';
+import { companies, users } from '../../db/accountTables';
 import { deployTokens } from './deployTokensTable';
 import { rolesOf } from './sessions';
 import { hashToken, newToken } from './sessionTokens';

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from '../../db/accountTables';
 
 const at = () => timestamp({ withTimezone: true });
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { users } from '../../db/accountTables';
 
 const at = () => timestamp({ withTimezone: true });
 

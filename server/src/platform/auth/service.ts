@@ -5,7 +5,7 @@ import type { LoginResult } from '@yjf/domain/session';
 import type { AppContext } from '../../context';
 import { withKeyLock } from '../../db/keyLock';
 import { AppError, badRequest } from '../../http/errors';
-import { companies, users } from '../accounts/schema';
+import { companies, users } from '../../db/accountTables';
 import { decryptPassword } from './passwordCipher';
 import { loginFailures } from './schema';
 import { createSession, rolesOf, toSessionUser } from './sessions';

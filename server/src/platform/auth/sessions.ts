@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gt, lt, ne, sql, type Table } from 'drizzle-o
 import { effectiveRoles, type SessionUser } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import { CALLER_COMPANY_OMITS, CALLER_USER_OMITS, type Auth } from '../../http/callerAuth';
-import { companies, roles, userRoles, users } from '../accounts/schema';
+import { companies, roles, userRoles, users } from '../../db/accountTables';
 import { menus, roleMenus } from '../accounts/menuTables';
 import { roleEpoch } from '../accounts/roleEpochTable';
 import { sessions } from './schema';

@@ -5,7 +5,7 @@ import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
 import { visibleDeptIds } from '../../crud/dataScope';
-import { companies, users } from '../accounts/schema';
+import { companies, users } from '../../db/accountTables';
 import { browserName } from './browserName';
 import { errorLogs } from './schema';
 import { operationLogs } from '../../crud/operationLogTable';

@@ -11,7 +11,7 @@ import {
 import { settlePayment } from '@yjf/domain/membershipSettlement';
 import type { PaymentNotice } from '../../adapters/payment/PaymentProvider';
 import type { Db } from '../../db/client';
-import { companies } from '../accounts/schema';
+import { companies } from '../../db/accountTables';
 import { headCount } from './currentPlan';
 import { membershipOrders, paymentNotifications } from './schema';
 import { basisFromStored, planStateToStored, type PlanState } from './storedPlan';

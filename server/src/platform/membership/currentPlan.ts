@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { PLAN_CODES, type CurrentPlan, type Plan, type PlanCode } from '@yjf/domain/membership';
 import type { Db } from '../../db/client';
-import { companies, users } from '../accounts/schema';
+import { companies, users } from '../../db/accountTables';
 import type { CompanyRow } from '../../http/callerAuth';
 import type { MenuCatalog, PlanRow } from '../menus/catalog';
 

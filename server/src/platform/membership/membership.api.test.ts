@@ -10,7 +10,7 @@ import {
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
 import { sandboxNotification } from '../../adapters/payment/sandboxPay';
-import { companies } from '../accounts/schema';
+import { companies } from '../../db/accountTables';
 import { PLAN_FORBIDDEN } from '../../http/permissions';
 import { AMOUNT_MISMATCH } from './placeOrder';
 import { membershipOrders, paymentNotifications } from './schema';

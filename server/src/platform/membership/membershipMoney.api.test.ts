@@ -21,7 +21,7 @@ import {
 } from '@yjf/domain/testing/membershipScenarios';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { sandboxPay } from '../../adapters/payment/sandboxPay';
-import { companies, users } from '../accounts/schema';
+import { companies, users } from '../../db/accountTables';
 import { MenuCatalog } from '../menus/catalog';
 import { plans } from '../accounts/planTables';
 import { applyPayment } from './applyPayment';

@@ -18,7 +18,7 @@ import { condition, containsPattern } from '../../crud/listConditions';
 import { authOf, type Auth } from '../../http/callerAuth';
 import { forbidden, notFound } from '../../http/errors';
 import { permissionCheck, requirePermission } from '../../http/permissions';
-import { companies, users } from '../accounts/schema';
+import { companies, users } from '../../db/accountTables';
 import { loggedWrite } from '../../crud/operationLog';
 import { membershipOrders } from './schema';
 import { listPage } from '../../crud/listPage';

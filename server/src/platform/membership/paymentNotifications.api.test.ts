@@ -10,7 +10,7 @@ import {
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
 import { sandboxNotification, sandboxPagePath } from '../../adapters/payment/sandboxPay';
-import { companies } from '../accounts/schema';
+import { companies } from '../../db/accountTables';
 import { ORDER_CLOSED } from './orderState';
 import { membershipOrders, paymentNotifications } from './schema';
 

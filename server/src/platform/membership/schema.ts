@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from '../accounts/schema';
+import { companies, users } from '../../db/accountTables';
 import type { StoredOrderBasis, StoredPlanState } from './storedPlan';
 
 /**

@@ -5,7 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { chinaToday } from '@yjf/domain/calendar';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
-import { userRoles } from '../accounts/schema';
+import { userRoles } from '../../db/accountTables';
 import type { Auth, CallerCompany } from '../../http/callerAuth';
 import { plans } from '../accounts/planTables';
 import { menus, roleMenus } from '../accounts/menuTables';

@@ -1,6 +1,6 @@
 import type { MenuRoute } from '@yjf/domain/menus';
 import type { MenuNode } from '@yjf/domain/menuSchemas';
-import { companies } from '../accounts/schema';
+import { companies } from '../../db/accountTables';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';

@@ -11,7 +11,7 @@ import { authOf } from '../../http/callerAuth';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePlatformPermission } from '../../http/permissions';
 import { loggedWrite } from '../../crud/operationLog';
-import { users } from '../accounts/schema';
+import { users } from '../../db/accountTables';
 import { deployTokens } from '../auth/deployTokensTable';
 import { newDeployToken } from '../auth/deployTokens';
 import { areaTitle, ONLY_PLATFORM } from './releaseWording';

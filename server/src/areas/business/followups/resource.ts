@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { businessFollowupDeclaration } from '@yjf/area-business/domain/businessFollowupSchemas';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { customers } from '../../customers/schema';
 import { completeFollowup, refreshFollowTimes } from '../../customers/followups/resource';

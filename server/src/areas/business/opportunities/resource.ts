@@ -5,7 +5,7 @@ import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';
 import { chosenPerson } from '../../../crud/chosenPerson';
 import { namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { customers } from '../../customers/schema';
 import { businessOpportunities as business } from './schema';

@@ -3,7 +3,7 @@ import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core
 import { businessDeclaration } from '@yjf/area-business/domain/businessSchemas';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { customers } from '../../customers/schema';
 
 /** 商机: a business opportunity with one of the company's customers. */

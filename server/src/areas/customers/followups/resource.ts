@@ -5,7 +5,7 @@ import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource, type RecordTable, type WriteContext } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { companyAttachments } from '../../../platform/attachments/ownership';
 import { customers } from '../schema';

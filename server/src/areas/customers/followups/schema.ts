@@ -4,7 +4,7 @@ import { customerFollowupDeclaration } from '@yjf/area-customers/domain/followup
 import type { Attachment } from '@yjf/domain/attachments';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { customers } from '../schema';
 
 /**

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { authOf, type Auth } from '../../../http/callerAuth';
 import { forbidden } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { customers } from '../schema';
 import { listPage } from '../../../crud/listPage';

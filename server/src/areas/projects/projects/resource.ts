@@ -6,7 +6,7 @@ import { chosenPerson } from '../../../crud/chosenPerson';
 import { anyOf, listsPerson, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { businessOpportunities } from '../../business/opportunities/schema';
 import { customers } from '../../customers/schema';

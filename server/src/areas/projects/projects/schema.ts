@@ -15,7 +15,7 @@ import {
 import { projectDeclaration } from '@yjf/area-projects/domain/projectSchemas';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { companies, users } from '../../../platform/accounts/schema';
+import { companies, users } from '../../../db/accountTables';
 import { businessOpportunities } from '../../business/opportunities/schema';
 import { customers } from '../../customers/schema';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ProjectStatusEntry } from '@yjf/area-projects/domain/projectSchemas';
 import type { Db } from '../../../db/client';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { projectStatusChanges } from './schema';
 

@@ -4,7 +4,7 @@ import { schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { projects } from '../projects/schema';
 
 /**
@@ -36,5 +36,6 @@ export const schemes = pgTable(
     index('schemes_project_idx').on(t.projectId),
     uniqueIndex('schemes_series_revision_uq').on(t.seriesId, t.revision),
     index('schemes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('schemes_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
 );

@@ -5,7 +5,7 @@ import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
 import { chosenPerson } from '../../../crud/chosenPerson';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { companyAttachments } from '../../../platform/attachments/ownership';
 import { projectScope } from '../projects/resource';

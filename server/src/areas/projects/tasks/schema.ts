@@ -4,7 +4,7 @@ import { taskDeclaration } from '@yjf/area-projects/domain/taskSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { projects } from '../projects/schema';
 
 /** 任务: work on a project, assigned to one person, done once (D009). */
@@ -36,5 +36,6 @@ export const tasks = pgTable(
     index('tasks_company_assignee_idx').on(t.companyId, t.assigneeId, t.status),
     index('tasks_company_due_idx').on(t.companyId, t.dueDate, t.id),
     index('tasks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('tasks_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
 );

@@ -6,7 +6,7 @@ import type { Product, StockMovement } from '@yjf/area-purchasing/domain/product
 import { DUPLICATE_PRODUCT, type PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import type { Supplier } from '@yjf/area-purchasing/domain/supplierSchemas';
 import { PLAN_FORBIDDEN } from '../../../http/permissions';
-import { companies } from '../../../platform/accounts/schema';
+import { companies } from '../../../db/accountTables';
 import { products, stockMovements, suppliers } from '../stock/schema';
 import { purchaseOrderLines } from './schema';
 import { startTestServer, type TestServer } from '../../../../test/testServer';

@@ -10,7 +10,7 @@ import { nextDailyCode } from '../../../crud/dailyCode';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { projectScope } from '../../projects/projects/resource';
 import { projects } from '../../projects/projects/schema';

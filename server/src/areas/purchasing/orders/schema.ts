@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueI
 import { purchaseOrderDeclaration } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { projects } from '../../projects/projects/schema';
 import { products, suppliers } from '../stock/schema';
 
@@ -34,6 +34,7 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_supplier_idx').on(t.supplierId),
     index('purchase_orders_project_idx').on(t.projectId),
     index('purchase_orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('purchase_orders_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
 );
 

@@ -7,7 +7,7 @@ import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { products, stockMovements } from './schema';
 import { listPage } from '../../../crud/listPage';

@@ -4,7 +4,7 @@ import { productDeclaration, type StockMovementKind } from '@yjf/area-purchasing
 import { supplierDeclaration } from '@yjf/area-purchasing/domain/supplierSchemas';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { companies, users } from '../../../platform/accounts/schema';
+import { companies, users } from '../../../db/accountTables';
 
 /** 产品: equipment the company buys and ships, with its stock on hand (never below zero). */
 export const products = pgTable(

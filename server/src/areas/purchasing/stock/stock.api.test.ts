@@ -5,7 +5,7 @@ import type { Product, StockMovement } from '@yjf/area-purchasing/domain/product
 import type { PurchaseOrder } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import type { Supplier } from '@yjf/area-purchasing/domain/supplierSchemas';
 import { PLAN_FORBIDDEN } from '../../../http/permissions';
-import { companies } from '../../../platform/accounts/schema';
+import { companies } from '../../../db/accountTables';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller, type Verb } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';

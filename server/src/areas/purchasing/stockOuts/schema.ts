@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'dr
 import { stockOutDeclaration } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { declaredColumns } from '../../../crud/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { projects } from '../../projects/projects/schema';
 import { products } from '../stock/schema';
 
@@ -31,6 +31,7 @@ export const stockOuts = pgTable(
     index('stock_outs_company_status_idx').on(t.companyId, t.status),
     index('stock_outs_project_idx').on(t.projectId),
     index('stock_outs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('stock_outs_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],
 );
 

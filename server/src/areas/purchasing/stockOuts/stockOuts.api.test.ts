@@ -9,7 +9,7 @@ import { apiCaller, type Verb } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';
 import type { Db } from '../../../db/client';
 import { PLAN_FORBIDDEN, ROLE_FORBIDDEN } from '../../../http/permissions';
-import { companies } from '../../../platform/accounts/schema';
+import { companies } from '../../../db/accountTables';
 import { operationLogs } from '../../../crud/operationLogTable';
 import { products, stockMovements } from '../stock/schema';
 import { moveStock } from '../stock/stockMovements';

@@ -4,7 +4,7 @@ import { subtreeIds } from '@yjf/area-system/domain/deptTree';
 import { defineResource } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
-import { departments, users } from '../../../platform/accounts/schema';
+import { departments, users } from '../../../db/accountTables';
 
 /** A company's departments, flat (id, pid, name, sort): few enough per company to walk in memory. */
 export async function companyDepartments(db: Db, companyId: number) {

@@ -4,7 +4,7 @@ import type { App, AppContext } from '../../../context';
 import { resourceRoutes } from '../../../crud/resourceRoutes';
 import { authOf } from '../../../http/callerAuth';
 import { requirePermission } from '../../../http/permissions';
-import { departments } from '../../../platform/accounts/schema';
+import { departments } from '../../../db/accountTables';
 import { deptColumns, deptResource } from './resource';
 
 /**

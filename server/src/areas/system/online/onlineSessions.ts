@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizz
 import type { OnlineSession } from '@yjf/domain/logSchemas';
 import type { ListPage, ListQuery } from '@yjf/domain/lists';
 import type { Db } from '../../../db/client';
-import { departments, users } from '../../../platform/accounts/schema';
+import { departments, users } from '../../../db/accountTables';
 import type { Auth } from '../../../http/callerAuth';
 import { sessions } from '../../../platform/auth/schema';
 import { browserName } from '../../../platform/logs/browserName';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest, forbidden } from '../../../http/errors';
-import { roles, userRoles } from '../../../platform/accounts/schema';
+import { roles, userRoles } from '../../../db/accountTables';
 import type { Auth } from '../../../http/callerAuth';
 import type { MenuCatalog } from '../../../platform/menus/catalog';
 import { roleMenus } from '../../../platform/accounts/menuTables';

@@ -10,7 +10,7 @@ import {
 import { defineResource, type ResourceRow } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest, forbidden } from '../../../http/errors';
-import { roleDepts, roles, userRoles } from '../../../platform/accounts/schema';
+import { roleDepts, roles, userRoles } from '../../../db/accountTables';
 import { roleMenus } from '../../../platform/accounts/menuTables';
 import { assertRoleManageable, callerLevel } from './grants';
 

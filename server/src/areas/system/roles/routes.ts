@@ -5,7 +5,7 @@ import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { roles } from '../../../platform/accounts/schema';
+import { roles } from '../../../db/accountTables';
 import { loggedWrite } from '../../../crud/operationLog';
 import { roleMenus } from '../../../platform/accounts/menuTables';
 import { assertMenusGrantable, assertRoleManageable, callerLevel } from './grants';

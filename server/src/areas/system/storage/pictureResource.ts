@@ -6,7 +6,7 @@ import type { FileStorage } from '../../../adapters/storage/FileStorage';
 import { defineResource } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 import { removeAfterCommit } from './afterCommit';
 import { pictures } from './schema';

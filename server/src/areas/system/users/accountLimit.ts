@@ -3,7 +3,7 @@ import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { accountLimitMessage } from '@yjf/area-system/domain/userSchemas';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
-import { companies, users } from '../../../platform/accounts/schema';
+import { companies, users } from '../../../db/accountTables';
 
 /**
  * Refuses a new account when the company already has as many as its plan allows (`companies.staffLimit`). The

@@ -4,7 +4,7 @@ import { hash } from '@node-rs/argon2';
 import type { PasswordChange, PasswordReset, PhoneChange, ProfileForm } from '@yjf/domain/accountSchemas';
 import type { AppContext } from '../../../context';
 import { badRequest, forbidden } from '../../../http/errors';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import type { Auth } from '../../../http/callerAuth';
 import { endUserSessions } from '../../../platform/auth/sessions';
 import { checkSmsCode, SMS_CODE_WRONG } from '../../../platform/auth/verificationCodes';

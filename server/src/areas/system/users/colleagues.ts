@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
 
 /**

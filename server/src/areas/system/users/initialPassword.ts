@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../../../db/client';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 
 // No 0/O, 1/l/I: the administrator reads the password out or copies it by hand.
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';

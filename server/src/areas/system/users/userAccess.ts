@@ -5,7 +5,7 @@ import { visibleDeptIds } from '../../../crud/dataScope';
 import type { ReadContext } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
-import { roles, userRoles, users } from '../../../platform/accounts/schema';
+import { roles, userRoles, users } from '../../../db/accountTables';
 import type { Auth } from '../../../http/callerAuth';
 import { companyDepartments } from '../departments/resource';
 import { assertRoleManageable, callerLevel } from '../roles/grants';

@@ -4,7 +4,7 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { UserCard, UserNotice, UserRangeData } from '@yjf/area-system/domain/userSchemas';
 import type { Db } from '../../../db/client';
-import { departments, users } from '../../../platform/accounts/schema';
+import { departments, users } from '../../../db/accountTables';
 import type { Auth } from '../../../http/callerAuth';
 import { usersInView } from './userAccess';
 

@@ -14,7 +14,7 @@ import { childRowsJson } from '../../../crud/childRows';
 import { defineResource, type ResourceRow } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
-import { departments, roles, userRoles, users } from '../../../platform/accounts/schema';
+import { departments, roles, userRoles, users } from '../../../db/accountTables';
 import { endUserSessions } from '../../../platform/auth/sessions';
 import type { Auth } from '../../../http/callerAuth';
 import { USER_IN_USE } from '@yjf/area-system/domain/userSchemas';

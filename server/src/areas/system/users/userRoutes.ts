@@ -16,7 +16,7 @@ import { authOf } from '../../../http/callerAuth';
 import { perCallerLimit } from '../../../http/clientInfo';
 import { badRequest, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import { users } from '../../../platform/accounts/schema';
+import { users } from '../../../db/accountTables';
 import { endUserSessions } from '../../../platform/auth/sessions';
 import { loggedWrite } from '../../../crud/operationLog';
 import { phoneTaken } from './accountService';

@@ -10,7 +10,7 @@ import type {
   UserRangeDataWire,
 } from '@yjf/area-system/domain/userSchemas';
 import { ROLE_FORBIDDEN } from '../../../http/permissions';
-import { companies, departments, roleDepts, roles, userRoles, users } from '../../../platform/accounts/schema';
+import { companies, departments, roleDepts, roles, userRoles, users } from '../../../db/accountTables';
 import { menus, roleMenus } from '../../../platform/accounts/menuTables';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller } from '../../../../test/apiCalls';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { databaseUrl, postgresUrl, withAdminClient } from '../../test/templateDatabase';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { prepareDatabase } from './prepare';
 import { seedSteps } from './seed/steps';
 

@@ -8,7 +8,7 @@ import { systemDemoSeed } from './systemDemo';
 import { membershipOrdersMenuSeed } from './membershipOrdersMenu';
 import { drawingsStockOutsDemoSeed, salesOwnScopeSeed } from './drawingsStockOutsDemo';
 import { fieldEngineerSeed } from './fieldEngineerDemo';
-import type { SeedStep } from './runSeeds';
+import type { SeedStep } from '../../db/runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
 export const seedSteps: SeedStep[] = [

@@ -1,15 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { STOCK_OUT_DONE, STOCK_OUT_NOT_OUT, STOCK_OUT_UNREVIEWED } from '@yjf/area-purchasing/domain/stockOutSchemas';
-import { roles, users } from '../../platform/accounts/schema';
+import { roles, users } from '../../db/accountTables';
 import { nextDailyCode } from '../../crud/dailyCode';
 import { projects } from '../../areas/projects/projects/schema';
 import { schemes } from '../../areas/projects/schemes/schema';
 import { products } from '../../areas/purchasing/stock/schema';
 import { moveStock } from '../../areas/purchasing/stock/stockMovements';
 import { stockOutLines, stockOuts } from '../../areas/purchasing/stockOuts/schema';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { demoDrawing, type DrawingKind } from './demoFiles';
-import type { SeedStep } from './runSeeds';
+import type { SeedStep } from '../../db/runSeeds';
 
 /**
  * The demo sales role sees its own records (数据权限 本级): 李娜 keeps her customers, opportunities, their

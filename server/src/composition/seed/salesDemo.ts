@@ -4,8 +4,8 @@ import { businessOpportunities } from '../../areas/business/opportunities/schema
 import { customers } from '../../areas/customers/schema';
 import { customerFollowups } from '../../areas/customers/followups/schema';
 import { businessFollowups } from '../../areas/business/followups/schema';
-import type { Db } from '../client';
-import type { SeedStep } from './runSeeds';
+import type { Db } from '../../db/client';
+import type { SeedStep } from '../../db/runSeeds';
 
 /** A small deterministic random source, so every fresh start seeds the same story. */
 function randomSource(seed: number) {

@@ -1,8 +1,8 @@
 import { VIP } from '@yjf/domain/membership';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
-import { companies, roles, userRoles, users } from '../../platform/accounts/schema';
-import type { SeedStep } from './runSeeds';
+import { companies, roles, userRoles, users } from '../../db/accountTables';
+import type { SeedStep } from '../../db/runSeeds';
 
 /** Every demo account signs in with this password (README, "演示账号"). */
 export const DEMO_PASSWORD = 'demo123456';

@@ -1,6 +1,6 @@
 import { DICTIONARY_SEEDS } from '@yjf/domain/dictionaries';
 import { insertDicts } from '../../platform/dicts/service';
-import type { SeedStep } from './runSeeds';
+import type { SeedStep } from '../../db/runSeeds';
 
 /** D001..D009 as spec section 3 lists them. */
 export const dictionariesSeed: SeedStep = {

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
-import { users } from '../../platform/accounts/schema';
-import type { Db } from '../client';
+import { users } from '../../db/accountTables';
+import type { Db } from '../../db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { FIELD_ENGINEER } from './fieldEngineerDemo';
 

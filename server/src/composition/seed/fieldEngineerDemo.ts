@@ -2,11 +2,11 @@ import { hash } from '@node-rs/argon2';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { chinaToday } from '@yjf/domain/calendar';
 import { menus, roleMenus } from '../../platform/accounts/menuTables';
-import { departments, roles, userRoles, users } from '../../platform/accounts/schema';
+import { departments, roles, userRoles, users } from '../../db/accountTables';
 import { projects } from '../../areas/projects/projects/schema';
 import { tasks } from '../../areas/projects/tasks/schema';
 import { DEMO_PASSWORD } from './demoAccounts';
-import type { SeedStep } from './runSeeds';
+import type { SeedStep } from '../../db/runSeeds';
 
 /**
  * The field engineer of 示例影音科技: the person who works from a phone on site. Not in `DEMO_ACCOUNTS`, which

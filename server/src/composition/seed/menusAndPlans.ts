@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { companies, roles } from '../../platform/accounts/schema';
+import { companies, roles } from '../../db/accountTables';
 import { menus, roleMenus } from '../../platform/accounts/menuTables';
 import { plans } from '../../platform/accounts/planTables';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { MENU_TREE, PLAN_AREAS, SALES_PERMISSIONS, type PlanArea, type SeedMenu } from './menuTree';
-import type { SeedStep } from './runSeeds';
+import type { SeedStep } from '../../db/runSeeds';
 
 export type Inserted = { id: number; area?: PlanArea; scope: string; permission: string };
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { departments, users } from '../../platform/accounts/schema';
-import type { Db } from '../client';
+import { departments, users } from '../../db/accountTables';
+import type { Db } from '../../db/client';
 import { DEMO_ACCOUNTS } from './demoAccounts';
-import type { SeedStep } from './runSeeds';
+import type { SeedStep } from '../../db/runSeeds';
 
 type DemoDept = { name: string; sort: number; children?: DemoDept[] };
 

@@ -1,6 +1,6 @@
-import type { Database } from './client';
-import { withKeyLock } from './keyLock';
-import { runSeeds } from './seed/runSeeds';
+import type { Database } from '../db/client';
+import { withKeyLock } from '../db/keyLock';
+import { runSeeds } from '../db/runSeeds';
 import { seedSteps } from './seed/steps';
 
 /** The advisory lock under which one server process at a time prepares a PostgreSQL database. */

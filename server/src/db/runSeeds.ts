@@ -1,6 +1,6 @@
-import { seeds } from '../seedsSchema';
-import type { Db } from '../client';
-import { inTransaction } from '../transaction';
+import { seeds } from './seedsSchema';
+import type { Db } from './client';
+import { inTransaction } from './transaction';
 
 /** A named, one-time step of demo data; steps are never edited once released, new data gets a new step. */
 export type SeedStep = { name: string; run(tx: Db): Promise<void> };

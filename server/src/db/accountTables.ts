@@ -15,6 +15,13 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * The accounts' tables: companies, users, roles and departments. Every record of the engine and the areas has a
+ * company and a creator and is scoped by its caller's roles and departments, so these tables lie in the ground,
+ * beneath the engine (data scope, daily codes, record columns) and the platform (sign-in, staff administration)
+ * alike; the rest of the accounts (menus, plans, the role epoch) are the platform's, in platform/accounts.
+ */
+
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** A tenant: an integrator company. Company 1 is the platform itself. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { users } from '../../platform/accounts/schema';
+import { users } from '../../db/accountTables';
 import { demoAccountsOnDemoPassword, demoPasswordRefusal } from './demoPasswords';
 
 /** A server other machines reach refuses to start while demo accounts keep the published password. */

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { roles, users } from '../../platform/accounts/schema';
+import { roles, users } from '../../db/accountTables';
 import { businessOpportunities } from '../../areas/business/opportunities/schema';
 import { menus, roleMenus } from '../../platform/accounts/menuTables';
 import { nextProjectCode } from '../../areas/projects/projects/projectCode';
 import { projects } from '../../areas/projects/projects/schema';
 import { recordStatusChange } from '../../areas/projects/projects/statusHistory';
 import { tasks } from '../../areas/projects/tasks/schema';
-import type { Db } from '../client';
-import type { SeedStep } from './runSeeds';
+import type { Db } from '../../db/client';
+import type { SeedStep } from '../../db/runSeeds';
 
 /** What the sales role does with tasks: sees them and finishes those given to it. */
 const SALES_TASK_PERMISSIONS = ['task:list', 'task:edit'];

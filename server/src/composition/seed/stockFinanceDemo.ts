@@ -1,6 +1,6 @@
 import { chinaToday } from '@yjf/domain/calendar';
 import { asc, eq } from 'drizzle-orm';
-import { users } from '../../platform/accounts/schema';
+import { users } from '../../db/accountTables';
 import { customers } from '../../areas/customers/schema';
 import { collections } from '../../areas/finance/schema';
 import { projects } from '../../areas/projects/projects/schema';
@@ -8,8 +8,8 @@ import { nextDailyCode } from '../../crud/dailyCode';
 import { purchaseOrderLines, purchaseOrders } from '../../areas/purchasing/orders/schema';
 import { products, suppliers } from '../../areas/purchasing/stock/schema';
 import { moveStock } from '../../areas/purchasing/stock/stockMovements';
-import type { Db } from '../client';
-import type { SeedStep } from './runSeeds';
+import type { Db } from '../../db/client';
+import type { SeedStep } from '../../db/runSeeds';
 
 const SUPPLIERS = [
   {

@@ -6,7 +6,6 @@ import { buildConfiguredApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import { openNotices } from '../db/notices';
-import * as schema from '../db/schema';
 
 /**
  * A database that answers nothing. Building the routes reads none (their statements are prepared when first
@@ -16,7 +15,7 @@ function noDatabase(): Database {
   const refuse = async (): Promise<never> => {
     throw new Error('the API document is built without a database');
   };
-  const db = drizzle(refuse, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(refuse, { casing: 'snake_case' }) as unknown as Db;
   return { db, driver: 'pglite', migrate: refuse, ping: refuse, close: async () => {} };
 }
 
@@ -25,10 +24,10 @@ function noDatabase(): Database {
  * The app is built on no database (`noDatabase`) and never listens: the document comes from the routes alone.
  * The dev helpers are in, as under `pnpm dev` and the tests, so they are checked too.
  *
- * @example tsx server/src/http/apiDocsCli.ts .tmp/openapi.json
+ * @example tsx server/src/composition/apiDocsCli.ts .tmp/openapi.json
  */
 async function main(target: string | undefined): Promise<void> {
-  if (!target) throw new Error('用法：tsx server/src/http/apiDocsCli.ts <输出文件>');
+  if (!target) throw new Error('用法：tsx server/src/composition/apiDocsCli.ts <输出文件>');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-openapi-'));
   const config = loadConfig({
     NODE_ENV: 'test',

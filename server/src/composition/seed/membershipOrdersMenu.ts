@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { menus } from '../../platform/accounts/menuTables';
 import { insertTree, type Inserted } from './menusAndPlans';
 import { MEMBERSHIP_ORDERS_MENU } from './menuTree';
-import type { SeedStep } from './runSeeds';
+import type { SeedStep } from '../../db/runSeeds';
 
 /**
  * 会员订单 under 系统管理, for installations whose menus were seeded before it existed (a new one has it from

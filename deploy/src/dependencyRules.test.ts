@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root as repositoryRoot } from './workspace';
+
+/**
+ * The dependency rules (`.dependency-cruiser.cjs`, `pnpm lint:deps`) judge the file an import reaches, not how it
+ * is spelled. dependency-cruiser runs with the project's own config on a small tree of files laid out as the
+ * repository is (host, kernel packages, areas, remotes, the server's floors), each importing what a rule forbids
+ * or allows, and must report exactly the forbidden ones.
+ */
+
+type Violation = { rule: string; from: string; to: string };
+
+/** The fixture: each file and what it imports; `null` marks a file that is only imported. */
+const FILES: Record<string, string | null> = {
+  'shared/areas/sales/package.json': JSON.stringify({
+    name: '@yjf/area-sales',
+    exports: { './api/*': './src/api/*.ts' },
+  }),
+  'shared/areas/sales/src/api/sales.ts': null,
+  'shared/ui/src/Button.tsx': null,
+  'remotes/customers/src/pages/CustomerList/index.tsx': null,
+  // The host reaching an area's file by a relative path, which ESLint's rule on `@yjf/area-*` lets through.
+  'host/src/__boundaryProbe.ts': "import '../../shared/areas/sales/src/api/sales';",
+  // ... and by the package's name, resolved through its exports.
+  'host/src/byName.ts': "import '@yjf/area-sales/api/sales';",
+  // A kernel package reaching a remote's page.
+  'shared/ui/src/RemotePage.tsx': "import '../../../remotes/customers/src/pages/CustomerList';",
+  // Allowed: the host uses the kernel.
+  'host/src/allowed.ts': "import '../../shared/ui/src/Button';",
+  // A remote reaching another remote's page.
+  'remotes/business/src/pages/Board/index.tsx': "import '../../../../customers/src/pages/CustomerList';",
+  // Allowed: a remote uses its own pages and its area.
+  'remotes/customers/src/pages/CustomerInfo/index.tsx':
+    "import '../CustomerList';\nimport '../../../../../shared/areas/sales/src/api/sales';",
+  // The server's floors: the table list and the seeds once had carve-outs, the engine an exception for the
+  // account tables; none is left.
+  'server/src/areas/customers/schema.ts': null,
+  'server/src/platform/accounts/menuTables.ts': null,
+  'server/src/crud/dataScope.ts': null,
+  'server/src/composition/schema.ts': null,
+  'server/src/db/schema.ts': "import '../areas/customers/schema';",
+  'server/src/db/seed/demo.ts': "import '../../platform/accounts/menuTables';",
+  'server/src/db/client.ts': "import '../composition/schema';",
+  'server/src/db/transaction.ts': "import '../crud/dataScope';",
+  'server/src/crud/recordColumns.ts': "import '../platform/accounts/menuTables';",
+  // Allowed: the roof composes everything.
+  'server/src/composition/seed/steps.ts':
+    "import '../../areas/customers/schema';\nimport '../../platform/accounts/menuTables';\nimport '../schema';",
+};
+
+let fixture: string;
+
+beforeAll(() => {
+  fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-rules-'));
+  for (const [file, imports] of Object.entries(FILES)) {
+    fs.mkdirSync(path.join(fixture, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(fixture, file), imports ?? 'export {};\n');
+  }
+  // The workspace link pnpm makes for a package the host would depend on.
+  fs.mkdirSync(path.join(fixture, 'host/node_modules/@yjf'), { recursive: true });
+  fs.symlinkSync(path.join(fixture, 'shared/areas/sales'), path.join(fixture, 'host/node_modules/@yjf/area-sales'));
+});
+
+afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
+
+function violations(): Violation[] {
+  const depcruise = path.join(repositoryRoot, 'node_modules/.bin/depcruise');
+  const config = path.join(repositoryRoot, '.dependency-cruiser.cjs');
+  const output = execFileSync(
+    depcruise,
+    ['host', 'shared', 'remotes', 'server', '--config', config, '--output-type', 'json'],
+    {
+      cwd: fixture,
+      encoding: 'utf8',
+    },
+  );
+  const result = JSON.parse(output) as {
+    summary: { violations: { rule: { name: string }; from: string; to: string }[] };
+  };
+  return result.summary.violations
+    .map(({ rule, from, to }) => ({ rule: rule.name, from, to }))
+    .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+}
+
+test('the dependency rules report every forbidden import by the file it reaches, and nothing else', () => {
+  expect(violations()).toEqual([
+    {
+      rule: 'browser-kernel-imports-no-area',
+      from: 'host/src/__boundaryProbe.ts',
+      to: 'shared/areas/sales/src/api/sales.ts',
+    },
+    { rule: 'browser-kernel-imports-no-area', from: 'host/src/byName.ts', to: 'shared/areas/sales/src/api/sales.ts' },
+    {
+      rule: 'no-remote-imports-another-remotes-pages',
+      from: 'remotes/business/src/pages/Board/index.tsx',
+      to: 'remotes/customers/src/pages/CustomerList/index.tsx',
+    },
+    {
+      rule: 'engine-below-platform',
+      from: 'server/src/crud/recordColumns.ts',
+      to: 'server/src/platform/accounts/menuTables.ts',
+    },
+    { rule: 'composition-on-top', from: 'server/src/db/client.ts', to: 'server/src/composition/schema.ts' },
+    { rule: 'platform-below-areas', from: 'server/src/db/schema.ts', to: 'server/src/areas/customers/schema.ts' },
+    {
+      rule: 'engine-below-platform',
+      from: 'server/src/db/seed/demo.ts',
+      to: 'server/src/platform/accounts/menuTables.ts',
+    },
+    { rule: 'ground-below-engine', from: 'server/src/db/transaction.ts', to: 'server/src/crud/dataScope.ts' },
+    {
+      rule: 'browser-kernel-imports-no-area',
+      from: 'shared/ui/src/RemotePage.tsx',
+      to: 'remotes/customers/src/pages/CustomerList/index.tsx',
+    },
+  ]);
+});
