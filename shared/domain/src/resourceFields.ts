@@ -33,7 +33,8 @@ import type { FilterSpec, ListSpec } from './lists';
 import { z } from './zod';
 
 /** How a field shows as a column of the list; the title defaults to the field's label. */
-export type ColumnUse = { title?: string; width?: number; hidden?: boolean; format?: 'relative' };
+/** `after`: the list shows the column right behind the named field's, where its order is not the declaration's. */
+export type ColumnUse = { title?: string; width?: number; hidden?: boolean; format?: 'relative'; after?: string };
 /** How a field filters the list; the kind follows from the field's kind, `inBar: false` keeps it off the search bar. */
 export type FilterUse = {
   kind?: FilterSpec['kind'];
@@ -401,10 +402,13 @@ export function filterOf(field: Field): FilterSpec | undefined {
 }
 
 /**
- * The fields with a form, export or filter use, in the declaration's order, except that a field whose use names
+ * The fields with a column, form, export or filter use, in the declaration's order, except that a field whose use names
  * another (`after`) comes right behind that one.
  */
-export function fieldsFor(fields: Record<string, Field>, use: 'form' | 'export' | 'filter'): [string, Field][] {
+export function fieldsFor(
+  fields: Record<string, Field>,
+  use: 'column' | 'form' | 'export' | 'filter',
+): [string, Field][] {
   const listed = Object.entries(fields).filter(([, field]) => field[use]);
   const afterOf = ([, field]: [string, Field]) => useOf(field[use])?.after;
   const ordered = listed.filter((entry) => !afterOf(entry));

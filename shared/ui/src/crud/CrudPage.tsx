@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListParams, ResourceApi } from '@yjf/api/records';
+import { formatFileSize } from '@yjf/domain/attachments';
 import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { DEFAULT_SORT, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
@@ -134,6 +135,8 @@ function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
       return <span title={formatDateTime(value as string)}>{relativeTime(value as string)}</span>;
     case 'money':
       return formatMoney(value as number);
+    case 'fileSize':
+      return formatFileSize(value as number);
     default:
       return String(value);
   }

@@ -152,10 +152,10 @@ export const objectFileDeclaration = declareResource({
   fields: {
     ...storedFileFields(),
     suffix: text('后缀', { max: 20 }),
-    bucket: text('存储桶', { max: 100, column: { width: 140 }, export: { width: 16, after: 'name' } }),
+    bucket: text('存储桶', { max: 100, column: { width: 140, after: 'size' }, export: { width: 16, after: 'name' } }),
     objectKey: text('对象键', {
       max: 500,
-      column: { width: 260, hidden: true },
+      column: { width: 260, hidden: true, after: 'bucket' },
       export: { width: 40, after: 'bucket' },
     }),
   },
