@@ -7,7 +7,7 @@ import {
   reopenTaskSchema,
   TASK_DONE,
   TASK_OPEN,
-  TASK_PROJECT_LIST,
+  taskProjectDeclaration,
   type TaskProject,
 } from '@yjf/area-projects/domain/taskSchemas';
 import type { App, AppContext } from '../../../context';
@@ -44,7 +44,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/api/task/projects',
-    { onRequest: canList, schema: { querystring: listQuerySchema(TASK_PROJECT_LIST) } },
+    { onRequest: canList, schema: { querystring: listQuerySchema(taskProjectDeclaration.list) } },
     async (request): Promise<ListPage<TaskProject>> => {
       const query = request.query as ListQuery;
       const auth = authOf(request);
