@@ -32,7 +32,7 @@ export function declaredColumns<
 
 /** The fields stored in the record's own table. */
 export type OwnKeys<D extends ResourceDeclaration> = {
-  [K in keyof D['fields']]: D['fields'][K] extends { source: 'joined' | 'record' } ? never : K;
+  [K in keyof D['fields']]: D['fields'][K] extends { source: 'joined' | 'record' | 'computed' } ? never : K;
 }[keyof D['fields']] &
   string;
 

@@ -2,7 +2,13 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Option } from '@yjf/domain/dictionaries';
 import type { FilterValue, ListSpec } from '@yjf/domain/lists';
-import { fieldsFor, useOf, type FieldKind, type ResourceDeclaration } from '@yjf/domain/resourceFields';
+import {
+  fieldsFor,
+  useOf,
+  type FieldKind,
+  type ListDeclaration,
+  type ResourceDeclaration,
+} from '@yjf/domain/resourceFields';
 import type { z } from '@yjf/domain/zod';
 import type { Db } from '../db/client';
 import type { Auth } from '../http/callerAuth';
@@ -220,6 +226,27 @@ const EXPORT_FORMAT: Partial<Record<FieldKind, ExportColumn['format']>> = {
   enabled: 'enabled',
 };
 
+/**
+ * The exported workbook's columns of a declaration (a resource's or a read-only list's), in its export order:
+ * headers, widths, and cells written as the field's kind says (dates, money, dictionary and option names).
+ */
+export function exportColumnsOf(declaration: ListDeclaration | ResourceDeclaration): ExportColumn[] {
+  return fieldsFor(declaration.fields, 'export').flatMap(([key, field]) => {
+    const use = useOf(field.export);
+    if (!use) return [];
+    return [
+      {
+        header: use.header ?? field.label,
+        field: key,
+        width: use.width,
+        format: EXPORT_FORMAT[field.kind],
+        dict: field.dict,
+        options: field.options,
+      },
+    ];
+  });
+}
+
 function fromDeclaration(
   definition: DeclaredResourceDefinition<ResourceDeclaration, Record<string, unknown>>,
 ): ResourceDefinition {
@@ -246,25 +273,15 @@ function fromDeclaration(
     id: table.id,
     version: table.version,
     createdBy: table.createdBy,
-    ...Object.fromEntries(fields.filter(([, field]) => field.source !== 'joined').map(([key]) => [key, columnOf(key)])),
+    ...Object.fromEntries(
+      fields
+        .filter(([, field]) => field.source === 'own' || field.source === 'record')
+        .map(([key]) => [key, columnOf(key)]),
+    ),
     ...definition.projection,
   };
   const missing = fields.filter(([key]) => !(key in projection)).map(([key]) => key);
   if (missing.length) throw new Error(`${definition.path}: the projection lacks ${missing.join(', ')}`);
-  const exportColumns: ExportColumn[] = fieldsFor(declaration.fields, 'export').flatMap(([key, field]) => {
-    const use = useOf(field.export);
-    if (!use) return [];
-    return [
-      {
-        header: use.header ?? field.label,
-        field: key,
-        width: use.width,
-        format: EXPORT_FORMAT[field.kind],
-        dict: field.dict,
-        options: field.options,
-      },
-    ];
-  });
   const references: Reference[] = [
     ...fields.flatMap(([key, field]) =>
       field.to
@@ -291,6 +308,6 @@ function fromDeclaration(
     projection,
     filterTargets,
     sortColumns,
-    export: { title: declaration.title, columns: exportColumns },
+    export: { title: declaration.title, columns: exportColumnsOf(declaration) },
   } as ResourceDefinition;
 }

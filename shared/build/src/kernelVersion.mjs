@@ -46,6 +46,7 @@
  *        `actionsWidthOf` and `twoCharacterLabels` (`@yjf/ui/crud/crudTypes`).
  * 2.5.0: `@yjf/ui/crud/declaredCells` (cell, tableColumnsOf, summaryItemsOf): a table or a summary card a page
  *        lays out itself, from declared fields, drawn as the resource's list draws them; `@yjf/ui/crud/declaredViews`'
- *        columnOfField.
+ *        columnOfField. `@yjf/domain/resourceFields` declares read-only lists too (declareList, ListRowOf) and
+ *        the field kinds fileSize, image, textChoice and computed; a column's `after`; the cell format fileSize.
  */
 export const KERNEL_VERSION = '2.5.0';

@@ -4,8 +4,8 @@
  * 套餐管理 form's, under the domain's names.
  */
 import { moneyField } from './fieldSchemas';
-import type { ListSpec } from './lists';
-import { MEMBERSHIP_MESSAGES, ORDER_NUMBER_PATTERN, PLAN_CODES } from './membership';
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_ORDER_STATUS_LABELS, ORDER_NUMBER_PATTERN, PLAN_CODES } from './membership';
+import { choice, custom, dateTime, declareList, money, quantity, text, type ListRowOf } from './resourceFields';
 import { z } from './zod';
 
 /** The purchase form (spec section 3) as sent: `combo` the plan, `month` the years, `astricts` plan C's extra staff. */
@@ -69,38 +69,41 @@ export const planEditWireSchema = z.object({
 });
 export type PlanEditWire = z.input<typeof planEditWireSchema>;
 
-/** `GET /api/membershipOrder` (会员订单): a keyword over order number, company and user, the status, the date. */
-export const membershipOrderListSpec: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '订单号/企业/下单人' },
-    status: { kind: 'code', label: '状态' },
-    createTime: { kind: 'dateRange', label: '下单时间' },
+/**
+ * 会员订单 (`GET /api/membershipOrder`): a keyword over order number, company and user, the status, the date;
+ * every company's orders for the platform.
+ */
+export const membershipOrderDeclaration = declareList({
+  title: '会员订单',
+  search: { label: '订单号/企业/下单人' },
+  fields: {
+    orderNo: text('订单号', { max: 40 }),
+    companyId: custom('企业', z.number().int(), {}),
+    companyName: text('企业', { max: 100 }),
+    userName: text('下单人', { max: 50 }),
+    type: custom('订单类型', z.union([z.literal(1), z.literal(2)]), {}),
+    planCode: text('套餐', { max: 1 }),
+    years: quantity('年数', {}),
+    extraStaff: quantity('增加人数', {}),
+    amountFen: money('金额', { sortable: true }),
+    status: choice(
+      '状态',
+      Object.entries(MEMBERSHIP_ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      { filter: true },
+    ),
+    settlement: text('资金去向', { max: 300 }),
+    handledNote: text('处理说明', { max: 200 }),
+    /** The latest refund asked of the provider (`<order>R<attempt>`), or null. */
+    refundNo: custom('退款单号', z.string().nullable(), {}),
+    /** What its last answer means (退款成功, 余额不足, 退款异常…). */
+    refundNote: text('退款结果', { max: 200 }),
+    createTime: dateTime('下单时间', { required: true, filter: true, sortable: true }),
+    paidTime: dateTime('支付时间', {}),
   },
-  sortable: ['createTime', 'amountFen'],
-};
+});
 
 /** A row of 会员订单. */
-export type MembershipOrderRow = {
-  id: number;
-  orderNo: string;
-  companyId: number;
-  companyName: string;
-  userName: string;
-  type: 1 | 2;
-  planCode: string;
-  years: number;
-  extraStaff: number;
-  amountFen: number;
-  status: number;
-  settlement: string;
-  handledNote: string;
-  /** The latest refund asked of the provider (`<order>R<attempt>`), or null. */
-  refundNo: string | null;
-  /** What its last answer means (退款成功, 余额不足, 退款异常…). */
-  refundNote: string;
-  createTime: string;
-  paidTime: string | null;
-};
+export type MembershipOrderRow = ListRowOf<typeof membershipOrderDeclaration>;
 
 /** What the payer's phone shows of a refund when the platform gives no reason. */
 export const DEFAULT_REFUND_REASON = '云交付会员订单退款';

@@ -14,7 +14,7 @@
  *     },
  *   });
  */
-import { attachmentListSchema, type Attachment } from './attachments';
+import { ATTACHMENT_PATH_PATTERN, attachmentListSchema, type Attachment } from './attachments';
 import type { Option } from './dictionaries';
 import {
   codeField,
@@ -33,7 +33,8 @@ import type { FilterSpec, ListSpec } from './lists';
 import { z } from './zod';
 
 /** How a field shows as a column of the list; the title defaults to the field's label. */
-export type ColumnUse = { title?: string; width?: number; hidden?: boolean; format?: 'relative' };
+/** `after`: the list shows the column right behind the named field's, where its order is not the declaration's. */
+export type ColumnUse = { title?: string; width?: number; hidden?: boolean; format?: 'relative'; after?: string };
 /** How a field filters the list; the kind follows from the field's kind, `inBar: false` keeps it off the search bar. */
 export type FilterUse = {
   kind?: FilterSpec['kind'];
@@ -79,13 +80,16 @@ export type FieldKind =
   | 'recordTime'
   | 'attachments'
   | 'quantity'
+  | 'fileSize'
+  | 'image'
   | 'custom';
 
 /**
  * Where the value lives: a column of the record's own table (`own`), the columns every record has (`record`:
- * its times), or a table the server joins (`joined`: the owner's name).
+ * its times), a table the server joins (`joined`: the owner's name), or what the server works out for the row
+ * (`computed`: a file's address).
  */
-export type FieldSource = 'own' | 'record' | 'joined';
+export type FieldSource = 'own' | 'record' | 'joined' | 'computed';
 
 /** One declared field; `Value` is what a list row holds. */
 export type Field<Value = unknown> = FieldUses & {
@@ -267,6 +271,46 @@ export function quantity<U extends FieldUses & { form?: never }>(
   return { ...options, label, kind: 'quantity', source: 'own', required: false, schema: z.never() };
 }
 
+/** A code kept as text (an operation's action), shown by its label in `list`, or as it is when the list lacks it. */
+export function textChoice<U extends FieldUses>(
+  label: string,
+  list: Option[],
+  options: U,
+): Declared<string, 'options', false, U> {
+  return { ...options, label, kind: 'options', source: 'own', required: false, options: list, schema: z.string() };
+}
+
+/**
+ * The size of a stored file in bytes: a readable size (1.5 MB) in the list, the bytes in the export (its header
+ * says so), filtered by a range; never a form field.
+ */
+export function fileSize<U extends FieldUses & { form?: never }>(
+  label: string,
+  options: U,
+): Declared<number, 'fileSize', false, U> {
+  return { ...options, label, kind: 'fileSize', source: 'own', required: false, schema: z.never() };
+}
+
+/**
+ * A picture: the storage key of an uploaded attachment (`POST /api/files/attachment`) in the form and the row,
+ * checked as one (`请上传<label>`), '' for none when not required; the page draws it in the cell.
+ */
+export function image<U extends FieldUses, R extends boolean = false>(
+  label: string,
+  options: U & RequiredOption<R>,
+): Declared<string, 'image', R, U> {
+  const { required = false, ...uses } = options;
+  const key = z.string({ error: `请上传${label}` }).min(1, `请上传${label}`);
+  const stored = key.regex(ATTACHMENT_PATH_PATTERN, `${label}地址不正确，请重新上传`);
+  const schema = required
+    ? stored
+    : z
+        .union([z.literal(''), stored])
+        .nullish()
+        .transform((value) => value ?? '');
+  return { ...(uses as unknown as U), label, kind: 'image', source: 'own', required: required as R, schema };
+}
+
 /**
  * A value of a shape of its own (项目成员's ids, a drawing's files or latest flag): `schema` is its form check and
  * gives the row's type; a filter names its kind, and the table's column, the form's control and the cell are
@@ -288,6 +332,14 @@ export function joined<F extends Field>(
   field: F,
 ): Omit<F, 'source' | 'form' | 'valueType'> & { source: 'joined'; valueType?: () => ValueOf<F> | null } {
   return { ...field, source: 'joined', form: undefined } as never;
+}
+
+/**
+ * A value the server works out for each row (a file's address from its id): shown and exported, never written;
+ * its expression is given by name in the resource's projection.
+ */
+export function computed<F extends Field>(field: F): Omit<F, 'source' | 'form'> & { source: 'computed' } {
+  return { ...field, source: 'computed', form: undefined } as never;
 }
 
 type FieldsOf = Record<string, Field>;
@@ -334,6 +386,7 @@ const DEFAULT_FILTER: Partial<Record<FieldKind, FilterSpec['kind']>> = {
   recordTime: 'dateRange',
   money: 'numberRange',
   quantity: 'numberRange',
+  fileSize: 'numberRange',
 };
 
 /** A use given as `true` or an object, as the object (undefined when the field does not have it). */
@@ -349,10 +402,13 @@ export function filterOf(field: Field): FilterSpec | undefined {
 }
 
 /**
- * The fields with a form, export or filter use, in the declaration's order, except that a field whose use names
+ * The fields with a column, form, export or filter use, in the declaration's order, except that a field whose use names
  * another (`after`) comes right behind that one.
  */
-export function fieldsFor(fields: Record<string, Field>, use: 'form' | 'export' | 'filter'): [string, Field][] {
+export function fieldsFor(
+  fields: Record<string, Field>,
+  use: 'column' | 'form' | 'export' | 'filter',
+): [string, Field][] {
   const listed = Object.entries(fields).filter(([, field]) => field[use]);
   const afterOf = ([, field]: [string, Field]) => useOf(field[use])?.after;
   const ordered = listed.filter((entry) => !afterOf(entry));
@@ -364,22 +420,49 @@ export function fieldsFor(fields: Record<string, Field>, use: 'form' | 'export' 
   return ordered;
 }
 
-/** Completes a declaration with what follows from it: the form schema, the list spec and the dictionary fields. */
-export function declareResource<const F extends FieldsOf>(spec: ResourceSpec<F>): ResourceDeclaration<F> {
-  const entries = Object.entries(spec.fields);
-  const formShape = Object.fromEntries(entries.filter(([, field]) => field.form).map(([key, f]) => [key, f.schema]));
+/** The list spec a declaration's fields say: the fuzzy search, the filters in order, the sortable fields. */
+function listSpecOf(spec: { fields: FieldsOf; search?: { label: string } }): ListSpec {
   const filters: Record<string, FilterSpec> = {};
   if (spec.search) filters.blurry = { kind: 'text', label: spec.search.label };
   for (const [key, field] of fieldsFor(spec.fields, 'filter')) {
     const filter = filterOf(field);
     if (filter) filters[key] = filter;
   }
+  const sortable = Object.entries(spec.fields)
+    .filter(([, field]) => field.sortable)
+    .map(([key]) => key);
+  return { filters, sortable };
+}
+
+/** Completes a declaration with what follows from it: the form schema, the list spec and the dictionary fields. */
+export function declareResource<const F extends FieldsOf>(spec: ResourceSpec<F>): ResourceDeclaration<F> {
+  const entries = Object.entries(spec.fields);
+  const formShape = Object.fromEntries(entries.filter(([, field]) => field.form).map(([key, f]) => [key, f.schema]));
   return {
     ...spec,
     form: z.object(formShape) as ResourceDeclaration<F>['form'],
-    list: { filters, sortable: entries.filter(([, field]) => field.sortable).map(([key]) => key) },
+    list: listSpecOf(spec),
     dictFields: Object.fromEntries(
       entries.filter(([, field]) => field.form && field.dict).map(([key, field]) => [key, field.dict!]),
     ),
   };
 }
+
+/**
+ * A list that is read, never added to or edited here (the logs, 在线用户, 会员订单): its fields, the columns, filters,
+ * sorts and export they appear in, and what its page and export are called. Its rows have an id and no version.
+ */
+export type ListDeclaration<F extends FieldsOf = FieldsOf> = Omit<ResourceSpec<F>, 'noun'> & {
+  fields: F;
+  list: ListSpec;
+};
+
+/** Completes a read-only list's declaration with its list spec. */
+export function declareList<const F extends FieldsOf>(spec: Omit<ResourceSpec<F>, 'noun'>): ListDeclaration<F> {
+  return { ...spec, list: listSpecOf(spec) };
+}
+
+/** A row of a read-only list: its id and the declared fields' values. */
+export type ListRowOf<D extends { fields: FieldsOf }> = { id: number } & {
+  -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]>;
+};

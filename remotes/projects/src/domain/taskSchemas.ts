@@ -1,12 +1,12 @@
 /** 任务: work on a project assigned to one person (`/api/task`); D009 says whether it is done. */
 import { DICT, type Option } from '@yjf/domain/dictionaries';
 import { codeField, optionalText } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
 import {
   attachments,
   choice,
   dateTime,
   day,
+  declareList,
   declareResource,
   dict,
   joined,
@@ -14,6 +14,7 @@ import {
   ref,
   text,
   textarea,
+  type ListRowOf,
   type RowOf,
 } from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
@@ -96,10 +97,14 @@ export const reopenTaskSchema = z.object(recordKeys);
 export type ReopenTask = z.input<typeof reopenTaskSchema>;
 
 /** `GET /api/task/projects`: the projects of the company's tasks, found by part of their name. */
-export const TASK_PROJECT_LIST: ListSpec = { filters: { blurry: { kind: 'text', label: '项目名称' } }, sortable: [] };
+export const taskProjectDeclaration = declareList({
+  title: '任务项目',
+  search: { label: '项目名称' },
+  fields: { name: text('项目名称', { max: 100 }), code: text('项目编号', { max: 30 }) },
+});
 
 /** A project as the task pages' project picker lists it. */
-export type TaskProject = { id: number; name: string; code: string };
+export type TaskProject = ListRowOf<typeof taskProjectDeclaration>;
 
 /** A row of the task list as the server answers it: every task has its project. */
 export type Task = RowOf<typeof taskDeclaration> & {

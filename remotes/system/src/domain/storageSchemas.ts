@@ -4,8 +4,18 @@
  */
 import { formatFileSize } from '@yjf/domain/attachments';
 import type { Option } from '@yjf/domain/dictionaries';
-import { requiredText } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+import {
+  computed,
+  declareResource,
+  fileSize,
+  image,
+  joined,
+  quantity,
+  recordTime,
+  text,
+  textChoice,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 /** The largest file of 本地存储 and 对象存储: 100 MB. */
@@ -52,97 +62,111 @@ export const uploadQuerySchema = z.object({
   name: z.string().trim().max(200, '文件名不能超过 200 个字符').optional(),
 });
 
+/**
+ * What a file kept for the company has, in 本地存储 and 对象存储: its name (the one thing the form edits), its
+ * extension and kind, its size, who uploaded it and when, and where it opens (`url`, for the company's signed-in
+ * users, worked out by the server).
+ */
+const storedFileFields = () => ({
+  /** The name shown and downloaded as. */
+  name: text('文件名', {
+    max: 200,
+    required: true,
+    column: { width: 240 },
+    sortable: true,
+    form: true,
+    export: { width: 32 },
+  }),
+  /** Lower-case extension without the dot. */
+  suffix: text('后缀', { max: 20, column: { width: 80 }, export: { width: 8 } }),
+  type: textChoice('类型', STORED_FILE_TYPES, { column: { width: 80 }, export: { width: 8 } }),
+  size: fileSize('大小', { column: { width: 110 }, sortable: true, export: { header: '大小（字节）', width: 14 } }),
+  contentType: text('内容类型', { max: 100 }),
+  url: computed(text('地址', { max: 255 })),
+  createdByName: joined(text('创建者', { max: 50, column: { width: 110 }, export: { width: 12 } })),
+  createTime: recordTime('创建时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+  updateTime: recordTime('更新时间', {}),
+});
+
+/** 本地存储 (`/api/localStorage`): files uploaded to the server's storage. */
+export const localFileDeclaration = declareResource({
+  noun: '文件',
+  title: '本地存储',
+  search: { label: '文件名或后缀' },
+  fields: {
+    ...storedFileFields(),
+    /** The name the file had when uploaded. */
+    originalName: text('原文件名', { max: 255 }),
+  },
+});
+
 /** 本地存储's edit: a new name. */
-export const localFileFormSchema = z.object({ name: requiredText('文件名', 200) });
+export const localFileFormSchema = localFileDeclaration.form;
 export type LocalFileForm = z.input<typeof localFileFormSchema>;
 
-export const LOCAL_FILE_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '文件名或后缀' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['name', 'size', 'createTime'],
-};
-
 /** A file of 本地存储 as its list answers it; `url` opens it for the company's signed-in users. */
-export type LocalFile = {
-  id: number;
-  version: number;
-  name: string;
-  originalName: string;
-  suffix: string;
-  type: StoredFileType;
-  size: number;
-  contentType: string;
-  url: string;
-  createdBy: number | null;
-  createdByName: string | null;
-  createTime: string;
-  updateTime: string;
-};
+export type LocalFile = RowOf<typeof localFileDeclaration> & { createdBy: number | null };
+
+/** 图床 (`/api/pictures`): hosted pictures with their thumbnails; `url` is the picture, `thumbUrl` its thumbnail. */
+export const pictureDeclaration = declareResource({
+  noun: '图片',
+  title: '图床',
+  search: { label: '文件名' },
+  fields: {
+    thumbUrl: computed(image('缩略图', { column: { width: 96 } })),
+    filename: text('文件名', {
+      max: 200,
+      required: true,
+      column: { width: 220 },
+      sortable: true,
+      form: { wide: true },
+      export: { width: 32 },
+    }),
+    width: quantity('宽度', { column: { title: '尺寸', width: 110 }, export: { width: 8 } }),
+    height: quantity('高度', { export: { width: 8 } }),
+    size: fileSize('大小', { column: { width: 100 }, sortable: true, export: { header: '大小（字节）', width: 14 } }),
+    createdByName: joined(text('上传者', { max: 50, column: { width: 110 }, export: { width: 12 } })),
+    createTime: recordTime('上传时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+    updateTime: recordTime('更新时间', {}),
+    url: computed(image('图片', {})),
+    contentType: text('内容类型', { max: 100 }),
+    md5: text('MD5', { max: 32 }),
+  },
+});
 
 /** 图床's edit: the picture's name. */
-export const pictureFormSchema = z.object({ filename: requiredText('文件名', 200) });
+export const pictureFormSchema = pictureDeclaration.form;
 export type PictureForm = z.input<typeof pictureFormSchema>;
 
-export const PICTURE_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '文件名' },
-    createTime: { kind: 'dateRange', label: '上传时间' },
-  },
-  sortable: ['filename', 'size', 'createTime'],
-};
-
 /** A hosted picture; `url` is the picture, `thumbUrl` its thumbnail (both for the company's signed-in users). */
-export type Picture = {
-  id: number;
-  version: number;
-  filename: string;
-  contentType: string;
-  size: number;
-  width: number;
-  height: number;
-  md5: string;
-  url: string;
-  thumbUrl: string;
-  createdBy: number | null;
-  createdByName: string | null;
-  createTime: string;
-  updateTime: string;
-};
+export type Picture = RowOf<typeof pictureDeclaration> & { createdBy: number | null };
 
 /** What an upload to 图床 answers: the picture, and whether it was already there (the same bytes). */
 export type PictureUpload = Picture & { duplicate: boolean };
 
+/** 对象存储 (`/api/qiNiuContent`): files kept in the S3-compatible bucket. */
+export const objectFileDeclaration = declareResource({
+  noun: '文件',
+  title: '对象存储',
+  search: { label: '文件名或后缀' },
+  fields: {
+    ...storedFileFields(),
+    suffix: text('后缀', { max: 20 }),
+    bucket: text('存储桶', { max: 100, column: { width: 140, after: 'size' }, export: { width: 16, after: 'name' } }),
+    objectKey: text('对象键', {
+      max: 500,
+      column: { width: 260, hidden: true, after: 'bucket' },
+      export: { width: 40, after: 'bucket' },
+    }),
+  },
+});
+
 /** 对象存储's edit: the name shown and downloaded as. */
-export const objectFileFormSchema = z.object({ name: requiredText('文件名', 200) });
+export const objectFileFormSchema = objectFileDeclaration.form;
 export type ObjectFileForm = z.input<typeof objectFileFormSchema>;
 
-export const OBJECT_FILE_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '文件名或后缀' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['name', 'size', 'createTime'],
-};
-
 /** A file kept in the bucket. */
-export type ObjectFile = {
-  id: number;
-  version: number;
-  name: string;
-  bucket: string;
-  objectKey: string;
-  suffix: string;
-  type: StoredFileType;
-  size: number;
-  contentType: string;
-  url: string;
-  createdBy: number | null;
-  createdByName: string | null;
-  createTime: string;
-  updateTime: string;
-};
+export type ObjectFile = RowOf<typeof objectFileDeclaration> & { createdBy: number | null };
 
 /** The environment variables that configure the bucket (the README's table says more). */
 export const S3_VARIABLES = [

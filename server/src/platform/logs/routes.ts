@@ -1,12 +1,12 @@
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
-import { actionLabel, logListSpec } from '@yjf/domain/logSchemas';
+import { errorLogDeclaration, operationLogDeclaration } from '@yjf/domain/logSchemas';
 import type { ListQuery } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../context';
 import { authOf, type Auth } from '../../http/callerAuth';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission } from '../../http/permissions';
-import type { ExportColumn } from '../../crud/resourceDefinition';
+import { exportColumnsOf } from '../../crud/resourceDefinition';
 import { registerErrorLog } from './errorLog';
 import {
   authorsInView,
@@ -26,16 +26,7 @@ import { inTransaction } from '../../db/transaction';
 
 const LOG_MISSING = '日志不存在或已被删除';
 
-const operationExportColumns: ExportColumn[] = [
-  { header: '用户名', field: 'username', width: 16 },
-  { header: '描述', field: 'description', width: 40 },
-  { header: '操作', field: 'actionName', width: 12 },
-  { header: '资源', field: 'resource', width: 16 },
-  { header: 'IP', field: 'ip', width: 18 },
-  { header: '浏览器', field: 'browser', width: 16 },
-  { header: '耗时(ms)', field: 'durationMs', width: 10 },
-  { header: '时间', field: 'createTime', width: 20, format: 'datetime' },
-];
+const operationExportColumns = exportColumnsOf(operationLogDeclaration);
 
 /**
  * The logs (系统监控): the company's operation log (`log:list`) with its export and each entry's before and
@@ -44,7 +35,8 @@ const operationExportColumns: ExportColumn[] = [
  */
 export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  const querystring = listQuerySchema(logListSpec);
+  const querystring = listQuerySchema(operationLogDeclaration.list);
+  const errorQuerystring = listQuerySchema(errorLogDeclaration.list);
   registerErrorLog(app, ctx);
 
   /** What 操作日志 shows this caller: the company's operations by the users they see. */
@@ -97,11 +89,12 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
       async function* batches() {
         for (let offset = 0; offset < rows; offset += LOG_EXPORT_BATCH) {
           const batch = await operationRows(db, scope, query, offset, Math.min(LOG_EXPORT_BATCH, rows - offset));
-          yield batch.map((row) => ({ ...row, actionName: actionLabel(row.action) }));
+          yield batch;
           if (batch.length < LOG_EXPORT_BATCH) return;
         }
       }
-      return sendWorkbook(request, reply, { title: '操作日志', columns: operationExportColumns, batches: batches() });
+      const title = operationLogDeclaration.title;
+      return sendWorkbook(request, reply, { title, columns: operationExportColumns, batches: batches() });
     },
   );
 
@@ -109,7 +102,7 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/logs/error',
     {
       onRequest: requirePermission(ctx, 'errorLog:list'),
-      schema: { summary: '异常日志', operationId: 'errorLogList', querystring },
+      schema: { summary: '异常日志', operationId: 'errorLogList', querystring: errorQuerystring },
     },
     (request) => errorPage(db, authOf(request), request.query as ListQuery),
   );

@@ -4,7 +4,7 @@ import { listQuerySchema } from '@yjf/domain/listQuerySchema';
 import type { ListPage, ListQuery } from '@yjf/domain/lists';
 import { MEMBERSHIP_ORDER_STATUS as STATUS } from '@yjf/domain/membership';
 import {
-  membershipOrderListSpec,
+  membershipOrderDeclaration,
   refundHeldOrderSchema,
   settleHeldOrderSchema,
   type MembershipOrderRow,
@@ -73,7 +73,7 @@ function whereOf(auth: Auth, filters: Filters): SQL | undefined {
     );
   }
   // The status and the date as the list engine reads them: its checks and messages, in one place.
-  const specs = membershipOrderListSpec.filters;
+  const specs = membershipOrderDeclaration.list.filters;
   if (filters.status !== undefined) conditions.push(condition(specs.status!, membershipOrders.status, filters.status));
   if (filters.createTime)
     conditions.push(condition(specs.createTime!, membershipOrders.createTime, filters.createTime));
@@ -146,7 +146,7 @@ export async function membershipOrderRoutes(app: App, ctx: AppContext): Promise<
       schema: {
         summary: '会员订单列表',
         operationId: 'membershipOrderList',
-        querystring: listQuerySchema(membershipOrderListSpec),
+        querystring: listQuerySchema(membershipOrderDeclaration.list),
       },
     },
     (request) => orderPage(db, authOf(request), request.query as ListQuery),

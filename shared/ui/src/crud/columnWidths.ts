@@ -21,7 +21,7 @@ export const SELECTION_WIDTH = 40;
 export type ColumnShape = {
   title: string;
   width?: number;
-  format?: 'date' | 'datetime' | 'relative' | 'money';
+  format?: 'date' | 'datetime' | 'relative' | 'money' | 'fileSize';
   dict?: string;
   options?: unknown[];
   sortable?: boolean;
@@ -41,7 +41,7 @@ export function titleWidth(title: string, sortable = false): number {
   return textWidth(title) + CELL_PADDING + (sortable ? SORTER : 0);
 }
 
-const DEFAULTS = { date: 120, relative: 120, money: 130, choice: 110, toggle: 90, text: 150 } as const;
+const DEFAULTS = { date: 120, relative: 120, money: 130, fileSize: 110, choice: 110, toggle: 90, text: 150 } as const;
 
 /**
  * A column's width: what it declares, or what its kind needs (a date and time whole, a date, an amount, a

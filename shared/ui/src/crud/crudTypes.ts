@@ -13,7 +13,7 @@ export type CrudColumn<Row> = {
   dict?: string;
   options?: Option[];
   /** date, date-time, how long ago, fen as ¥, or the enabled flag as a tag */
-  format?: 'date' | 'datetime' | 'relative' | 'money';
+  format?: 'date' | 'datetime' | 'relative' | 'money' | 'fileSize';
   /** The server sorts by this field (it is in the list spec's `sortable`). */
   sortable?: boolean;
   /** Not shown until the user picks it in the column chooser. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatFileSize } from '@yjf/domain/attachments';
 import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
 import { labelOf } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
@@ -25,6 +26,8 @@ export function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
       return <span title={formatDateTime(value as string)}>{relativeTime(value as string)}</span>;
     case 'money':
       return formatMoney(value as number);
+    case 'fileSize':
+      return formatFileSize(value as number);
     default:
       return String(value);
   }

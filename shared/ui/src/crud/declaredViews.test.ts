@@ -1,4 +1,5 @@
 import { contactDeclaration } from '@yjf/domain/testing/sampleContact';
+import { declareList, fileSize, text } from '@yjf/domain/resourceFields';
 import { columnsOf, formFieldsOf, searchFieldsOf } from './declaredViews';
 
 describe('the views of a declaration', () => {
@@ -24,6 +25,24 @@ describe('the views of a declaration', () => {
     ]);
     expect(columns[0]).toMatchObject({ width: 170, render });
     expect(columns[1]!.dict).toBe('D001');
+  });
+
+  test('columns: a column declared after another stands behind it; a file size reads as one', () => {
+    const files = declareList({
+      title: '文件',
+      fields: {
+        name: text('文件名', { max: 200, column: true }),
+        size: fileSize('大小', { column: true }),
+        owner: text('创建者', { max: 50, column: true }),
+        bucket: text('存储桶', { max: 100, column: { after: 'size' } }),
+      },
+    });
+    expect(columnsOf(files).map(({ field, format }) => [field, format])).toEqual([
+      ['name', undefined],
+      ['size', 'fileSize'],
+      ['bucket', undefined],
+      ['owner', undefined],
+    ]);
   });
 
   test('search bar: the fuzzy search, then the filters the bar shows; a reference needs the page’s control', () => {

@@ -6,6 +6,7 @@ import {
   useOf,
   type Field,
   type FormKeys,
+  type ListDeclaration,
   type ResourceDeclaration,
   type RowOf,
 } from '@yjf/domain/resourceFields';
@@ -14,7 +15,7 @@ import type { CrudColumn, FormField, SearchField } from './crudTypes';
 type Fields = Record<string, Field>;
 
 /** What a page changes in a declared column, by the field's name: a link in the cell, another width. */
-export type ColumnOverrides<D extends ResourceDeclaration> = {
+export type ColumnOverrides<D extends ListDeclaration> = {
   [K in keyof D['fields'] & string]?: Partial<Omit<CrudColumn<RowOf<D>>, 'field'>>;
 };
 /** The controls a page gives declared fields: a person or record picker for a reference, by the field's name. */
@@ -37,18 +38,23 @@ export function columnOfField<Row>(key: string, field: Field): CrudColumn<Row> {
           ? 'date'
           : field.kind === 'money'
             ? 'money'
-            : undefined),
+            : field.kind === 'fileSize'
+              ? 'fileSize'
+              : undefined),
     sortable: Boolean(field.sortable),
     hiddenByDefault: use.hidden,
   };
 }
 
-/** The list's columns, in the declaration's order. */
-export function columnsOf<D extends ResourceDeclaration>(
+/**
+ * The list's columns (of a resource or a read-only list), in the declaration's order or behind the field a
+ * column's `after` names.
+ */
+export function columnsOf<D extends ListDeclaration>(
   declaration: D,
   overrides: ColumnOverrides<D> = {},
 ): CrudColumn<RowOf<D>>[] {
-  return Object.entries(declaration.fields as Fields).flatMap(([key, field]) =>
+  return fieldsFor(declaration.fields as Fields, 'column').flatMap(([key, field]) =>
     useOf(field.column)
       ? [{ ...columnOfField<RowOf<D>>(key, field), ...overrides[key as keyof ColumnOverrides<D>] }]
       : [],

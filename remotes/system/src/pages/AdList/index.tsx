@@ -1,6 +1,7 @@
 import { adApi } from '@yjf/area-system/api/ads';
 import {
   AD_POSITIONS,
+  adDeclaration,
   adFormSchema,
   adImageUrl,
   type AdForm,
@@ -8,16 +9,12 @@ import {
 } from '@yjf/area-system/domain/adSchemas';
 import { ENABLED_FLAG } from '@yjf/domain/dictionaries';
 import { InputNumber } from '@yjf/ui/arcoInputs';
-import { CrudPage, type CrudColumn, type FormField, type SearchField } from '@yjf/ui/crud/CrudPage';
+import { CrudPage, type FormField, type SearchField } from '@yjf/ui/crud/CrudPage';
+import { columnsOf } from '@yjf/ui/crud/ResourcePage';
 import { AdImageUpload } from './AdImageUpload';
 
-const columns: CrudColumn<Advertisement>[] = [
-  { field: 'title', title: '标题', width: 180 },
-  { field: 'position', title: '位置', width: 140, options: AD_POSITIONS, sortable: true },
-  {
-    field: 'image',
-    title: '图片',
-    width: 120,
+const columns = columnsOf(adDeclaration, {
+  image: {
     render: (row) => (
       <img
         src={adImageUrl(row)}
@@ -26,10 +23,7 @@ const columns: CrudColumn<Advertisement>[] = [
       />
     ),
   },
-  {
-    field: 'link',
-    title: '链接',
-    width: 220,
+  link: {
     render: (row) =>
       row.link ? (
         <a href={row.link} target="_blank" rel="noreferrer noopener">
@@ -39,15 +33,11 @@ const columns: CrudColumn<Advertisement>[] = [
         '-'
       ),
   },
-  { field: 'sort', title: '排序', width: 80, sortable: true },
-  { field: 'enabled', title: '状态', width: 100 },
-  {
-    field: 'startDate',
-    title: '有效期',
-    width: 220,
+  startDate: {
+    sortable: false,
     render: (row) => (row.startDate || row.endDate ? `${row.startDate ?? '不限'} 至 ${row.endDate ?? '不限'}` : '长期'),
   },
-];
+});
 
 const searchFields: SearchField[] = [
   { name: 'blurry', label: '标题', kind: 'text', placeholder: '标题或链接' },

@@ -4,25 +4,21 @@ import {
   useSynchronizeObjectsMutation,
   useUploadObjectFile,
 } from '@yjf/area-system/api/storage';
-import { formatFileSize } from '@yjf/domain/attachments';
-import { objectFileFormSchema, S3_VARIABLES, type ObjectFile } from '@yjf/area-system/domain/storageSchemas';
+import {
+  objectFileDeclaration,
+  objectFileFormSchema,
+  S3_VARIABLES,
+  type ObjectFile,
+} from '@yjf/area-system/domain/storageSchemas';
 import { IconSync } from '@arco-design/web-react/icon';
 import { Button, Spin } from '@yjf/ui/arcoCore';
-import type { CrudColumn } from '@yjf/ui/crud/CrudPage';
+import { columnsOf } from '@yjf/ui/crud/ResourcePage';
 import { notifySaved } from '@yjf/ui/notices';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { usePermission } from '@yjf/ui/Permission';
 import { StoredFilePage } from '../../storage/StoredFilePage';
 
-const columns: CrudColumn<ObjectFile>[] = [
-  { field: 'name', title: '文件名', width: 240, sortable: true },
-  { field: 'type', title: '类型', width: 80 },
-  { field: 'size', title: '大小', width: 110, sortable: true, render: (row) => formatFileSize(row.size) },
-  { field: 'bucket', title: '存储桶', width: 140 },
-  { field: 'objectKey', title: '对象键', width: 260, hiddenByDefault: true },
-  { field: 'createdByName', title: '创建者', width: 110 },
-  { field: 'createTime', title: '创建时间', format: 'datetime', sortable: true },
-];
+const columns = columnsOf(objectFileDeclaration);
 
 /** 同步: adds the bucket's objects the list does not know yet. */
 function SynchronizeButton() {

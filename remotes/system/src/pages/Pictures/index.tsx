@@ -1,9 +1,9 @@
 import { pictureApi } from '@yjf/area-system/api/storage';
-import { formatFileSize } from '@yjf/domain/attachments';
-import { pictureFormSchema, type Picture } from '@yjf/area-system/domain/storageSchemas';
+import { pictureDeclaration, pictureFormSchema, type Picture } from '@yjf/area-system/domain/storageSchemas';
 import { Button, Message } from '@yjf/ui/arcoCore';
 import { Image } from '@yjf/ui/arcoFiles';
-import type { CrudColumn, FormField, SearchField } from '@yjf/ui/crud/CrudPage';
+import type { FormField, SearchField } from '@yjf/ui/crud/CrudPage';
+import { columnsOf } from '@yjf/ui/crud/ResourcePage';
 import { UploadCrudPage } from '../../storage/UploadCrudPage';
 import { PictureUploadDialog } from './PictureUploadDialog';
 
@@ -19,11 +19,8 @@ async function copyLink(picture: Picture) {
   }
 }
 
-const columns: CrudColumn<Picture>[] = [
-  {
-    field: 'thumbUrl',
-    title: '缩略图',
-    width: 96,
+const columns = columnsOf(pictureDeclaration, {
+  thumbUrl: {
     render: (row) => (
       <Image
         src={row.thumbUrl}
@@ -35,12 +32,8 @@ const columns: CrudColumn<Picture>[] = [
       />
     ),
   },
-  { field: 'filename', title: '文件名', width: 220, sortable: true },
-  { field: 'width', title: '尺寸', width: 110, render: (row) => `${row.width} × ${row.height}` },
-  { field: 'size', title: '大小', width: 100, sortable: true, render: (row) => formatFileSize(row.size) },
-  { field: 'createdByName', title: '上传者', width: 110 },
-  { field: 'createTime', title: '上传时间', format: 'datetime', sortable: true },
-];
+  width: { render: (row) => `${row.width} × ${row.height}` },
+});
 
 const searchFields: SearchField[] = [
   { name: 'blurry', label: '文件名', kind: 'text' },

@@ -7,7 +7,7 @@ import {
   reopenTaskSchema,
   TASK_DONE,
   TASK_OPEN,
-  TASK_PROJECT_LIST,
+  taskProjectDeclaration,
   type TaskProject,
 } from '@yjf/area-projects/domain/taskSchemas';
 import type { App, AppContext } from '../../../context';
@@ -49,7 +49,7 @@ export async function taskRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         summary: '有任务的项目',
         operationId: 'taskProjectList',
-        querystring: listQuerySchema(TASK_PROJECT_LIST),
+        querystring: listQuerySchema(taskProjectDeclaration.list),
       },
     },
     async (request): Promise<ListPage<TaskProject>> => {

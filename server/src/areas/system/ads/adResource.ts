@@ -1,5 +1,5 @@
 import { ATTACHMENT_PATH_PATTERN } from '@yjf/domain/attachments';
-import { AD_LIST, AD_POSITIONS, adFormSchema, type Advertisement } from '@yjf/area-system/domain/adSchemas';
+import { adDeclaration, adFormSchema } from '@yjf/area-system/domain/adSchemas';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
 import { advertisements } from './schema';
@@ -12,39 +12,12 @@ const IMAGE_EXTENSIONS = /\.(png|jpg|jpeg|webp)$/;
  * company's administrators reach it (the plan check refuses everyone else). The picture is an attachment the
  * platform uploaded (`POST /api/files/attachment`), served to everyone by `adRoutes`.
  */
-export const adResource = defineResource<Record<string, unknown>>({
+export const adResource = defineResource({
   path: 'ad',
   permission: 'ad',
-  noun: '广告',
+  declaration: adDeclaration,
   table: advertisements,
-  projection: {
-    id: advertisements.id,
-    version: advertisements.version,
-    title: advertisements.title,
-    position: advertisements.position,
-    image: advertisements.image,
-    link: advertisements.link,
-    sort: advertisements.sort,
-    enabled: advertisements.enabled,
-    startDate: advertisements.startDate,
-    endDate: advertisements.endDate,
-    createdBy: advertisements.createdBy,
-    createTime: advertisements.createTime,
-    updateTime: advertisements.updateTime,
-  } satisfies Record<keyof Advertisement, unknown>,
-  list: AD_LIST,
-  filterTargets: {
-    blurry: { target: advertisements.searchText, lowercased: true },
-    position: advertisements.position,
-    enabled: advertisements.enabled,
-  },
-  sortColumns: {
-    sort: advertisements.sort,
-    position: advertisements.position,
-    startDate: advertisements.startDate,
-    endDate: advertisements.endDate,
-    createTime: advertisements.createTime,
-  },
+  filterTargets: { blurry: { target: advertisements.searchText, lowercased: true } },
   form: adFormSchema,
   prepare: async (form, { auth }) => {
     const image = form.image as string;
@@ -56,16 +29,4 @@ export const adResource = defineResource<Record<string, unknown>>({
   },
   titleOf: (row) => String(row.title),
   toggleField: 'enabled',
-  export: {
-    title: '广告位管理',
-    columns: [
-      { header: '标题', field: 'title', width: 24 },
-      { header: '位置', field: 'position', options: AD_POSITIONS, width: 16 },
-      { header: '链接', field: 'link', width: 36 },
-      { header: '排序', field: 'sort', width: 8 },
-      { header: '状态', field: 'enabled', format: 'enabled', width: 8 },
-      { header: '开始日期', field: 'startDate', format: 'date', width: 12 },
-      { header: '结束日期', field: 'endDate', format: 'date', width: 12 },
-    ],
-  },
 });

@@ -1,11 +1,11 @@
 import { listQuerySchema } from '@yjf/domain/listQuerySchema';
-import { onlineListSpec, sessionIdsSchema } from '@yjf/domain/logSchemas';
+import { onlineDeclaration, sessionIdsSchema } from '@yjf/domain/logSchemas';
 import type { ListQuery } from '@yjf/domain/lists';
 import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
 import { badRequest, notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
-import type { ExportColumn } from '../../../crud/resourceDefinition';
+import { exportColumnsOf } from '../../../crud/resourceDefinition';
 import { recordOperations, loggedWrite } from '../../../crud/operationLog';
 import { sendWorkbook } from '../../../platform/logs/workbookReply';
 import { endCompanySessions, onlinePage, onlineRows } from './onlineSessions';
@@ -14,16 +14,7 @@ import { inTransaction } from '../../../db/transaction';
 export const KICK_SELF = '不能强退自己';
 const SESSION_MISSING = '该用户已下线';
 
-const exportColumns: ExportColumn[] = [
-  { header: '用户名', field: 'username', width: 16 },
-  { header: '昵称', field: 'nickName', width: 16 },
-  { header: '部门', field: 'dept', width: 16 },
-  { header: 'IP', field: 'ip', width: 18 },
-  { header: '登录地点', field: 'address', width: 18 },
-  { header: '浏览器', field: 'browser', width: 16 },
-  { header: '登录时间', field: 'loginTime', width: 20, format: 'datetime' },
-  { header: '最后访问', field: 'lastSeenAt', width: 20, format: 'datetime' },
-];
+const exportColumns = exportColumnsOf(onlineDeclaration);
 
 /**
  * 在线用户: the signed-in browsers of the users the caller sees (`online:list`, their data scope as in 用户管理),
@@ -32,7 +23,7 @@ const exportColumns: ExportColumn[] = [
  */
 export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  const querystring = listQuerySchema(onlineListSpec);
+  const querystring = listQuerySchema(onlineDeclaration.list);
   const canList = requirePermission(ctx, 'online:list');
 
   app.get(
@@ -59,7 +50,7 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
       async function* batches() {
         yield rows;
       }
-      return sendWorkbook(request, reply, { title: '在线用户', columns: exportColumns, batches: batches() });
+      return sendWorkbook(request, reply, { title: onlineDeclaration.title, columns: exportColumns, batches: batches() });
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sanitizeFileName } from '@yjf/domain/attachments';
-import { LOCAL_FILE_LIST, localFileFormSchema, type LocalFile } from '@yjf/area-system/domain/storageSchemas';
+import { localFileDeclaration, type LocalFile } from '@yjf/area-system/domain/storageSchemas';
 import type { FileStorage } from '../../../adapters/storage/FileStorage';
 import { defineResource } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
@@ -46,20 +46,14 @@ export async function findLocalFile(db: Db, companyId: number, id: number): Prom
  * (`localFileRoutes`); the engine lists, renames, deletes (the stored file too, once committed) and exports.
  */
 export const localFileResource = (storage: FileStorage) =>
-  defineResource<Record<string, unknown>>({
+  defineResource({
     path: 'localStorage',
     permission: 'storage',
-    noun: '文件',
+    declaration: localFileDeclaration,
     table: localFiles,
     projection: localFileProjection,
     joins: (query) => query.leftJoin(creator, eq(creator.id, localFiles.createdBy)),
-    list: LOCAL_FILE_LIST,
-    filterTargets: {
-      blurry: { target: localFiles.searchText, lowercased: true },
-      createTime: localFiles.createTime,
-    },
-    sortColumns: { name: localFiles.name, size: localFiles.size, createTime: localFiles.createTime },
-    form: localFileFormSchema,
+    filterTargets: { blurry: { target: localFiles.searchText, lowercased: true } },
     prepare: async (form, { existing }) => {
       // A file is added by uploading it (multipart to the same path), never as JSON.
       if (!existing) throw badRequest('请选择要上传的文件');
@@ -75,15 +69,4 @@ export const localFileResource = (storage: FileStorage) =>
       });
     },
     titleOf: (row) => String(row.name),
-    export: {
-      title: '本地存储',
-      columns: [
-        { header: '文件名', field: 'name', width: 32 },
-        { header: '后缀', field: 'suffix', width: 8 },
-        { header: '类型', field: 'type', width: 8 },
-        { header: '大小（字节）', field: 'size', width: 14 },
-        { header: '创建者', field: 'createdByName', width: 12 },
-        { header: '创建时间', field: 'createTime', format: 'datetime', width: 20 },
-      ],
-    },
   });

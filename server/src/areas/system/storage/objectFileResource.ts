@@ -2,9 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sanitizeFileName } from '@yjf/domain/attachments';
 import {
-  OBJECT_FILE_LIST,
   OBJECT_STORAGE_UNCONFIGURED,
-  objectFileFormSchema,
+  objectFileDeclaration,
   type ObjectFile,
 } from '@yjf/area-system/domain/storageSchemas';
 import type { ObjectStorage } from '../../../adapters/storage/ObjectStorage';
@@ -53,20 +52,14 @@ export async function findObjectFile(db: Db, companyId: number, id: number): Pro
  * deletes (DeleteObject once committed) and exports.
  */
 export const objectFileResource = (bucket: ObjectStorage | null) =>
-  defineResource<Record<string, unknown>>({
+  defineResource({
     path: 'qiNiuContent',
     permission: 'objectStorage',
-    noun: '文件',
+    declaration: objectFileDeclaration,
     table: objectFiles,
     projection: objectFileProjection,
     joins: (query) => query.leftJoin(creator, eq(creator.id, objectFiles.createdBy)),
-    list: OBJECT_FILE_LIST,
-    filterTargets: {
-      blurry: { target: objectFiles.searchText, lowercased: true },
-      createTime: objectFiles.createTime,
-    },
-    sortColumns: { name: objectFiles.name, size: objectFiles.size, createTime: objectFiles.createTime },
-    form: objectFileFormSchema,
+    filterTargets: { blurry: { target: objectFiles.searchText, lowercased: true } },
     prepare: async (form, { existing }) => {
       if (!existing) throw badRequest('请选择要上传的文件');
       return { name: sanitizeFileName(form.name as string) };
@@ -84,16 +77,4 @@ export const objectFileResource = (bucket: ObjectStorage | null) =>
       });
     },
     titleOf: (row) => String(row.name),
-    export: {
-      title: '对象存储',
-      columns: [
-        { header: '文件名', field: 'name', width: 32 },
-        { header: '存储桶', field: 'bucket', width: 16 },
-        { header: '对象键', field: 'objectKey', width: 40 },
-        { header: '类型', field: 'type', width: 8 },
-        { header: '大小（字节）', field: 'size', width: 14 },
-        { header: '创建者', field: 'createdByName', width: 12 },
-        { header: '创建时间', field: 'createTime', format: 'datetime', width: 20 },
-      ],
-    },
   });

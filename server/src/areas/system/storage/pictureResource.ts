@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sanitizeFileName } from '@yjf/domain/attachments';
-import { PICTURE_LIST, pictureFormSchema, type Picture } from '@yjf/area-system/domain/storageSchemas';
+import { pictureDeclaration, type Picture } from '@yjf/area-system/domain/storageSchemas';
 import type { FileStorage } from '../../../adapters/storage/FileStorage';
 import { defineResource } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
@@ -52,20 +52,14 @@ export async function findPicture(
  * exports.
  */
 export const pictureResource = (storage: FileStorage) =>
-  defineResource<Record<string, unknown>>({
+  defineResource({
     path: 'pictures',
     permission: 'pictures',
-    noun: '图片',
+    declaration: pictureDeclaration,
     table: pictures,
     projection: pictureProjection,
     joins: (query) => query.leftJoin(creator, eq(creator.id, pictures.createdBy)),
-    list: PICTURE_LIST,
-    filterTargets: {
-      blurry: { target: pictures.searchText, lowercased: true },
-      createTime: pictures.createTime,
-    },
-    sortColumns: { filename: pictures.filename, size: pictures.size, createTime: pictures.createTime },
-    form: pictureFormSchema,
+    filterTargets: { blurry: { target: pictures.searchText, lowercased: true } },
     prepare: async (form, { existing }) => {
       if (!existing) throw badRequest('请选择要上传的图片');
       return { filename: sanitizeFileName(form.filename as string) };
@@ -83,15 +77,4 @@ export const pictureResource = (storage: FileStorage) =>
       });
     },
     titleOf: (row) => String(row.filename),
-    export: {
-      title: '图床',
-      columns: [
-        { header: '文件名', field: 'filename', width: 32 },
-        { header: '宽度', field: 'width', width: 8 },
-        { header: '高度', field: 'height', width: 8 },
-        { header: '大小（字节）', field: 'size', width: 14 },
-        { header: '上传者', field: 'createdByName', width: 12 },
-        { header: '上传时间', field: 'createTime', format: 'datetime', width: 20 },
-      ],
-    },
   });
