@@ -50,7 +50,11 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
       async function* batches() {
         yield rows;
       }
-      return sendWorkbook(request, reply, { title: onlineDeclaration.title, columns: exportColumns, batches: batches() });
+      return sendWorkbook(request, reply, {
+        title: onlineDeclaration.title,
+        columns: exportColumns,
+        batches: batches(),
+      });
     },
   );
 
