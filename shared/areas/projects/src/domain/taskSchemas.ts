@@ -1,7 +1,6 @@
 /** 任务: work on a project assigned to one person (`/api/task`); D009 says whether it is done. */
 import { DICT, type Option } from '@yjf/domain/dictionaries';
 import { codeField, optionalText } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
 import {
   attachments,
   choice,
@@ -10,6 +9,7 @@ import {
   declareResource,
   dict,
   joined,
+  pickerListOf,
   recordTime,
   ref,
   text,
@@ -17,6 +17,7 @@ import {
   type RowOf,
 } from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
+import { projectDeclaration } from './projectSchemas';
 
 export const TASK_PRIORITIES: Option[] = [
   { value: '1', label: '紧急' },
@@ -96,7 +97,7 @@ export const reopenTaskSchema = z.object(recordKeys);
 export type ReopenTask = z.input<typeof reopenTaskSchema>;
 
 /** `GET /api/task/projects`: the projects of the company's tasks, found by part of their name. */
-export const TASK_PROJECT_LIST: ListSpec = { filters: { blurry: { kind: 'text', label: '项目名称' } }, sortable: [] };
+export const TASK_PROJECT_LIST = pickerListOf(projectDeclaration, 'name');
 
 /** A project as the task pages' project picker lists it. */
 export type TaskProject = { id: number; name: string; code: string };
