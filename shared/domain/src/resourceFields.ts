@@ -261,9 +261,8 @@ export function refs<U extends FieldUses & { filter?: never; sortable?: never },
   options: U & RequiredOption<R> & RefOption & { max: number; unit?: string },
 ): Declared<number[], 'refs', R, U> {
   const { to, max, unit = '个', required = false, ...uses } = options;
-  const ids = z.array(z.number().int().positive(`${label}不正确`), {
-    error: required ? `请选择${label}` : `${label}不正确`,
-  });
+  const wrong = required ? `请选择${label}` : `${label}不正确`;
+  const ids = z.array(z.number({ error: wrong }).int(wrong).positive(wrong), { error: wrong });
   const schema = required
     ? ids
         .min(1, `请选择${label}`)
