@@ -116,6 +116,16 @@ module.exports = {
       to: { path: '^server/src/composition/' },
     },
     {
+      name: 'server-kernel-reads-only-declarations',
+      comment:
+        "the server's kernel (db, adapters, crud, http, platform) reads of an area's package only its record " +
+        'declarations (remotes/<area>/src/domain: data built on @yjf/domain, as the account tables take theirs ' +
+        "from the system area's), never its pages nor its endpoints",
+      severity: 'error',
+      from: { path: '^server/src/(db|adapters|crud|http|platform)/' },
+      to: { path: '^remotes/', pathNot: '^remotes/[^/]+/src/domain/' },
+    },
+    {
       name: 'browser-kernel-imports-no-area',
       comment:
         'the host and the kernel packages (domain, api, store, ui, build) import no area file, by package name ' +

@@ -1,8 +1,9 @@
-import type { SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Option } from '@yjf/domain/dictionaries';
 import type { FilterValue, ListSpec } from '@yjf/domain/lists';
 import {
+  conditionHolds,
   fieldsFor,
   useOf,
   type FieldKind,
@@ -176,6 +177,12 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
   export: { title: string; columns: ExportColumn[] };
 };
 
+/**
+ * The table of links behind a `linked` field (a user's roles: `user_roles`): one row per id named, `from` the
+ * record's id and `to` the id it names.
+ */
+export type Link = { table: PgTable; from: AnyPgColumn; to: AnyPgColumn };
+
 /** The parts of a definition that a resource declaration (`@yjf/domain/resourceFields`) says. */
 type Declared = 'noun' | 'list' | 'form' | 'dictFields' | 'export' | 'projection' | 'filterTargets' | 'sortColumns';
 
@@ -203,6 +210,11 @@ export type DeclaredResourceDefinition<D extends ResourceDeclaration, Form exten
   references?: Reference[];
   /** Declared references that keep the record they name from being deleted (`Reference.blocksDelete`). */
   blocksDelete?: { [K in keyof D['fields']]?: true | ((title: string) => string) };
+  /**
+   * The table of links of each `linked` field: the row reads its ids from it (in id order), and an add or edit
+   * writes the form's ids there after the record (none while the field's form condition does not hold).
+   */
+  links?: { [K in keyof D['fields']]?: Link };
 };
 
 /** Declares a resource; the identity function gives the definition its type. */
@@ -269,6 +281,10 @@ function fromDeclaration(
   const sortColumns = Object.fromEntries(
     declaration.list.sortable.map((name) => [name, sortGiven[name] ?? columnOf(name)]),
   );
+  const links = Object.entries((definition.links ?? {}) as Record<string, Link>);
+  const linkedIds = ([key, link]: [string, Link]) =>
+    sql<number[]>`(select coalesce(json_agg(${link.to} order by ${link.to}), '[]'::json)
+      from ${link.table} where ${link.from} = ${table.id})`.as(key);
   const projection = {
     id: table.id,
     version: table.version,
@@ -278,6 +294,7 @@ function fromDeclaration(
         .filter(([, field]) => field.source === 'own' || field.source === 'record')
         .map(([key]) => [key, columnOf(key)]),
     ),
+    ...Object.fromEntries(links.map((entry) => [entry[0], linkedIds(entry)])),
     ...definition.projection,
   };
   const missing = fields.filter(([key]) => !(key in projection)).map(([key]) => key);
@@ -298,8 +315,34 @@ function fromDeclaration(
     ),
     ...(definition.references ?? []),
   ];
+  const { prepare, saveChildren } = definition;
+  const linkedKeys = new Set(links.map(([key]) => key));
+  /** The property of a link table that holds `column` (what an insert names it by). */
+  const keyOf = (link: Link, column: AnyPgColumn) =>
+    Object.entries(getTableColumns(link.table)).find(([, candidate]) => candidate === column)![0];
+  /** The record's own columns: what `prepare` makes of the form, without the linked ids. */
+  const columnsOfForm = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(values).filter(([key]) => !linkedKeys.has(key)));
+  const linking: Pick<ResourceDefinition, 'prepare' | 'saveChildren'> = links.length
+    ? {
+        prepare: async (form, context) => columnsOfForm(prepare ? await prepare(form, context) : form),
+        saveChildren: async (recordId, form, context) => {
+          for (const [key, link] of links) {
+            await context.tx.delete(link.table).where(eq(link.from, recordId));
+            const ids = conditionHolds(declaration.fields[key]!, form)
+              ? ((form[key] as number[] | undefined) ?? [])
+              : [];
+            const [from, to] = [keyOf(link, link.from), keyOf(link, link.to)];
+            if (ids.length)
+              await context.tx.insert(link.table).values(ids.map((id) => ({ [from]: recordId, [to]: id })));
+          }
+          await saveChildren?.(recordId, form, context);
+        },
+      }
+    : {};
   return {
     ...definition,
+    ...linking,
     references,
     noun: declaration.noun,
     list: declaration.list,

@@ -14,6 +14,10 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { deptDeclaration } from '@yjf/area-system/domain/deptSchemas';
+import { roleDeclaration } from '@yjf/area-system/domain/roleSchemas';
+import { userDeclaration } from '@yjf/area-system/domain/userSchemas';
+import { declaredColumns } from './declaredColumns';
 
 /**
  * The accounts' tables: companies, users, roles and departments. Every record of the engine and the areas has a
@@ -52,17 +56,13 @@ export const users = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id),
-    deptId: integer().references((): AnyPgColumn => departments.id),
-    username: varchar({ length: 32 }).notNull(),
-    phone: varchar({ length: 11 }).notNull(),
-    nickName: varchar({ length: 50 }).notNull(),
-    realName: varchar({ length: 50 }).notNull().default(''),
-    /** 1 male, 2 female. */
-    sex: smallint().notNull().default(1),
-    email: varchar({ length: 100 }).notNull().default(''),
+    ...declaredColumns(userDeclaration, {
+      deptId: integer().references((): AnyPgColumn => departments.id),
+      /** 1 male, 2 female; sign-ups are 男 until they say otherwise. */
+      sex: smallint().notNull().default(1),
+    }),
     avatarPath: varchar({ length: 255 }).notNull().default(''),
     passwordHash: varchar({ length: 255 }).notNull(),
-    enabled: boolean().notNull().default(true),
     passwordChangedAt: timestamp({ withTimezone: true }),
     /** Who added the user (the list engine's `createdBy`); null for sign-ups and seeds. */
     createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -92,14 +92,14 @@ export const roles = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id),
-    name: varchar({ length: 50 }).notNull(),
-    /** Grants everything, the platform and company administrators' role. */
-    isAdmin: boolean().notNull().default(false),
-    /** Smaller is more senior; a user may only manage roles of a larger level than their own. */
-    level: integer().notNull().default(3),
-    /** 全部, 本级, 自定义 */
-    dataScope: varchar({ length: 20 }).notNull().default('全部'),
-    description: varchar({ length: 255 }).notNull().default(''),
+    ...declaredColumns(roleDeclaration, {
+      /** Grants everything, the platform and company administrators' role. */
+      isAdmin: boolean().notNull().default(false),
+      /** Smaller is more senior; a user may only manage roles of a larger level than their own. */
+      level: integer().notNull().default(3),
+      /** 全部, 本级, 自定义 */
+      dataScope: varchar({ length: 20 }).notNull().default('全部'),
+    }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     version: integer().notNull().default(1),
     createTime: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,10 +141,7 @@ export const departments = pgTable(
     version: integer().notNull().default(1),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    pid: integer().references((): AnyPgColumn => departments.id),
-    name: varchar({ length: 50 }).notNull(),
-    sort: integer().notNull().default(999),
-    enabled: boolean().notNull().default(true),
+    ...declaredColumns(deptDeclaration, { pid: integer().references((): AnyPgColumn => departments.id) }),
   },
   (t) => [
     index('departments_company_id_idx').on(t.companyId, t.id),

@@ -1,5 +1,21 @@
 import { contactDeclaration } from '../testing/sampleContact';
-import { computed, dateTime, declareList, fileSize, image, text, textChoice } from './resourceFields';
+import {
+  choice,
+  computed,
+  conditionHolds,
+  dateTime,
+  declareList,
+  declareResource,
+  fileSize,
+  image,
+  integer,
+  linked,
+  quantity,
+  refs,
+  text,
+  textChoice,
+  wordChoice,
+} from './resourceFields';
 
 describe('a resource declaration', () => {
   test('gives the list spec: the fuzzy search, each filter with the kind its field implies, the sortable fields', () => {
@@ -86,5 +102,78 @@ describe('an image field', () => {
     expect(optional.parse(undefined)).toBe('');
     expect(optional.parse('')).toBe('');
     expect(optional.safeParse('https://example.com/a.png').success).toBe(false);
+  });
+});
+
+/** A record with the kinds people and grants need: a pattern, a whole number, words, linked ids, a condition. */
+const grantDeclaration = declareResource({
+  noun: '授权',
+  title: '授权列表',
+  search: { label: '关键字', placeholder: '名称或邮箱' },
+  fields: {
+    name: text('名称', { max: 20, required: true, form: true }),
+    email: text('邮箱', { max: 50, pattern: { test: /^\S+@\S+$/, message: '请输入正确的邮箱地址' }, form: true }),
+    sex: choice('性别', [{ value: '1', label: '男' }], { required: true, form: true }),
+    level: integer('级别', { min: 1, max: 9, required: true, outOfRange: '级别须为 1 到 9，1 最高', form: true }),
+    sort: integer('排序', { min: 0, max: 99, fallback: 50, sortable: true, form: true }),
+    scope: wordChoice('范围', ['全部', '自定义'] as const, { form: true }),
+    roleIds: linked(refs('角色', { to: 'roles', required: true, max: 2, form: true })),
+    deptIds: linked(refs('部门', { to: 'dept', max: 5, form: { when: { field: 'scope', is: '自定义' } } })),
+    userCount: computed(quantity('用户数', { column: true })),
+  },
+});
+
+const problems = (values: unknown) => {
+  const result = grantDeclaration.form.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('the kinds people and grants are declared with', () => {
+  const valid = { name: '甲', sex: 1, level: 1, scope: '全部', roleIds: [2] };
+
+  test('a text of a shape, a choice of its list only, a whole number in its range, words, at least one id', () => {
+    expect(problems({ name: '甲', email: 'x', sex: 2, level: 0, scope: '无', roleIds: [] })).toEqual([
+      'email: 请输入正确的邮箱地址',
+      'sex: 请选择性别',
+      'level: 级别须为 1 到 9，1 最高',
+      'scope: 请选择范围',
+      'roleIds: 请选择角色',
+    ]);
+    expect(problems({ ...valid, level: 1.5, sort: 100, roleIds: [1, 2, 3] })).toEqual([
+      'level: 级别须为整数',
+      'sort: 排序须在 0 到 99 之间',
+      'roleIds: 角色最多 2 个',
+    ]);
+    expect(problems({ ...valid, level: undefined })).toEqual(['level: 请输入级别']);
+  });
+
+  test('a blank whole number is its fallback; ids lose their repeats; an unset condition leaves its field alone', () => {
+    expect(grantDeclaration.form.parse({ ...valid, email: '', sort: '', roleIds: [2, 2] })).toEqual({
+      name: '甲',
+      email: '',
+      sex: 1,
+      level: 1,
+      sort: 50,
+      scope: '全部',
+      roleIds: [2],
+      deptIds: [],
+    });
+  });
+
+  test('a field only under a condition is required while it holds, in the words of the condition', () => {
+    expect(problems({ ...valid, scope: '自定义' })).toEqual(['deptIds: 自定义范围须选择部门']);
+    expect(problems({ ...valid, scope: '自定义', deptIds: [4] })).toEqual([]);
+    expect(conditionHolds(grantDeclaration.fields.deptIds, { scope: '自定义' })).toBe(true);
+    expect(conditionHolds(grantDeclaration.fields.deptIds, { scope: '全部' })).toBe(false);
+    expect(conditionHolds(grantDeclaration.fields.name, {})).toBe(true);
+  });
+
+  test('linked ids and computed values are not columns of the table; the list spec follows', () => {
+    expect(grantDeclaration.fields.roleIds.source).toBe('linked');
+    expect(grantDeclaration.fields.userCount.source).toBe('computed');
+    expect(grantDeclaration.list).toEqual({
+      filters: { blurry: { kind: 'text', label: '关键字' } },
+      sortable: ['sort'],
+    });
   });
 });

@@ -52,7 +52,14 @@ export type FormUse = {
   after?: string;
   /** The form's label when it is not the field's (计划金额（元）, while the messages say 计划金额). */
   label?: string;
+  /**
+   * The field belongs to the form only while another field holds a value (a role's departments, with the 自定义
+   * data scope): shown and required then (`<value><its label>须选择<label>`), kept empty otherwise.
+   */
+  when?: FormCondition;
 };
+/** Another form field and the value it must hold. */
+export type FormCondition = { field: string; is: string | number };
 /** `after`: the export puts the column right behind the named field's, where its order is not the declaration's. */
 export type ExportUse = { header?: string; width?: number; after?: string };
 
@@ -82,14 +89,16 @@ export type FieldKind =
   | 'quantity'
   | 'fileSize'
   | 'image'
+  | 'integer'
   | 'custom';
 
 /**
  * Where the value lives: a column of the record's own table (`own`), the columns every record has (`record`:
- * its times), a table the server joins (`joined`: the owner's name), or what the server works out for the row
- * (`computed`: a file's address).
+ * its times), a table the server joins (`joined`: the owner's name), what the server works out for the row
+ * (`computed`: a file's address, a count), or a table of links of its own (`linked`: a user's roles, one row per
+ * role), which the server reads and writes with the record.
  */
-export type FieldSource = 'own' | 'record' | 'joined' | 'computed';
+export type FieldSource = 'own' | 'record' | 'joined' | 'computed' | 'linked';
 
 /** One declared field; `Value` is what a list row holds. */
 export type Field<Value = unknown> = FieldUses & {
@@ -106,6 +115,8 @@ export type Field<Value = unknown> = FieldUses & {
   to?: string;
   dict?: string;
   options?: Option[];
+  /** The number a blank form value stands for, and its column's default (`integer`). */
+  fallback?: number;
   /** The form's check of the field. */
   schema: z.ZodType;
   /** Carries the row value's type; never set. */
@@ -116,13 +127,17 @@ type RequiredOption<R extends boolean> = { required?: R };
 type Declared<Value, Kind extends FieldKind, R extends boolean, U, Source extends FieldSource = 'own'> = Field<Value> &
   U & { kind: Kind; required: R; source: Source };
 
-/** A line of text (or, `multiline`, a text area) of at most `max` characters. */
+/** A text's shape beyond its length (an e-mail address), with the message of one that lacks it. */
+type TextPattern = { pattern?: { test: RegExp; message: string } };
+
+/** A line of text of at most `max` characters; with `pattern`, blank or of that shape. */
 export function text<U extends FieldUses, R extends boolean = false>(
   label: string,
-  options: U & RequiredOption<R> & { max: number },
+  options: U & RequiredOption<R> & { max: number } & TextPattern,
 ): Declared<string, 'text', R, U> {
-  const { max, required = false, ...uses } = options;
-  const schema = required ? requiredText(label, max) : optionalText(label, max);
+  const { max, required = false, pattern, ...uses } = options;
+  const plain = required ? requiredText(label, max) : optionalText(label, max);
+  const schema = pattern ? plain.refine((value) => value === '' || pattern.test.test(value), pattern.message) : plain;
   return { ...(uses as unknown as U), label, kind: 'text', source: 'own', required: required as R, max, schema };
 }
 
@@ -157,7 +172,7 @@ export function dict<U extends FieldUses, R extends boolean = false>(
   };
 }
 
-/** A value of a fixed list (a status the code knows), kept as its number. */
+/** A value of a fixed list (a status the code knows), kept as its number: only a value of the list. */
 export function choice<U extends FieldUses, R extends boolean = false>(
   label: string,
   list: Option[],
@@ -171,8 +186,58 @@ export function choice<U extends FieldUses, R extends boolean = false>(
     source: 'own',
     required: required as R,
     options: list,
-    schema: codeField(label),
+    schema: codeField(label).refine((value) => list.some((option) => option.value === String(value)), `请选择${label}`),
   };
+}
+
+/**
+ * One of a fixed list of words, kept as the word (数据范围: 全部, 本级, 自定义), always required. Its table
+ * column is given by name.
+ */
+export function wordChoice<const W extends readonly [string, ...string[]], U extends FieldUses>(
+  label: string,
+  words: W,
+  options: U,
+): Declared<W[number], 'options', true, U> {
+  return {
+    ...options,
+    label,
+    kind: 'options',
+    source: 'own',
+    required: true,
+    options: words.map((word) => ({ value: word, label: word })),
+    schema: z.enum(words, { error: `请选择${label}` }),
+  };
+}
+
+/**
+ * A whole number from `min` to `max` typed into the form (级别, 排序): `请输入<label>`, `<label>须为整数` and
+ * `outOfRange` (default `<label>须在 <min> 到 <max> 之间`). With `fallback`, a blank is that number, which is
+ * also its column's default.
+ */
+export function integer<U extends FieldUses, R extends boolean = false, Fb extends number | undefined = undefined>(
+  label: string,
+  options: U & RequiredOption<R> & { min: number; max: number; fallback?: Fb; outOfRange?: string },
+): Declared<number, 'integer', R, U> & (Fb extends number ? { fallback: number } : unknown) {
+  const { min, max, fallback, outOfRange = `${label}须在 ${min} 到 ${max} 之间`, required = false, ...uses } = options;
+  const checked = z.coerce
+    .number({ error: `请输入${label}` })
+    .int(`${label}须为整数`)
+    .min(min, outOfRange)
+    .max(max, outOfRange);
+  const schema =
+    fallback === undefined
+      ? checked
+      : z.preprocess((value) => (value === '' || value === null || value === undefined ? fallback : value), checked);
+  return {
+    ...(uses as unknown as U),
+    label,
+    kind: 'integer',
+    source: 'own',
+    required: required as R,
+    schema,
+    fallback,
+  } as never;
 }
 
 /** What a reference names: the path of the resource whose records it holds the id of. */
@@ -193,19 +258,25 @@ export function ref<U extends FieldUses, R extends boolean = false>(
 
 /**
  * The ids of several records of the resource `to` names (a project's members): no repeats, at most `max` (counted
- * in `unit`, 个 unless given).
+ * in `unit`, 个 unless given); `required`, at least one (`请选择<label>`).
  */
-export function refs<U extends FieldUses & { filter?: never; sortable?: never }>(
+export function refs<U extends FieldUses & { filter?: never; sortable?: never }, R extends boolean = false>(
   label: string,
-  options: U & RefOption & { max: number; unit?: string },
-): Declared<number[], 'refs', false, U> {
-  const { to, max, unit = '个', ...uses } = options;
-  const schema = z
-    .array(z.number().int().positive(`${label}不正确`), { error: `${label}不正确` })
-    .max(max, `${label}最多 ${max} ${unit}`)
-    .nullish()
-    .transform((list) => [...new Set(list ?? [])]);
-  return { ...(uses as unknown as U), label, kind: 'refs', source: 'own', required: false, max, to, schema };
+  options: U & RequiredOption<R> & RefOption & { max: number; unit?: string },
+): Declared<number[], 'refs', R, U> {
+  const { to, max, unit = '个', required = false, ...uses } = options;
+  const wrong = required ? `请选择${label}` : `${label}不正确`;
+  const ids = z.array(z.number({ error: wrong }).int(wrong).positive(wrong), { error: wrong });
+  const schema = required
+    ? ids
+        .min(1, `请选择${label}`)
+        .max(max, `${label}最多 ${max} ${unit}`)
+        .transform((list) => [...new Set(list)])
+    : ids
+        .max(max, `${label}最多 ${max} ${unit}`)
+        .nullish()
+        .transform((list) => [...new Set(list ?? [])]);
+  return { ...(uses as unknown as U), label, kind: 'refs', source: 'own', required: required as R, max, to, schema };
 }
 
 /** A moment, shown as 2026-11-23 09:30:00 in China time; a row holds it as ISO text. */
@@ -335,8 +406,17 @@ export function joined<F extends Field>(
 }
 
 /**
- * A value the server works out for each row (a file's address from its id): shown and exported, never written;
- * its expression is given by name in the resource's projection.
+ * Ids kept in a table of links of their own rather than a column (a user's roles, a role's departments): the
+ * server reads them with the record and writes them with it (`links` of `defineResource`).
+ */
+export function linked<F extends Field & { kind: 'refs' }>(field: F): Omit<F, 'source'> & { source: 'linked' } {
+  return { ...field, source: 'linked' };
+}
+
+/**
+ * A value the server works out for each row (a file's address from its id, a count, the names of linked
+ * records): shown and exported, never written, never null; its expression is given by name in the resource's
+ * projection.
  */
 export function computed<F extends Field>(field: F): Omit<F, 'source' | 'form'> & { source: 'computed' } {
   return { ...field, source: 'computed', form: undefined } as never;
@@ -349,8 +429,11 @@ export type ResourceSpec<F extends FieldsOf> = {
   noun: string;
   title: string;
   fields: F;
-  /** The fuzzy search over several columns (`blurry`), with the words its input shows. */
-  search?: { label: string };
+  /**
+   * The fuzzy search over several columns (`blurry`), with the words the messages and the bar say, and the
+   * input's hint when it says more (手机号、昵称、姓名或邮箱 under 关键字).
+   */
+  search?: { label: string; placeholder?: string };
 };
 
 /** The names of the fields the add/edit form holds. */
@@ -362,6 +445,14 @@ export type FormKeys<F extends FieldsOf> = {
 /** A list row: the declared fields' values with the record's id and version. */
 export type RowOf<D extends { fields: FieldsOf }> = { id: number; version: number } & {
   -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]>;
+};
+
+/**
+ * The values of the declared form once checked, typed as a row holds them (a user's roles as ids): what the
+ * server's hooks receive. A moment parses to a Date, which a row holds as text.
+ */
+export type FormValuesOf<D extends { fields: FieldsOf }> = {
+  [K in FormKeys<D['fields']>]: ValueOf<D['fields'][K]>;
 };
 
 export type ResourceDeclaration<F extends FieldsOf = FieldsOf> = ResourceSpec<F> & {
@@ -387,6 +478,7 @@ const DEFAULT_FILTER: Partial<Record<FieldKind, FilterSpec['kind']>> = {
   money: 'numberRange',
   quantity: 'numberRange',
   fileSize: 'numberRange',
+  integer: 'numberRange',
 };
 
 /** A use given as `true` or an object, as the object (undefined when the field does not have it). */
@@ -420,6 +512,29 @@ export function fieldsFor(
   return ordered;
 }
 
+/** Whether a field the form holds only under a condition (`FormUse.when`) belongs to these form values. */
+export function conditionHolds(field: Field, values: Record<string, unknown>): boolean {
+  const when = useOf(field.form)?.when;
+  return !when || String(values[when.field] ?? '') === String(when.is);
+}
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The form's check of the fields it holds only under a condition: given whenever the condition holds. */
+function conditionalCheck(fields: [string, Field][]) {
+  const conditional = fields.filter(([, field]) => useOf(field.form)?.when);
+  return (values: Record<string, unknown>, context: z.RefinementCtx) => {
+    for (const [key, field] of conditional) {
+      const when = useOf(field.form)!.when!;
+      if (!conditionHolds(field, values) || !isBlank(values[key])) continue;
+      const verb = ['text', 'textarea', 'phone', 'money', 'integer'].includes(field.kind) ? '填写' : '选择';
+      const subject = `${when.is}${fields.find(([name]) => name === when.field)?.[1].label ?? when.field}`;
+      context.addIssue({ code: 'custom', message: `${subject}须${verb}${field.label}`, path: [key] });
+    }
+  };
+}
+
 /** The list spec a declaration's fields say: the fuzzy search, the filters in order, the sortable fields. */
 function listSpecOf(spec: { fields: FieldsOf; search?: { label: string } }): ListSpec {
   const filters: Record<string, FilterSpec> = {};
@@ -437,10 +552,14 @@ function listSpecOf(spec: { fields: FieldsOf; search?: { label: string } }): Lis
 /** Completes a declaration with what follows from it: the form schema, the list spec and the dictionary fields. */
 export function declareResource<const F extends FieldsOf>(spec: ResourceSpec<F>): ResourceDeclaration<F> {
   const entries = Object.entries(spec.fields);
-  const formShape = Object.fromEntries(entries.filter(([, field]) => field.form).map(([key, f]) => [key, f.schema]));
+  const formEntries = entries.filter(([, field]) => field.form);
+  const formShape = Object.fromEntries(formEntries.map(([key, f]) => [key, f.schema]));
+  const conditional = formEntries.some(([, field]) => useOf(field.form)?.when);
   return {
     ...spec,
-    form: z.object(formShape) as ResourceDeclaration<F>['form'],
+    form: (conditional
+      ? z.object(formShape).superRefine(conditionalCheck(formEntries))
+      : z.object(formShape)) as ResourceDeclaration<F>['form'],
     list: listSpecOf(spec),
     dictFields: Object.fromEntries(
       entries.filter(([, field]) => field.form && field.dict).map(([key, field]) => [key, field.dict!]),

@@ -1,46 +1,61 @@
 /** 部门: a company's departments in a tree (`/api/dept`, `/api/dept/tree`); users belong to one. */
-import { enabledField, optionalRefField, requiredText } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
-import { z } from '@yjf/domain/zod';
+import {
+  declareResource,
+  enabled,
+  integer,
+  recordTime,
+  ref,
+  text,
+  type FormValuesOf,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
+import type { z } from '@yjf/domain/zod';
 
 /** Where a new department goes in its parent's list unless the user says otherwise. */
 export const DEPT_DEFAULT_SORT = 999;
 
-export const deptFormSchema = z.object({
-  name: requiredText('部门名称', 50),
-  /** The parent department; none for a top-level one (顶级部门). */
-  pid: optionalRefField('上级部门'),
-  sort: z.coerce
-    .number({ error: '请输入排序' })
-    .int('排序须为整数')
-    .min(0, '排序须在 0 到 99999 之间')
-    .max(99999, '排序须在 0 到 99999 之间')
-    .default(DEPT_DEFAULT_SORT),
-  enabled: enabledField(),
-});
-export type DeptForm = z.input<typeof deptFormSchema>;
-
-export const DEPT_LIST: ListSpec = {
-  filters: {
-    name: { kind: 'text', label: '部门名称' },
-    pid: { kind: 'id', label: '上级部门' },
-    enabled: { kind: 'bool', label: '状态' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
+/**
+ * 部门 (`/api/dept`), declared once: the tree's columns, the list's filters and sorts, the add/edit form and its
+ * checks, the export and the table's columns all come from here.
+ */
+export const deptDeclaration = declareResource({
+  noun: '部门',
+  title: '部门列表',
+  fields: {
+    name: text('部门名称', {
+      max: 50,
+      required: true,
+      column: { title: '名称' },
+      filter: true,
+      sortable: true,
+      form: true,
+      export: { width: 24 },
+    }),
+    /** The parent department; none for a top-level one (顶级部门). */
+    pid: ref('上级部门', { to: 'dept', filter: { inBar: false }, form: true }),
+    /** Smaller comes first among its siblings. */
+    sort: integer('排序', {
+      min: 0,
+      max: 99999,
+      fallback: DEPT_DEFAULT_SORT,
+      column: { width: 90 },
+      sortable: true,
+      form: { placeholder: '数字越小越靠前' },
+      export: { width: 8 },
+    }),
+    enabled: enabled({ column: { width: 100 }, filter: true, form: true, export: { width: 10 } }),
+    createTime: recordTime('创建时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+    updateTime: recordTime('更新时间', {}),
   },
-  sortable: ['sort', 'name', 'createTime'],
-};
+});
 
-export type Department = {
-  id: number;
-  version: number;
-  pid: number | null;
-  name: string;
-  sort: number;
-  enabled: boolean;
-  createdBy: number | null;
-  createTime: string;
-  updateTime: string;
-};
+/** The add and edit form (`POST`/`PUT /api/dept`). */
+export const deptFormSchema = deptDeclaration.form;
+export type DeptForm = z.input<typeof deptFormSchema>;
+export type DeptFormValues = FormValuesOf<typeof deptDeclaration>;
+
+/** A department's row, as the list, the detail and the tree answer it. */
+export type Department = RowOf<typeof deptDeclaration> & { createdBy: number | null };
 
 /** A department of `GET /api/dept/tree` with its sub-departments (none: no `children`). */
 export type DeptNode = Department & { children?: DeptNode[] };

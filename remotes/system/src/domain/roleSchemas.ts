@@ -1,7 +1,20 @@
 /** 角色: a company's roles, their data scope and their menus (`/api/roles`). */
 import type { Option } from '@yjf/domain/dictionaries';
-import { optionalText, requiredText } from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+import {
+  computed,
+  custom,
+  declareResource,
+  integer,
+  linked,
+  quantity,
+  recordTime,
+  refs,
+  text,
+  textarea,
+  wordChoice,
+  type FormValuesOf,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 /** What a role's users see of the company's records: everything, their own department, or chosen departments. */
@@ -16,29 +29,62 @@ export const CUSTOM_DATA_SCOPE: DataScope = '自定义';
 /** The most junior level a role may have; 1 is the most senior. */
 export const MAX_ROLE_LEVEL = 999;
 
-/** `POST /api/roles` (and `PUT` with id and version): the role's own fields; its menus are assigned apart. */
-export const roleFormSchema = z
-  .object({
-    name: requiredText('角色名称', 50),
-    level: z
-      .number({ error: '请输入角色级别' })
-      .int('角色级别须为整数')
-      .min(1, '角色级别须为 1 到 999 的整数，1 最高')
-      .max(MAX_ROLE_LEVEL, '角色级别须为 1 到 999 的整数，1 最高'),
-    dataScope: z.enum(DATA_SCOPES, { error: '请选择数据范围' }),
+/**
+ * 角色 (`/api/roles`), declared once: the list's columns, search bar and sorts, the add/edit form and its checks
+ * (the departments only with the 自定义 data scope), the export and the table's columns all come from here. The
+ * menus are assigned apart (`PUT /api/roles/menu`); whether a role is the administrators' is set by the seeds.
+ */
+export const roleDeclaration = declareResource({
+  noun: '角色',
+  title: '角色列表',
+  search: { label: '名称或描述' },
+  fields: {
+    name: text('角色名称', {
+      max: 50,
+      required: true,
+      column: { title: '名称', width: 160 },
+      sortable: true,
+      form: true,
+      export: { header: '名称', width: 20 },
+    }),
+    level: integer('角色级别', {
+      min: 1,
+      max: MAX_ROLE_LEVEL,
+      required: true,
+      outOfRange: '角色级别须为 1 到 999 的整数，1 最高',
+      column: { title: '级别', width: 80 },
+      sortable: true,
+      form: { placeholder: '1 最高' },
+      export: { header: '级别', width: 8 },
+    }),
+    dataScope: wordChoice('数据范围', DATA_SCOPES, {
+      column: { title: '数据权限', width: 100 },
+      form: true,
+      export: { header: '数据权限', width: 12 },
+    }),
     /** Departments whose records the role sees, only with the 自定义 data scope. */
-    deptIds: z
-      .array(z.number().int().positive(), { error: '请选择部门' })
-      .max(1000)
-      .nullish()
-      .transform((ids) => [...new Set(ids ?? [])]),
-    description: optionalText('描述', 255),
-  })
-  .superRefine((role, context) => {
-    if (role.dataScope === CUSTOM_DATA_SCOPE && !role.deptIds.length)
-      context.addIssue({ code: 'custom', message: '自定义数据范围须选择部门', path: ['deptIds'] });
-  });
+    deptIds: linked(
+      refs('部门', {
+        to: 'dept',
+        max: 1000,
+        form: { label: '数据权限', when: { field: 'dataScope', is: CUSTOM_DATA_SCOPE } },
+      }),
+    ),
+    description: textarea('描述', { max: 255, column: { width: 200 }, form: true, export: { width: 36 } }),
+    /** The company's administrators' role: everything the company sees, never edited away or deleted. */
+    isAdmin: custom('管理员角色', z.boolean(), {}),
+    menuIds: computed(custom('菜单', z.array(z.number()), {})),
+    /** How many users hold the role. */
+    userCount: computed(quantity('用户数', { column: { width: 80, hidden: true }, export: { width: 10 } })),
+    createTime: recordTime('创建时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+    updateTime: recordTime('更新时间', {}),
+  },
+});
+
+/** `POST /api/roles` (and `PUT` with id and version): the role's own fields; its menus are assigned apart. */
+export const roleFormSchema = roleDeclaration.form;
 export type RoleForm = z.input<typeof roleFormSchema>;
+export type RoleFormValues = FormValuesOf<typeof roleDeclaration>;
 
 /** `PUT /api/roles/menu`: the role's whole menu set (checked menus and their parents), replacing the old one. */
 export const roleMenusSchema = z.object({
@@ -52,32 +98,8 @@ export const roleMenusSchema = z.object({
 });
 export type RoleMenus = z.input<typeof roleMenusSchema>;
 
-export const ROLE_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '名称或描述' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['name', 'level', 'createTime'],
-};
-
 /** A row of the role list and its detail. */
-export type Role = {
-  id: number;
-  version: number;
-  name: string;
-  level: number;
-  dataScope: DataScope;
-  deptIds: number[];
-  description: string;
-  /** The company's administrators' role: everything the company sees, never edited away or deleted. */
-  isAdmin: boolean;
-  menuIds: number[];
-  /** How many users hold the role. */
-  userCount: number;
-  createdBy: number | null;
-  createTime: string;
-  updateTime: string;
-};
+export type Role = RowOf<typeof roleDeclaration> & { createdBy: number | null };
 
 /** One role of `GET /api/roles/all`, for the user form's role select. */
 export type RoleOption = { id: number; name: string; level: number; isAdmin: boolean };

@@ -1,15 +1,23 @@
 /** 用户: a company's staff accounts as administrators manage them (`/api/users`); the phone is the username. */
 import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN, NAME_MAX, SEXES } from '@yjf/domain/accountRules';
 import type { Option } from '@yjf/domain/dictionaries';
+import { phoneField, requiredText } from '@yjf/domain/fieldSchemas';
 import {
-  codeField,
-  enabledField,
-  optionalRefField,
-  optionalText,
-  phoneField,
-  requiredText,
-} from '@yjf/domain/fieldSchemas';
-import type { ListSpec } from '@yjf/domain/lists';
+  choice,
+  computed,
+  custom,
+  declareResource,
+  enabled,
+  joined,
+  linked,
+  phone,
+  recordTime,
+  ref,
+  refs,
+  text,
+  type FormValuesOf,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 /** 该手机号已被注册: the phone is someone's username already, in this company or another. */
@@ -28,58 +36,67 @@ export const SEX_OPTIONS: Option[] = SEXES.map((sex) => ({ value: String(sex.val
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
 
-export const userFormSchema = z.object({
-  phone: phoneField(),
-  nickName: requiredText('昵称', NAME_MAX),
-  realName: optionalText('姓名', NAME_MAX),
-  sex: codeField('性别').refine((value) => value === 1 || value === 2, '请选择性别'),
-  email: optionalText('邮箱', EMAIL_MAX).refine((value) => value === '' || EMAIL_PATTERN.test(value), EMAIL_MESSAGE),
-  deptId: optionalRefField('部门'),
-  roleIds: z
-    .array(id('请选择角色'), { error: '请选择角色' })
-    .min(1, '请选择角色')
-    .max(20, '角色不能超过 20 个')
-    .transform((ids) => [...new Set(ids)]),
-  enabled: enabledField(),
-});
-export type UserForm = z.input<typeof userFormSchema>;
-export type UserFormValues = z.output<typeof userFormSchema>;
-
-export const USER_LIST: ListSpec = {
-  filters: {
-    blurry: { kind: 'text', label: '关键字' },
-    /** The department and every department below it. */
-    deptId: { kind: 'id', label: '部门' },
-    enabled: { kind: 'bool', label: '状态' },
-    createTime: { kind: 'dateRange', label: '创建时间' },
-  },
-  sortable: ['username', 'createTime'],
-};
-
 /** A role as a user's row names it. */
 export type UserRole = { id: number; name: string };
 
-export type User = {
-  id: number;
-  version: number;
-  /** The phone: users sign in with it. */
-  username: string;
-  phone: string;
-  nickName: string;
-  realName: string;
-  /** 1 男, 2 女 */
-  sex: number;
-  email: string;
-  deptId: number | null;
-  deptName: string | null;
-  roles: UserRole[];
-  /** The roles' names, 、-separated (the export's column). */
-  roleNames: string;
-  enabled: boolean;
-  createdBy: number | null;
-  createTime: string;
-  updateTime: string;
-};
+/**
+ * 用户 (`/api/users`), declared once: the list's columns, search bar and sorts, the add/edit form and its checks,
+ * the export and the table's columns all come from here. The phone is also the username (how one signs in); the
+ * password is never a field: an add issues one, 重置密码 another.
+ */
+export const userDeclaration = declareResource({
+  noun: '用户',
+  title: '用户列表',
+  search: { label: '关键字', placeholder: '手机号、昵称、姓名或邮箱' },
+  fields: {
+    /** The phone, as the user signs in with it; written from the phone. */
+    username: text('用户名', {
+      max: 32,
+      required: true,
+      column: { title: '用户名(手机号)', width: 140 },
+      sortable: true,
+      export: { width: 16 },
+    }),
+    phone: phone('手机号', { form: true }),
+    nickName: text('昵称', {
+      max: NAME_MAX,
+      required: true,
+      column: { width: 110 },
+      form: true,
+      export: { width: 14 },
+    }),
+    realName: text('姓名', { max: NAME_MAX, column: { width: 100 }, form: true, export: { width: 12 } }),
+    sex: choice('性别', SEX_OPTIONS, { required: true, column: { width: 70 }, form: true, export: { width: 8 } }),
+    email: text('邮箱', {
+      max: EMAIL_MAX,
+      pattern: { test: EMAIL_PATTERN, message: EMAIL_MESSAGE },
+      column: { width: 200, hidden: true },
+      form: true,
+      export: { width: 26 },
+    }),
+    /** The department tree beside the list filters by it: a department with every department below it. */
+    deptId: ref('部门', { to: 'dept', filter: { inBar: false }, form: true }),
+    deptName: joined(text('部门', { max: 50, column: { width: 120 }, export: { width: 16 } })),
+    roleIds: linked(refs('角色', { to: 'roles', required: true, max: 20, form: { wide: true } })),
+    /** The roles by seniority, named. */
+    roles: computed(
+      custom('角色', z.array(z.object({ id: z.number(), name: z.string() })), { column: { width: 180 } }),
+    ),
+    /** The roles' names, 、-separated. */
+    roleNames: computed(text('角色', { max: 1000, export: { width: 24 } })),
+    enabled: enabled({ column: { width: 90 }, filter: true, form: true, export: { width: 10 } }),
+    createTime: recordTime('创建时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+    updateTime: recordTime('更新时间', {}),
+  },
+});
+
+/** The add and edit form (`POST`/`PUT /api/users`). */
+export const userFormSchema = userDeclaration.form;
+export type UserForm = z.input<typeof userFormSchema>;
+export type UserFormValues = FormValuesOf<typeof userDeclaration>;
+
+/** A row of the user list as the server answers it. */
+export type User = RowOf<typeof userDeclaration> & { createdBy: number | null };
 
 /** The answer of an add: the user, and the password they sign in with first, shown to the administrator once. */
 export type UserAdded = User & { initialPassword: string };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { customerDeclaration } from '@yjf/area-customers/domain/customerSchemas';
-import { declaredColumns } from '../../crud/declaredColumns';
+import { declaredColumns } from '../../db/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../../db/accountTables';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { collectionDeclaration } from '@yjf/area-finance/domain/collectionSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
-import { declaredColumns } from '../../crud/declaredColumns';
+import { declaredColumns } from '../../db/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { projects } from '../projects/projects/schema';
 

@@ -103,24 +103,38 @@ export function RecordForm({
   return (
     <Form form={form} layout="vertical" className="crud-form" aria-label={title}>
       <Grid.Row gutter={16}>
-        {fields.map((field) => (
-          <Grid.Col key={field.name} span={phone || field.wide || field.kind === 'textarea' ? 24 : 12}>
-            <NamedControl label={field.label}>
-              <Form.Item
-                field={field.name}
-                label={field.label}
-                required={field.required}
-                disabled={field.readOnly}
-                extra={field.hint}
-                triggerPropName={field.kind === 'switch' ? 'checked' : undefined}
-                rules={schemaRules(schema, field.name, () => form.getFieldsValue())}
-                validateTrigger={['onBlur', 'onChange']}
-              >
-                {fieldControl(field)}
-              </Form.Item>
-            </NamedControl>
-          </Grid.Col>
-        ))}
+        {fields.map((field) => {
+          const column = (
+            <Grid.Col key={field.name} span={phone || field.wide || field.kind === 'textarea' ? 24 : 12}>
+              <NamedControl label={field.label}>
+                <Form.Item
+                  field={field.name}
+                  label={field.label}
+                  required={field.required}
+                  disabled={field.readOnly}
+                  extra={field.hint}
+                  triggerPropName={field.kind === 'switch' ? 'checked' : undefined}
+                  rules={schemaRules(schema, field.name, () => form.getFieldsValue())}
+                  validateTrigger={['onBlur', 'onChange']}
+                >
+                  {fieldControl(field)}
+                </Form.Item>
+              </NamedControl>
+            </Grid.Col>
+          );
+          const { when } = field;
+          if (!when) return column;
+          // Drawn only while the field it depends on holds the value (a role's departments, with 自定义).
+          return (
+            <Form.Item
+              key={field.name}
+              noStyle
+              shouldUpdate={(before, after) => before[when.field] !== after[when.field]}
+            >
+              {(values: FormValues) => (String(values[when.field] ?? '') === String(when.is) ? column : null)}
+            </Form.Item>
+          );
+        })}
       </Grid.Row>
     </Form>
   );
@@ -155,9 +169,8 @@ export async function submitRecordForm(
  * whole screen, its fields in one column.
  *
  * @example
- *   const [form] = Form.useForm<FormValues>();
- *   const scope = Form.useWatch('dataScope', form);
- *   <RecordFormDialog form={form} width={640} fields={roleFields(scope === CUSTOM_DATA_SCOPE)} ... />
+ *   <RecordFormDialog title="新增角色" width={640} fields={formFieldsOf(roleDeclaration, controls)}
+ *     schema={roleDeclaration.form} ... />
  */
 export function RecordFormDialog({
   title,

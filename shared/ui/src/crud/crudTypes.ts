@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Option } from '@yjf/domain/dictionaries';
+import type { FormCondition } from '@yjf/domain/resourceFields';
 
 /**
  * One column of a CrudPage table. `field` names the row's property; `dict`, `options` or `format` say how a
@@ -63,9 +64,9 @@ export type SearchField =
 
 /**
  * What any field of the dialog may add: shown but not changed here (the server refuses a change too; `hint` says
- * where it is changed), and a line under the control.
+ * where it is changed), a line under the control, and shown only while another field holds a value (`when`).
  */
-type FieldExtras = { readOnly?: boolean; hint?: string };
+type FieldExtras = { readOnly?: boolean; hint?: string; when?: FormCondition };
 
 /** One field of the add/edit dialog; `name` is the form schema's key. */
 export type FormField = (

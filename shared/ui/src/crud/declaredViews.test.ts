@@ -1,5 +1,14 @@
 import { contactDeclaration } from '@yjf/domain/testing/sampleContact';
-import { declareList, fileSize, text } from '@yjf/domain/resourceFields';
+import {
+  declareList,
+  declareResource,
+  fileSize,
+  integer,
+  linked,
+  refs,
+  text,
+  wordChoice,
+} from '@yjf/domain/resourceFields';
 import { columnsOf, formFieldsOf, searchFieldsOf } from './declaredViews';
 
 describe('the views of a declaration', () => {
@@ -66,6 +75,45 @@ describe('the views of a declaration', () => {
       { name: 'phone', label: '联系电话', kind: 'phone', required: true, placeholder: undefined, wide: undefined },
       { name: 'enabled', label: '状态', kind: 'switch', required: false, placeholder: undefined, wide: undefined },
       { name: 'remark', label: '备注', kind: 'textarea', required: false, placeholder: undefined, wide: true },
+    ]);
+  });
+
+  test('form: a field only under a condition carries it and is required; a whole number is typed; the bar’s hint', () => {
+    const declaration = declareResource({
+      noun: '角色',
+      title: '角色列表',
+      search: { label: '关键字', placeholder: '名称或描述' },
+      fields: {
+        level: integer('级别', { min: 1, max: 9, form: { placeholder: '1 最高' } }),
+        scope: wordChoice('范围', ['全部', '自定义'] as const, { form: true }),
+        deptIds: linked(
+          refs('部门', { to: 'dept', max: 5, form: { label: '数据权限', when: { field: 'scope', is: '自定义' } } }),
+        ),
+      },
+    });
+    expect(formFieldsOf(declaration, { deptIds: 'dept picker' })).toEqual([
+      { name: 'level', label: '级别', kind: 'text', required: false, placeholder: '1 最高' },
+      {
+        name: 'scope',
+        label: '范围',
+        kind: 'options',
+        options: [
+          { value: '全部', label: '全部' },
+          { value: '自定义', label: '自定义' },
+        ],
+        required: true,
+      },
+      {
+        name: 'deptIds',
+        label: '数据权限',
+        kind: 'custom',
+        required: true,
+        control: 'dept picker',
+        when: { field: 'scope', is: '自定义' },
+      },
+    ]);
+    expect(searchFieldsOf(declaration)).toEqual([
+      { name: 'blurry', label: '关键字', kind: 'text', placeholder: '名称或描述' },
     ]);
   });
 });

@@ -74,8 +74,8 @@ export function searchFieldsOf<D extends ResourceDeclaration>(
 ): SearchField[] {
   const bar: SearchField[] = [];
   if (declaration.search) {
-    const { label } = declaration.search;
-    bar.push({ name: 'blurry', label, kind: 'text', placeholder: label });
+    const { label, placeholder = label } = declaration.search;
+    bar.push({ name: 'blurry', label, kind: 'text', placeholder });
   }
   for (const [key, field] of fieldsFor(declaration.fields as Fields, 'filter')) {
     const filter = filterOf(field);
@@ -102,6 +102,7 @@ const FORM_KIND = {
   dateTime: 'datetime',
   date: 'date',
   enabled: 'switch',
+  integer: 'text',
 } as const;
 
 /** The add/edit dialog's fields, in the declaration's order. */
@@ -112,12 +113,16 @@ export function formFieldsOf<D extends ResourceDeclaration>(
   return fieldsFor(declaration.fields as Fields, 'form').flatMap(([name, field]): FormField[] => {
     const use = useOf(field.form);
     if (!use) return [];
-    const { required } = field;
+    const { when } = use;
+    // A field asked for only under a condition is required whenever it shows.
+    const required = field.required || Boolean(when);
     const label = use.label ?? field.label;
     const control = controls[name as keyof typeof controls];
-    if (control) return [{ name, label, kind: 'custom', required, wide: use.wide, control }];
-    if (field.dict) return [{ name, label, kind: 'dict', dict: field.dict, required, wide: use.wide }];
-    if (field.options) return [{ name, label, kind: 'options', options: field.options, required, wide: use.wide }];
+    if (control) return [{ name, label, kind: 'custom', required, wide: use.wide, control, when }];
+    if (field.dict) return [{ name, label, kind: 'dict', dict: field.dict, required, wide: use.wide, when }];
+    if (field.options) {
+      return [{ name, label, kind: 'options', options: field.options, required, wide: use.wide, when }];
+    }
     if (['ref', 'refs', 'recordTime', 'attachments', 'custom'].includes(field.kind)) {
       throw needsControl('form', name);
     }
@@ -129,6 +134,7 @@ export function formFieldsOf<D extends ResourceDeclaration>(
         required,
         placeholder: use.placeholder,
         wide: use.wide,
+        when,
       },
     ];
   });

@@ -1,19 +1,29 @@
 import { useMemo, useState } from 'react';
 import { deptApi, useGetDeptTreeQuery } from '@yjf/area-system/api/departments';
 import { formatDateTime } from '@yjf/domain/calendar';
-import { DEPT_DEFAULT_SORT, deptFormSchema, type DeptForm, type DeptNode } from '@yjf/area-system/domain/deptSchemas';
+import {
+  DEPT_DEFAULT_SORT,
+  deptDeclaration,
+  deptFormSchema,
+  type DeptForm,
+  type DeptNode,
+} from '@yjf/area-system/domain/deptSchemas';
 import { Button, Card, Popconfirm, Space } from '@yjf/ui/arcoCore';
 import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { DATETIME_WIDTH } from '@yjf/ui/crud/CrudPage';
 import { EnabledSwitch } from '@yjf/ui/crud/EnabledSwitch';
 import { namedExpandIcon } from '@yjf/ui/crud/namedExpandIcon';
-import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
+import { formValuesOf, RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
+import { columnsOf } from '@yjf/ui/crud/ResourcePage';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';
 import { deptFields } from './deptFields';
 
 type Editing = { row?: DeptNode; parentId?: number | null } | null;
+
+/** The tree's columns, as the declaration gives them. */
+const declaredColumns = columnsOf(deptDeclaration);
 
 /**
  * 部门管理: the company's departments as a tree table (名称, 排序, 状态, 创建时间), with 新增 at the top or under a
@@ -29,21 +39,23 @@ export default function DeptList() {
   const [toggle] = deptApi.useToggle();
   const [editing, setEditing] = useState<Editing>(null);
 
+  const fields = deptFields(editing?.row?.id);
   const initialValues = useMemo<FormValues>(() => {
     if (!editing) return {};
     const { row } = editing;
     return row
-      ? { name: row.name, pid: row.pid, sort: row.sort, enabled: row.enabled }
+      ? // A top-level department's parent stays null (顶级部门), not blank.
+        { ...formValuesOf(row, deptFields(row.id)), pid: row.pid }
       : { pid: editing.parentId ?? null, sort: DEPT_DEFAULT_SORT, enabled: true };
   }, [editing]);
 
+  // A blank sort is DEPT_DEFAULT_SORT: the form schema says so, here and on the server.
   const submit = async (values: FormValues) => {
-    const form = { ...values, sort: values.sort === '' || values.sort === undefined ? DEPT_DEFAULT_SORT : values.sort };
     if (editing?.row) {
-      await edit({ ...(form as DeptForm), id: editing.row.id, version: editing.row.version });
+      await edit({ ...(values as DeptForm), id: editing.row.id, version: editing.row.version });
       notifySaved('编辑成功');
     } else {
-      await add(form as DeptForm);
+      await add(values as DeptForm);
       notifySaved('新增成功');
     }
     setEditing(null);
@@ -58,29 +70,24 @@ export default function DeptList() {
     }
   };
 
-  const columns: TableColumnProps<DeptNode>[] = [
-    { title: '名称', dataIndex: 'name' },
-    { title: '排序', dataIndex: 'sort', width: 90 },
-    {
-      title: '状态',
-      dataIndex: 'enabled',
-      width: 100,
-      render: (_: unknown, row) => (
-        <EnabledSwitch
-          enabled={row.enabled}
-          name={row.name}
-          disabled={!can('dept:edit')}
-          onToggle={(enabled) => toggle(row.id, enabled)}
-        />
-      ),
-    },
-    {
-      title: '创建时间',
-      dataIndex: 'createTime',
-      width: DATETIME_WIDTH,
-      render: (_: unknown, row) => formatDateTime(row.createTime),
-    },
-  ];
+  const columns: TableColumnProps<DeptNode>[] = declaredColumns.map((column) => ({
+    title: column.title,
+    dataIndex: column.field,
+    width: column.format === 'datetime' ? (column.width ?? DATETIME_WIDTH) : column.width,
+    render:
+      column.field === 'enabled'
+        ? (_: unknown, row: DeptNode) => (
+            <EnabledSwitch
+              enabled={row.enabled}
+              name={row.name}
+              disabled={!can('dept:edit')}
+              onToggle={(enabled) => toggle(row.id, enabled)}
+            />
+          )
+        : column.format === 'datetime'
+          ? (_: unknown, row: DeptNode) => formatDateTime(row[column.field] as string)
+          : undefined,
+  }));
   if (can('dept:add', 'dept:edit', 'dept:del')) {
     columns.push({
       title: '操作',
@@ -138,7 +145,7 @@ export default function DeptList() {
       <RecordFormDialog
         title={editing?.row ? '编辑部门' : '新增部门'}
         visible={editing !== null}
-        fields={deptFields(editing?.row?.id)}
+        fields={fields}
         schema={deptFormSchema}
         initialValues={initialValues}
         saving={adding.isLoading || editingState.isLoading}

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { roleApi } from '@yjf/area-system/api/roles';
-import { CUSTOM_DATA_SCOPE, roleFormSchema, type Role, type RoleForm } from '@yjf/area-system/domain/roleSchemas';
-import { Form } from '@yjf/ui/arcoCore';
+import { roleFormSchema, type Role, type RoleForm } from '@yjf/area-system/domain/roleSchemas';
 import { notifySaved } from '@yjf/ui/notices';
-import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
+import { formValuesOf, RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
 import { roleFields } from './roleFields';
 
 type Props = {
@@ -19,8 +18,6 @@ type Props = {
  * the shared schema. The menus are assigned in the menu card beside the list, not here.
  */
 export function RoleFormDialog({ editing, newLevel, onClose }: Props) {
-  const [form] = Form.useForm<FormValues>();
-  const scope = Form.useWatch('dataScope', form) as string | undefined;
   const [add, adding] = roleApi.useAdd();
   const [edit, editingState] = roleApi.useEdit();
   const title = editing === 'new' ? '新增角色' : '编辑角色';
@@ -31,13 +28,7 @@ export function RoleFormDialog({ editing, newLevel, onClose }: Props) {
         ? {}
         : editing === 'new'
           ? { level: newLevel, dataScope: '全部', deptIds: [], description: '' }
-          : {
-              name: editing.name,
-              level: editing.level,
-              dataScope: editing.dataScope,
-              deptIds: editing.deptIds,
-              description: editing.description,
-            },
+          : formValuesOf(editing, roleFields),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [editing],
   );
@@ -54,11 +45,10 @@ export function RoleFormDialog({ editing, newLevel, onClose }: Props) {
 
   return (
     <RecordFormDialog
-      form={form}
       width={640}
       title={title}
       visible={editing !== null}
-      fields={roleFields(scope === CUSTOM_DATA_SCOPE)}
+      fields={roleFields}
       schema={roleFormSchema}
       initialValues={initialValues}
       saving={adding.isLoading || editingState.isLoading}

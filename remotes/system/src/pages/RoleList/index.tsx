@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { roleApi, useGetRoleLevelQuery } from '@yjf/area-system/api/roles';
-import type { Role } from '@yjf/area-system/domain/roleSchemas';
+import { roleDeclaration, type Role } from '@yjf/area-system/domain/roleSchemas';
 import { Grid } from '@yjf/ui/arcoCore';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { RoleFormDialog } from './RoleFormDialog';
@@ -32,8 +32,8 @@ export default function RoleList() {
       <Grid.Col xs={24} xl={16}>
         <div onClick={pick}>
           <CrudPage
-            title="角色列表"
-            noun="角色"
+            title={roleDeclaration.title}
+            noun={roleDeclaration.noun}
             api={roleApi}
             permission="roles"
             columns={roleColumns(pickedId)}

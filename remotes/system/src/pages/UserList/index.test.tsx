@@ -21,6 +21,7 @@ const user = (id: number, nickName: string, extra: Partial<User> = {}): User => 
   email: '',
   deptId: 11,
   deptName: '销售部',
+  roleIds: (extra.roles ?? [{ id: 3 }]).map((role) => role.id),
   roles: [{ id: 3, name: '销售' }],
   roleNames: '销售',
   enabled: true,

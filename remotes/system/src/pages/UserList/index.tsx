@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { useGetUserRangeDataQuery, userApi, usersAdminApi } from '@yjf/area-system/api/users';
-import { userFormSchema, type User, type UserAdded, type UserForm } from '@yjf/area-system/domain/userSchemas';
+import {
+  userDeclaration,
+  userFormSchema,
+  type User,
+  type UserAdded,
+  type UserForm,
+} from '@yjf/area-system/domain/userSchemas';
 import { Grid, Typography } from '@yjf/ui/arcoCore';
 import { CrudPage } from '@yjf/ui/crud/CrudPage';
 import { RecordFormDialog, type FormValues } from '@yjf/ui/crud/RecordFormDialog';
@@ -14,7 +20,7 @@ import { DeptTreePanel } from './DeptTreePanel';
 import { IssuedPasswordModal, type IssuedPassword } from './IssuedPasswordModal';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { UserNotices } from './UserNotices';
-import { newUserValues, ownUserFields, userColumns, userFields, userFormValues, userSearch } from './userFields';
+import { newUserValues, ownUserFields, userColumns, userFields, userSearch } from './userFields';
 
 /** 已有 N / 上限 M 个账号: how many accounts the plan still allows (the platform has no limit). */
 function AccountCount() {
@@ -66,8 +72,8 @@ export default function UserList() {
       <Grid.Col xs={24} md={18} xl={19}>
         <UserNotices />
         <CrudPage<User, UserForm>
-          title="用户列表"
-          noun="用户"
+          title={userDeclaration.title}
+          noun={userDeclaration.noun}
           api={userApi}
           permission="user"
           columns={userColumns}
@@ -78,7 +84,6 @@ export default function UserList() {
           formFields={userFields}
           editFields={(row) => (row.id === me ? ownUserFields : userFields)}
           schema={userFormSchema}
-          toForm={userFormValues}
           onAdd={() => setAdding(true)}
           deletable={(row) => row.id !== me}
           rowActions={(row) =>

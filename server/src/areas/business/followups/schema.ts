@@ -1,7 +1,7 @@
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businessFollowupDeclaration } from '@yjf/area-business/domain/businessFollowupSchemas';
-import { declaredColumns } from '../../../crud/declaredColumns';
+import { declaredColumns } from '../../../db/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
 import { followupColumns, followupSearchText } from '../../customers/followups/schema';
 import { businessOpportunities } from '../opportunities/schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { businessDeclaration } from '@yjf/area-business/domain/businessSchemas';
-import { declaredColumns } from '../../../crud/declaredColumns';
+import { declaredColumns } from '../../../db/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
 import { users } from '../../../db/accountTables';
 import { customers } from '../../customers/schema';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { customerFollowupDeclaration } from '@yjf/area-customers/domain/followupSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
-import { declaredColumns } from '../../../crud/declaredColumns';
+import { declaredColumns } from '../../../db/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
 import { users } from '../../../db/accountTables';
 import { customers } from '../schema';

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { projectDeclaration } from '@yjf/area-projects/domain/projectSchemas';
-import { declaredColumns } from '../../../crud/declaredColumns';
+import { declaredColumns } from '../../../db/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
 import { companies, users } from '../../../db/accountTables';
 import { businessOpportunities } from '../../business/opportunities/schema';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schemeDeclaration } from '@yjf/area-projects/domain/schemeSchemas';
 import type { Attachment } from '@yjf/domain/attachments';
-import { declaredColumns } from '../../../crud/declaredColumns';
+import { declaredColumns } from '../../../db/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
 import { users } from '../../../db/accountTables';
 import { projects } from '../projects/schema';

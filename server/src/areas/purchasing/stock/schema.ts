@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { productDeclaration, type StockMovementKind } from '@yjf/area-purchasing/domain/productSchemas';
 import { supplierDeclaration } from '@yjf/area-purchasing/domain/supplierSchemas';
-import { declaredColumns } from '../../../crud/declaredColumns';
+import { declaredColumns } from '../../../db/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
 import { companies, users } from '../../../db/accountTables';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { DEPT_LIST, deptFormSchema, type Department } from '@yjf/area-system/domain/deptSchemas';
+import { deptDeclaration, type DeptFormValues } from '@yjf/area-system/domain/deptSchemas';
 import { subtreeIds } from '@yjf/area-system/domain/deptTree';
 import { defineResource } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
@@ -32,37 +32,13 @@ async function checkedParent(tx: Db, companyId: number, pid: number | null, self
  * 部门 on the list engine: `/api/dept` with permission prefix `dept` and the enabled switch. A department
  * names are unique under one parent; one with sub-departments or users cannot be deleted.
  */
-/** A department's row, as the list, the detail and the tree answer it. */
-export const deptColumns = {
-  id: departments.id,
-  version: departments.version,
-  pid: departments.pid,
-  name: departments.name,
-  sort: departments.sort,
-  enabled: departments.enabled,
-  createdBy: departments.createdBy,
-  createTime: departments.createTime,
-  updateTime: departments.updateTime,
-} satisfies Record<keyof Department, unknown>;
-
-export const deptResource = defineResource<{ name: string; pid: number | null; sort: number; enabled: boolean }>({
+export const deptResource = defineResource<typeof deptDeclaration, DeptFormValues>({
   path: 'dept',
   permission: 'dept',
-  noun: '部门',
+  declaration: deptDeclaration,
   table: departments,
-  projection: deptColumns,
-  list: DEPT_LIST,
-  filterTargets: {
-    name: departments.name,
-    pid: departments.pid,
-    enabled: departments.enabled,
-    createTime: departments.createTime,
-  },
-  sortColumns: { sort: departments.sort, name: departments.name, createTime: departments.createTime },
-  form: deptFormSchema,
   // Departments are chosen from the company's tree (`/api/dept/tree`); a user's is checked against the caller's view.
   namedFrom: { picker: '/api/dept/tree', within: async () => undefined },
-  references: [{ field: 'pid', label: '上级部门', to: 'dept', column: departments.pid }],
   prepare: async (form, { tx, auth, existing }) => {
     const pid = await checkedParent(tx, auth.company.id, form.pid, existing?.id);
     const [twin] = await tx
@@ -101,13 +77,4 @@ export const deptResource = defineResource<{ name: string; pid: number | null; s
   },
   titleOf: (row) => String(row.name),
   toggleField: 'enabled',
-  export: {
-    title: '部门列表',
-    columns: [
-      { header: '部门名称', field: 'name', width: 24 },
-      { header: '排序', field: 'sort', width: 8 },
-      { header: '状态', field: 'enabled', format: 'enabled', width: 10 },
-      { header: '创建时间', field: 'createTime', format: 'datetime', width: 20 },
-    ],
-  },
 });

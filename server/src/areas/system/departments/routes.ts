@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Department } from '@yjf/area-system/domain/deptSchemas';
 import { deptTree } from '@yjf/area-system/domain/deptTree';
 import type { App, AppContext } from '../../../context';
 import { resourceRoutes } from '../../../crud/resourceRoutes';
 import { authOf } from '../../../http/callerAuth';
 import { requirePermission } from '../../../http/permissions';
 import { departments } from '../../../db/accountTables';
-import { deptColumns, deptResource } from './resource';
+import { deptResource } from './resource';
 
 /**
  * Departments: the list engine at `/api/dept`, and `GET /api/dept/tree`, the company's whole tree for the
@@ -20,11 +21,12 @@ export async function deptRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const rows = await ctx.database.db
-        .select(deptColumns)
+        .select(deptResource.projection)
         .from(departments)
         .where(eq(departments.companyId, authOf(request).company.id))
         .orderBy(asc(departments.id));
-      return deptTree(rows);
+      // The rows of the list, whose projection the declaration gives.
+      return deptTree(rows as Department[]);
     },
   );
   await resourceRoutes(app, ctx, deptResource);

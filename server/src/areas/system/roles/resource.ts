@@ -1,20 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  CUSTOM_DATA_SCOPE,
-  DATA_SCOPE_OPTIONS,
-  ROLE_LIST,
-  roleFormSchema,
-  type Role,
-  type RoleForm,
-} from '@yjf/area-system/domain/roleSchemas';
+import { roleDeclaration, type Role, type RoleFormValues } from '@yjf/area-system/domain/roleSchemas';
 import { defineResource, type ResourceRow } from '../../../crud/resourceDefinition';
 import type { Db } from '../../../db/client';
 import { badRequest, forbidden } from '../../../http/errors';
 import { roleDepts, roles, userRoles } from '../../../db/accountTables';
 import { roleMenus } from '../../../platform/accounts/menuTables';
 import { assertRoleManageable, callerLevel } from './grants';
-
-type ParsedRoleForm = RoleForm & { deptIds: number[] };
 
 /** Refuses a level more senior than the caller's own (administrators may give any). */
 export function assertLevelGrantable(level: number, ownLevel: number): void {
@@ -36,51 +27,28 @@ async function assertNameFree(tx: Db, companyId: number, name: string, exceptId?
  * count; a caller manages only roles at their level or below (administrators' roles only administrators),
  * never gives a level above their own, and cannot delete the administrators' role or a role users hold.
  */
-export const roleResource = defineResource<ParsedRoleForm>({
+export const roleResource = defineResource<typeof roleDeclaration, RoleFormValues>({
   path: 'roles',
   permission: 'roles',
-  noun: '角色',
+  declaration: roleDeclaration,
   table: roles,
   projection: {
-    id: roles.id,
-    version: roles.version,
-    name: roles.name,
-    level: roles.level,
-    dataScope: roles.dataScope,
-    deptIds: sql<number[]>`(select coalesce(json_agg(${roleDepts.deptId} order by ${roleDepts.deptId}), '[]'::json)
-      from ${roleDepts} where ${roleDepts.roleId} = ${roles.id})`.as('dept_ids'),
-    description: roles.description,
-    isAdmin: roles.isAdmin,
     menuIds: sql<number[]>`(select coalesce(json_agg(${roleMenus.menuId} order by ${roleMenus.menuId}), '[]'::json)
       from ${roleMenus} where ${roleMenus.roleId} = ${roles.id})`.as('menu_ids'),
     userCount: sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`.as(
       'user_count',
     ),
-    createdBy: roles.createdBy,
-    createTime: roles.createTime,
-    updateTime: roles.updateTime,
-  } satisfies Record<keyof Role, unknown>,
-  list: ROLE_LIST,
-  filterTargets: {
-    blurry: { target: roles.searchText, lowercased: true },
-    createTime: roles.createTime,
   },
-  sortColumns: { name: roles.name, level: roles.level, createTime: roles.createTime },
-  form: roleFormSchema,
+  filterTargets: { blurry: { target: roles.searchText, lowercased: true } },
+  links: { deptIds: { table: roleDepts, from: roleDepts.roleId, to: roleDepts.deptId } },
   // A user's roles are chosen from all the company's (`/api/roles/all`); grants.ts refuses what the caller lacks.
   namedFrom: { picker: '/api/roles/all', within: async () => undefined },
-  references: [{ field: 'deptIds', label: '部门', to: 'dept' }],
   prepare: async (form, { tx, auth, existing }) => {
     const ownLevel = await callerLevel(tx, auth);
     if (existing) assertRoleManageable(existing as unknown as Role, ownLevel);
     if (!auth.isAdmin) assertLevelGrantable(form.level, ownLevel);
     await assertNameFree(tx, auth.company.id, form.name, existing?.id);
-    return { name: form.name, level: form.level, dataScope: form.dataScope, description: form.description ?? '' };
-  },
-  saveChildren: async (roleId, form, { tx }) => {
-    await tx.delete(roleDepts).where(eq(roleDepts.roleId, roleId));
-    if (form.dataScope === CUSTOM_DATA_SCOPE && form.deptIds.length)
-      await tx.insert(roleDepts).values(form.deptIds.map((deptId) => ({ roleId, deptId })));
+    return { name: form.name, level: form.level, dataScope: form.dataScope, description: form.description };
   },
   beforeDelete: async (ids, { tx, auth }) => {
     // Locked, so a user given one of these roles meanwhile is either counted here or waits for the delete.
@@ -106,15 +74,4 @@ export const roleResource = defineResource<ParsedRoleForm>({
     }
   },
   titleOf: (row: ResourceRow) => String(row.name),
-  export: {
-    title: '角色列表',
-    columns: [
-      { header: '名称', field: 'name', width: 20 },
-      { header: '级别', field: 'level', width: 8 },
-      { header: '数据权限', field: 'dataScope', width: 12, options: DATA_SCOPE_OPTIONS },
-      { header: '描述', field: 'description', width: 36 },
-      { header: '用户数', field: 'userCount', width: 10 },
-      { header: '创建时间', field: 'createTime', width: 20, format: 'datetime' },
-    ],
-  },
 });

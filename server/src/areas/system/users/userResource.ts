@@ -3,10 +3,7 @@ import {
   OWN_EMAIL_ELSEWHERE,
   OWN_PHONE_ELSEWHERE,
   PHONE_TAKEN,
-  SEX_OPTIONS,
-  USER_LIST,
-  userFormSchema,
-  type User,
+  userDeclaration,
   type UserFormValues,
   type UserRole,
 } from '@yjf/area-system/domain/userSchemas';
@@ -75,21 +72,12 @@ async function assertDeletable(tx: Db, auth: Auth, ids: number[]): Promise<void>
  * sessions, and the log line of a changed phone or e-mail says from what to what.
  */
 export const userResource = (catalog: MenuCatalog) =>
-  defineResource<UserFormValues>({
+  defineResource<typeof userDeclaration, UserFormValues>({
     path: 'users',
     permission: 'user',
-    noun: '用户',
+    declaration: userDeclaration,
     table: users,
     projection: {
-      id: users.id,
-      version: users.version,
-      username: users.username,
-      phone: users.phone,
-      nickName: users.nickName,
-      realName: users.realName,
-      sex: users.sex,
-      email: users.email,
-      deptId: users.deptId,
       deptName: departments.name,
       roles: childRowsJson<UserRole>(
         { fields: { id: roles.id, name: roles.name }, ...roleOfUser, orderBy: roles.level },
@@ -99,28 +87,16 @@ export const userResource = (catalog: MenuCatalog) =>
         sql<string>`(select coalesce(string_agg(${roles.name}, '、' order by ${roles.level}), '') from ${roleOfUser.from} where ${roleOfUser.where})`.as(
           'roleNames',
         ),
-      enabled: users.enabled,
-      createdBy: users.createdBy,
-      createTime: users.createTime,
-      updateTime: users.updateTime,
-    } satisfies Record<keyof User, unknown>,
+    },
     joins: (query) => query.leftJoin(departments, eq(departments.id, users.deptId)),
-    list: USER_LIST,
     filterTargets: {
       blurry: { target: users.searchText, lowercased: true },
       deptId: (deptId, context) => usersOfDeptTree(deptId as number, context),
-      enabled: users.enabled,
-      createTime: users.createTime,
     },
-    sortColumns: { username: users.username, createTime: users.createTime },
+    links: { roleIds: { table: userRoles, from: userRoles.userId, to: userRoles.roleId } },
     callerScope: usersInView,
     // Anyone may give a record to any working colleague, whatever their own reach among users.
     namedFrom: { picker: '/api/users/options', within: async () => workingColleagues() },
-    references: [
-      { field: 'deptId', label: '部门', to: 'dept', column: users.deptId },
-      { field: 'roleIds', label: '角色', to: 'roles' },
-    ],
-    form: userFormSchema,
     prepare: async (form, { tx, auth, existing }) => {
       const { roleIds, phone, ...fields } = form;
       if (existing) {
@@ -144,10 +120,6 @@ export const userResource = (catalog: MenuCatalog) =>
       // A new user's password is issued by afterAdd in this transaction: the empty hash is never committed.
       return existing ? columns : { ...columns, passwordHash: '' };
     },
-    saveChildren: async (userId, form, { tx }) => {
-      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-      await tx.insert(userRoles).values(form.roleIds.map((roleId) => ({ userId, roleId })));
-    },
     afterAdd: async (row, { tx }) => ({ initialPassword: await issuePassword(tx, row.id) }),
     afterWrite: async (rows, { tx, action }) => {
       if (action !== 'edit' && action !== 'toggle') return;
@@ -168,19 +140,5 @@ export const userResource = (catalog: MenuCatalog) =>
     beforeToggle: async (row, enabled, { tx, auth }) => {
       if (row.id === auth.user.id && !enabled) throw badRequest('不能禁用自己');
       await assertUserManageable(tx, auth, { id: row.id, deptId: row.deptId as number | null });
-    },
-    export: {
-      title: '用户列表',
-      columns: [
-        { header: '用户名', field: 'username', width: 16 },
-        { header: '昵称', field: 'nickName', width: 14 },
-        { header: '姓名', field: 'realName', width: 12 },
-        { header: '性别', field: 'sex', options: SEX_OPTIONS, width: 8 },
-        { header: '邮箱', field: 'email', width: 26 },
-        { header: '部门', field: 'deptName', width: 16 },
-        { header: '角色', field: 'roleNames', width: 24 },
-        { header: '状态', field: 'enabled', format: 'enabled', width: 10 },
-        { header: '创建时间', field: 'createTime', format: 'datetime', width: 20 },
-      ],
     },
   });

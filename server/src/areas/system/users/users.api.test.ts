@@ -91,6 +91,7 @@ describe('users', () => {
       nickName: '小李',
       deptName: '销售部',
       roles: [{ id: await salesRole(), name: '销售' }],
+      roleIds: [await salesRole()],
       enabled: true,
     });
     expect(page.content.some((u) => u.username === '13800000003')).toBe(false);

@@ -15,6 +15,7 @@ import type { Field, ResourceDeclaration } from '@yjf/domain/resourceFields';
  * | dateTime              | timestamp with time zone; not null when required                |
  * | money                 | integer fen, not null, 0 by default                             |
  * | enabled               | boolean, not null, true by default                              |
+ * | integer               | integer, not null; its `fallback` by default                    |
  *
  * @example pgTable('customers', { ...recordColumns(), ...declaredColumns(customerDeclaration, { ownerId: ... }) })
  */
@@ -32,7 +33,7 @@ export function declaredColumns<
 
 /** The fields stored in the record's own table. */
 export type OwnKeys<D extends ResourceDeclaration> = {
-  [K in keyof D['fields']]: D['fields'][K] extends { source: 'joined' | 'record' | 'computed' } ? never : K;
+  [K in keyof D['fields']]: D['fields'][K] extends { source: 'joined' | 'record' | 'computed' | 'linked' } ? never : K;
 }[keyof D['fields']] &
   string;
 
@@ -46,6 +47,9 @@ const requiredMoment = () => timestamp({ withTimezone: true }).notNull();
 const optionalMoment = () => timestamp({ withTimezone: true });
 const moneyFen = () => integer().notNull().default(0);
 const enabledFlag = () => boolean().notNull().default(true);
+const wholeNumber = () => integer().notNull();
+/** An integer column with its field's `fallback` as its default. */
+const wholeNumberOrFallback = (fallback: number) => integer().notNull().default(fallback);
 
 type ColumnOf<F> = F extends { kind: 'text' | 'textarea'; required: true }
   ? ReturnType<typeof requiredText>
@@ -69,7 +73,11 @@ type ColumnOf<F> = F extends { kind: 'text' | 'textarea'; required: true }
                     ? ReturnType<typeof moneyFen>
                     : F extends { kind: 'enabled' }
                       ? ReturnType<typeof enabledFlag>
-                      : never;
+                      : F extends { kind: 'integer'; fallback: number }
+                        ? ReturnType<typeof wholeNumberOrFallback>
+                        : F extends { kind: 'integer' }
+                          ? ReturnType<typeof wholeNumber>
+                          : never;
 
 function columnOf(field: Field): PgColumnBuilderBase {
   const { required } = field;
@@ -90,6 +98,8 @@ function columnOf(field: Field): PgColumnBuilderBase {
       return moneyFen();
     case 'enabled':
       return enabledFlag();
+    case 'integer':
+      return field.fallback === undefined ? wholeNumber() : wholeNumberOrFallback(field.fallback);
     default:
       throw new Error(`a ${field.kind} field (${field.label}) has no column of its own: give it in the overrides`);
   }
