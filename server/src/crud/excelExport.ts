@@ -31,9 +31,9 @@ function cellValue(column: ExportColumn, row: ResourceRow, dicts: Map<string, Di
  * zip's deflate has taken the last one and the download has taken what the deflate made (backpressure all the
  * way), so a slow client slows the reading of rows and an abandoned download stops it.
  *
- * The sheet is written as text, batch by batch (sheetXml.ts), into a zip of our own (zipStream.ts); exceljs,
- * which the export used before, built objects for every row and cell and wrote into its zip without
- * backpressure. Measured on the built server exporting 100,000 customers on PGlite: see docs/architecture.md.
+ * The sheet is written as text, batch by batch (sheetXml.ts), into fflate's zip with Node's deflate
+ * (zipStream.ts); exceljs, which the export used before, built objects for every row and cell and wrote into its
+ * zip without backpressure. Measured on the built server exporting 100,000 customers on PGlite: see docs/architecture.md.
  */
 export function streamWorkbook(options: {
   sheetName: string;

@@ -1,6 +1,6 @@
+import zlib from 'node:zlib';
 import { ATTACHMENT_URL_PREFIX, type Attachment } from '@yjf/domain/attachments';
 import type { FileStorage } from '../../adapters/storage/FileStorage';
-import { encodePng } from '../../platform/auth/captchaImage';
 
 /**
  * The stored files of the demo data: the scheme drawings' pictures. A seed step has only the database, and a
@@ -122,6 +122,31 @@ function draw(kind: DrawingKind): Buffer {
     c.box(225, 145, 30, 30, WALL, 3);
   }
   return encodePng(WIDTH, HEIGHT, c.pixels);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A truecolour PNG (8 bits per channel, no alpha) of `rgb`, row by row. */
+function encodePng(width: number, height: number, rgb: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) rgb.copy(raw, y * (width * 3 + 1) + 1, y * width * 3, (y + 1) * width * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const drawn = new Map<DrawingKind, Buffer>();

@@ -59,7 +59,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request, reply) => {
       const answer = await issueCaptcha(db, request.query.phone);
       // Never stored, as no answer of /auth is (http/securityHeaders.ts).
-      return reply.type('image/png').send(drawCaptcha(answer));
+      return reply.type('image/png').send(await drawCaptcha(answer));
     },
   );
 
