@@ -47,6 +47,7 @@
  * 2.5.0: `@yjf/ui/crud/declaredCells` (cell, tableColumnsOf, summaryItemsOf): a table or a summary card a page
  *        lays out itself, from declared fields, drawn as the resource's list draws them; `@yjf/ui/crud/declaredViews`'
  *        columnOfField. `@yjf/domain/resourceFields` declares read-only lists too (declareList, ListRowOf) and
- *        the field kinds fileSize, image, textChoice and computed; a column's `after`; the cell format fileSize.
+ *        the field kinds fileSize, image, textChoice and computed; a column's `after`; the cell format fileSize;
+ *        `@yjf/domain/listQuerySchema`'s pagedOnlyQuerySchema.
  */
 export const KERNEL_VERSION = '2.5.0';

@@ -194,3 +194,6 @@ export function listQuerySchema(spec: ListSpec): z.ZodType<ListQuery, Record<str
       return { page, size, sort, filters, ...(count && { exactTotal: true }) };
     }) as unknown as z.ZodType<ListQuery, Record<string, unknown>>;
 }
+
+/** The query string of a list that is only paged (a product's stock movements): no filter, no sort to choose. */
+export const pagedOnlyQuerySchema = listQuerySchema({ filters: {}, sortable: [] });

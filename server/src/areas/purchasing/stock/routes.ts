@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
-import { listQuerySchema } from '@yjf/domain/listQuerySchema';
+import { pagedOnlyQuerySchema } from '@yjf/domain/listQuerySchema';
 import type { ListPage } from '@yjf/domain/lists';
 import type { StockMovement } from '@yjf/area-purchasing/domain/productSchemas';
 import type { App, AppContext } from '../../../context';
@@ -12,11 +12,6 @@ import { userName } from '../../../platform/accounts/userName';
 import { products, stockMovements } from './schema';
 import { listPage } from '../../../crud/listPage';
 
-/**
- * Page and size (`?page=0&size=10`) as every list takes them, and no filters; the order is always newest first
- * (the list's `sort` parameter is accepted and has nothing else to choose).
- */
-const movementsQuerySchema = listQuerySchema({ filters: {}, sortable: [] });
 
 /**
  * `GET /api/product/{id}/movements`: how a product's stock came to be, one movement a row, newest first, each
@@ -33,7 +28,7 @@ export async function stockRoutes(app: App, ctx: AppContext): Promise<void> {
         summary: '产品库存流水',
         operationId: 'productMovements',
         params: idParamsSchema,
-        querystring: movementsQuerySchema,
+        querystring: pagedOnlyQuerySchema,
       },
     },
     async (request): Promise<ListPage<StockMovement>> => {
