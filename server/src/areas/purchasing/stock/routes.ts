@@ -12,7 +12,6 @@ import { userName } from '../../../platform/accounts/userName';
 import { products, stockMovements } from './schema';
 import { listPage } from '../../../crud/listPage';
 
-
 /**
  * `GET /api/product/{id}/movements`: how a product's stock came to be, one movement a row, newest first, each
  * with the balance after it and the order behind it. Another company's product is a 404 like a missing one.
