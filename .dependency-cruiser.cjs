@@ -132,7 +132,7 @@ module.exports = {
         'or by relative path: areas are bundled into their remotes, never provided by the host',
       severity: 'error',
       from: { path: '^(host/src|shared/(domain|api|store|ui|build))/' },
-      to: { path: '^(shared/areas|remotes)/' },
+      to: { path: '^remotes/' },
     },
     {
       name: 'no-remote-imports-another-remotes-pages',

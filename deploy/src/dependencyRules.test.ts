@@ -15,26 +15,36 @@ type Violation = { rule: string; from: string; to: string };
 
 /** The fixture: each file and what it imports; `null` marks a file that is only imported. */
 const FILES: Record<string, string | null> = {
-  'shared/areas/sales/package.json': JSON.stringify({
-    name: '@yjf/area-sales',
-    exports: { './api/*': './src/api/*.ts' },
+  'remotes/customers/package.json': JSON.stringify({
+    name: '@yjf/area-customers',
+    exports: { './api/*': './src/api/*.ts', './domain/*': './src/domain/*.ts' },
   }),
-  'shared/areas/sales/src/api/sales.ts': null,
+  'remotes/customers/src/api/customers.ts': null,
+  'remotes/customers/src/domain/customerSchemas.ts': null,
+  'remotes/business/src/domain/businessSchemas.ts': null,
   'shared/ui/src/Button.tsx': null,
   'remotes/customers/src/pages/CustomerList/index.tsx': null,
   // The host reaching an area's file by a relative path, which ESLint's rule on `@yjf/area-*` lets through.
-  'host/src/__boundaryProbe.ts': "import '../../shared/areas/sales/src/api/sales';",
+  'host/src/__boundaryProbe.ts': "import '../../remotes/customers/src/api/customers';",
   // ... and by the package's name, resolved through its exports.
-  'host/src/byName.ts': "import '@yjf/area-sales/api/sales';",
+  'host/src/byName.ts': "import '@yjf/area-customers/api/customers';",
   // A kernel package reaching a remote's page.
   'shared/ui/src/RemotePage.tsx': "import '../../../remotes/customers/src/pages/CustomerList';",
   // Allowed: the host uses the kernel.
   'host/src/allowed.ts': "import '../../shared/ui/src/Button';",
   // A remote reaching another remote's page.
   'remotes/business/src/pages/Board/index.tsx': "import '../../../../customers/src/pages/CustomerList';",
-  // Allowed: a remote uses its own pages and its area.
+  // Allowed: a remote uses its own pages, its endpoints and declarations.
   'remotes/customers/src/pages/CustomerInfo/index.tsx':
-    "import '../CustomerList';\nimport '../../../../../shared/areas/sales/src/api/sales';",
+    "import '../CustomerList';\nimport '../../api/customers';\nimport '../../domain/customerSchemas';",
+  // An area reaching one above it (the business area's declarations from the customers').
+  'remotes/customers/src/pages/CustomerList/opportunities.ts':
+    "import '../../../../business/src/domain/businessSchemas';",
+  // Allowed: an area above reads one below it.
+  'remotes/business/src/pages/Board/customers.ts': "import '../../../../customers/src/domain/customerSchemas';",
+  // The server's kernel reads an area's declarations (allowed), never its endpoints.
+  'server/src/db/accountTables.ts': "import '../../../remotes/customers/src/domain/customerSchemas';",
+  'server/src/platform/accounts/probe.ts': "import '../../../../remotes/customers/src/api/customers';",
   // The server's floors: the table list and the seeds once had carve-outs, the engine an exception for the
   // account tables; none is left.
   'server/src/areas/customers/schema.ts': null,
@@ -61,7 +71,7 @@ beforeAll(() => {
   }
   // The workspace link pnpm makes for a package the host would depend on.
   fs.mkdirSync(path.join(fixture, 'host/node_modules/@yjf'), { recursive: true });
-  fs.symlinkSync(path.join(fixture, 'shared/areas/sales'), path.join(fixture, 'host/node_modules/@yjf/area-sales'));
+  fs.symlinkSync(path.join(fixture, 'remotes/customers'), path.join(fixture, 'host/node_modules/@yjf/area-customers'));
 });
 
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
@@ -90,13 +100,22 @@ test('the dependency rules report every forbidden import by the file it reaches,
     {
       rule: 'browser-kernel-imports-no-area',
       from: 'host/src/__boundaryProbe.ts',
-      to: 'shared/areas/sales/src/api/sales.ts',
+      to: 'remotes/customers/src/api/customers.ts',
     },
-    { rule: 'browser-kernel-imports-no-area', from: 'host/src/byName.ts', to: 'shared/areas/sales/src/api/sales.ts' },
+    {
+      rule: 'browser-kernel-imports-no-area',
+      from: 'host/src/byName.ts',
+      to: 'remotes/customers/src/api/customers.ts',
+    },
     {
       rule: 'no-remote-imports-another-remotes-pages',
       from: 'remotes/business/src/pages/Board/index.tsx',
       to: 'remotes/customers/src/pages/CustomerList/index.tsx',
+    },
+    {
+      rule: 'no-upward-from-customers',
+      from: 'remotes/customers/src/pages/CustomerList/opportunities.ts',
+      to: 'remotes/business/src/domain/businessSchemas.ts',
     },
     {
       rule: 'engine-below-platform',
@@ -111,6 +130,11 @@ test('the dependency rules report every forbidden import by the file it reaches,
       to: 'server/src/platform/accounts/menuTables.ts',
     },
     { rule: 'ground-below-engine', from: 'server/src/db/transaction.ts', to: 'server/src/crud/dataScope.ts' },
+    {
+      rule: 'server-kernel-reads-only-declarations',
+      from: 'server/src/platform/accounts/probe.ts',
+      to: 'remotes/customers/src/api/customers.ts',
+    },
     {
       rule: 'browser-kernel-imports-no-area',
       from: 'shared/ui/src/RemotePage.tsx',
