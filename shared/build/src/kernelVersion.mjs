@@ -44,5 +44,8 @@
  *        (`@yjf/ui/list/useListController`) and `crudFirstPage` (`@yjf/ui/crud/crudFirstPage`); renderPage takes a
  *        store. CrudPage's `rowActionLabels` (the widest row's buttons, for the 操作 column's first width) with
  *        `actionsWidthOf` and `twoCharacterLabels` (`@yjf/ui/crud/crudTypes`).
+ * 2.5.0: a list's state in the address: useListController's `syncWithLocation` and `arrange`, with
+ *        `@yjf/ui/list/listAddress` (readListAddress, writeListAddress, addressSearch) and
+ *        `@yjf/ui/crud/searchAddress` (searchAddressOf); SearchBar's `values`. CrudPage's main list syncs by itself.
  */
-export const KERNEL_VERSION = '2.4.0';
+export const KERNEL_VERSION = '2.5.0';
