@@ -134,4 +134,12 @@ test("a list's page, sort and search live in its address: reload, a link, back a
   await expect.poll(() => address(page)).toBe(`/customer/list?page=2&sort=name,asc&blurry=${searched}`);
   await expect(activePage(page)).toHaveText('2');
   await page.screenshot({ path: path.join(SHOTS, 'list-address-tabs.png') });
+
+  // A read-only list screen (操作日志, a page of the system area) opens at its address's search and page too.
+  await page.goto(`/monitor/log?page=2&blurry=${searched}`);
+  const logs = page.locator('.app-page:not([hidden])');
+  await expect(logs.getByPlaceholder('用户名、描述')).toHaveValue(searched);
+  await expect(logs.getByText('共 15 条')).toBeVisible();
+  await expect(logs.locator('tbody tr')).toHaveCount(5);
+  await expect(activePage(page)).toHaveText('2');
 });

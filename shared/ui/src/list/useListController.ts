@@ -114,8 +114,7 @@ export function useListController(options: ListControllerOptions = {}) {
   const { page, size, sort, filters } = state;
 
   // The fixed filters belong to the page around the list: when they change, it is another list. Adjusted while
-  // rendering (not in an effect), so no request ever goes out for the new list at the old page. So does a new
-  // search the address brings (back, forward, a link): it is counted to COUNT_LIMIT again.
+  // rendering (not in an effect), so no request ever goes out for the new list at the old page.
   const fixedKey = JSON.stringify([options.scope ?? null, fixedFilters ?? null]);
   const [shownKey, setShownKey] = useState(fixedKey);
   if (shownKey !== fixedKey) {
@@ -124,6 +123,7 @@ export function useListController(options: ListControllerOptions = {}) {
     setSelected([]);
     setExactTotal(false);
   }
+  // A search the address brings (back, forward, a link) is counted to COUNT_LIMIT again, as a new one is.
   const filtersKey = JSON.stringify(filters);
   const [countedKey, setCountedKey] = useState(filtersKey);
   if (countedKey !== filtersKey) {
