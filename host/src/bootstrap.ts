@@ -23,7 +23,7 @@ let coldOpen: Promise<void> = Promise.resolve();
 if (getToken() && !isPublicPath(location.pathname)) {
   for (const url of EARLY_CALLS) void askEarly(url, REQUEST_TIMEOUT_MS).catch(() => {});
   coldOpen = import(/* webpackChunkName: "open-bookmark" */ './shell/openBookmark')
-    .then(({ openBookmark }) => openBookmark(location.pathname))
+    .then(({ openBookmark }) => openBookmark(location.pathname, location.search))
     .catch(() => {});
 }
 

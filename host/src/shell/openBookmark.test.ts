@@ -128,6 +128,14 @@ describe('openBookmark', () => {
     expect(firstPageInStore()).toEqual({ content: [{ id: 1 }], totalElements: 1 });
   });
 
+  it("does not ask for the page's first data at an address that names other data (a list's page and search)", async () => {
+    const firstData = jest.fn(customersFirstPage);
+    withFirstData(firstData);
+    await m.openBookmark('/customer/list', '?page=2&blurry=张');
+    expect(m.loadRemote).toHaveBeenCalledWith('customers/CustomerList');
+    expect(firstData).not.toHaveBeenCalled();
+  });
+
   it('lets the shell draw at once for a trial user, whose membership dialog opens over the page', async () => {
     serve({ ...member, vip: 1 }, new Promise(() => {}));
     withFirstData(customersFirstPage);

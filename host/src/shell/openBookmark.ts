@@ -22,10 +22,13 @@ export const ONE_PIECE_WAIT_MS = 3000;
  * dialog, which opens over the page, is what that user answers first: the shell draws it as soon as it can
  * (`prepareMembershipOnLoad`), and the page follows. Nothing waits longer than ONE_PIECE_WAIT_MS. Anything that
  * fails is left for the shell and the page to ask again and report as they always do.
+ *
+ * An address with a query string (`?page=2&blurry=张`, a list's state) names data other than the page's first:
+ * its first data would be asked for nothing, so the page is drawn as soon as its code is in, and asks itself.
  */
-export function openBookmark(pathname: string): Promise<void> {
+export function openBookmark(pathname: string, search = ''): Promise<void> {
   const dialogFirst = prepareMembershipOnLoad();
-  const opened = open(pathname);
+  const opened = open(pathname, search);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, ONE_PIECE_WAIT_MS)));
   return Promise.race([opened, dialogFirst.then((opens) => (opens ? undefined : opened)), waited]).finally(() =>
@@ -33,7 +36,7 @@ export function openBookmark(pathname: string): Promise<void> {
   );
 }
 
-async function open(pathname: string): Promise<void> {
+async function open(pathname: string, search: string): Promise<void> {
   try {
     const info = store.dispatch(sessionApi.endpoints.getInfo.initiate(undefined, { subscribe: false }));
     const menus = store.dispatch(menusApi.endpoints.getMenuRoutes.initiate(undefined, { subscribe: false }));
@@ -42,7 +45,7 @@ async function open(pathname: string): Promise<void> {
     const component = page?.route.component;
     if (page && component && !Object.values<string>(HOST_PAGES).includes(component)) {
       const [loaded, me] = await Promise.all([loadRemotePage(component), info.unwrap()]);
-      if (loaded.kind === 'ready' && loaded.firstData) {
+      if (loaded.kind === 'ready' && loaded.firstData && !search) {
         await askFirstData(store.dispatch, loaded.firstData, { user: me.user, params: page.params });
       }
     }

@@ -44,10 +44,14 @@
  *        (`@yjf/ui/list/useListController`) and `crudFirstPage` (`@yjf/ui/crud/crudFirstPage`); renderPage takes a
  *        store. CrudPage's `rowActionLabels` (the widest row's buttons, for the 操作 column's first width) with
  *        `actionsWidthOf` and `twoCharacterLabels` (`@yjf/ui/crud/crudTypes`).
- * 2.5.0: `@yjf/ui/crud/declaredCells` (cell, tableColumnsOf, summaryItemsOf): a table or a summary card a page
+ * 2.5.0: a list's state in the address: useListController's `syncWithLocation` and `arrange`, with
+ *        `@yjf/ui/list/listAddress` (readListAddress, writeListAddress, addressSearch) and
+ *        `@yjf/ui/crud/searchAddress` (searchAddressOf); SearchBar's `values`. CrudPage's main list syncs by itself.
+ *        `@yjf/ui/crud/declaredCells` (cell, tableColumnsOf, summaryItemsOf): a table or a summary card a page
  *        lays out itself, from declared fields, drawn as the resource's list draws them; `@yjf/ui/crud/declaredViews`'
- *        columnOfField. `@yjf/domain/resourceFields` declares read-only lists too (declareList, ListRowOf) and
- *        the field kinds fileSize, image, textChoice and computed; a column's `after`; the cell format fileSize;
- *        `@yjf/domain/listQuerySchema`'s pagedOnlyQuerySchema.
+ *        columnOfField. `@yjf/domain/resourceFields` declares read-only lists too (declareList, ListRowOf), the
+ *        field kinds fileSize, image, textChoice, integer, wordChoice, computed and linked, a text's pattern, a
+ *        required refs, a form field under a condition (`form.when`, conditionHolds), a column's `after`, the
+ *        cell format fileSize; `@yjf/domain/listQuerySchema`'s pagedOnlyQuerySchema.
  */
 export const KERNEL_VERSION = '2.5.0';

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { createStore } from '@yjf/store/store';
+import { addView } from '@yjf/store/tagsSlice';
 import { preloadRemotePage } from '../../federation/remoteRegistry';
 import { Sidebar } from './Sidebar';
 import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
@@ -31,13 +32,14 @@ const tree: MenuRoute[] = [
 ];
 
 function Where() {
-  return <div>{`at ${useLocation().pathname}`}</div>;
+  const { pathname, search } = useLocation();
+  return <div>{`at ${pathname}${search}`}</div>;
 }
 
 /** `content` (the sidebar, by default) at `path`, in the store and a router as the shell draws it. */
-function renderAt(path: string, content: ReactNode = <Sidebar tree={tree} collapsed={false} />) {
+function renderAt(path: string, content: ReactNode = <Sidebar tree={tree} collapsed={false} />, store = createStore()) {
   return render(
-    <Provider store={createStore()}>
+    <Provider store={store}>
       <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
         {content}
       </MemoryRouter>
@@ -87,6 +89,23 @@ describe('Sidebar', () => {
     expect(open).toHaveBeenCalledWith('/druid', '_blank', 'noopener');
     expect(screen.getByText('at /monitor/server')).toBeTruthy();
     open.mockRestore();
+  });
+
+  it("opens a page whose tag is open at the tag's address, so its list shows what it showed", async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const store = createStore();
+    store.dispatch(addView({ key: '/monitor/server', fullPath: '/monitor/server?page=3', title: '服务监控' }));
+    renderAt(
+      '/dashboard',
+      <>
+        <Sidebar tree={tree} collapsed={false} />
+        <Where />
+      </>,
+      store,
+    );
+    await user.click(screen.getByText('系统监控'));
+    await user.click(await screen.findByText('服务监控'));
+    expect(screen.getByText('at /monitor/server?page=3')).toBeTruthy();
   });
 
   it('starts loading a page when the pointer reaches its menu item, before the click', async () => {

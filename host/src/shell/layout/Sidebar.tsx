@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Menu } from '@yjf/ui/arcoCore';
 import { MenuIcon } from '@yjf/ui/menuIcons';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { useAppSelector } from '@yjf/store/hooks';
 import { preloadRemotePage } from '../../federation/remoteRegistry';
 import { joinPath } from '@yjf/domain/menuRoutes';
+import { useOpenPage } from './shellHooks';
 
 type Props = {
   tree: MenuRoute[];
@@ -28,7 +29,7 @@ function openKeysFor(tree: MenuRoute[], pathname: string, parent = ''): string[]
 
 /** The sidebar: the logo (a link to /) and the menu tree the server built for the user. */
 export function Sidebar({ tree, collapsed, onNavigate }: Props) {
-  const navigate = useNavigate();
+  const openPage = useOpenPage();
   const location = useLocation();
   const { sidebarLogo, uniqueOpened } = useAppSelector((state) => state.settings);
   const routeKeys = useMemo(() => openKeysFor(tree, location.pathname), [tree, location.pathname]);
@@ -103,7 +104,7 @@ export function Sidebar({ tree, collapsed, onNavigate }: Props) {
         onClickMenuItem={(key) => {
           const link = links.get(key);
           if (link) window.open(link, '_blank', 'noopener');
-          else navigate(key);
+          else openPage(key);
           onNavigate?.();
         }}
       >

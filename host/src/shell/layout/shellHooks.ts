@@ -1,5 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
 import Cookies from 'js-cookie';
+import type { RootState } from '@yjf/store/store';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { closeSidebar, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIZE_COOKIE, toggleDevice } from '@yjf/store/appSlice';
 import { DEFAULT_THEME, SETTINGS_STORAGE_KEY } from '@yjf/store/settingsSlice';
@@ -50,4 +53,18 @@ export function useResponsiveDevice(): void {
     window.addEventListener('resize', apply);
     return () => window.removeEventListener('resize', apply);
   }, [dispatch, device]);
+}
+
+/**
+ * Opens a menu's page: at the address its tag holds when it is open (a list's page, sort and search live there),
+ * as a click on the tag does; else at `path`. The tags are read at the click, so the menu does not draw again
+ * with every navigation.
+ */
+export function useOpenPage(): (path: string) => void {
+  const navigate = useNavigate();
+  const store = useStore<RootState>();
+  return useCallback(
+    (path: string) => navigate(store.getState().tags.visitedViews.find((view) => view.key === path)?.fullPath ?? path),
+    [navigate, store],
+  );
 }

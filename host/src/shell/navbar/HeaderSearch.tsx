@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { AutoComplete, Button, Tooltip } from '@yjf/ui/arcoCore';
 import { IconSearch } from '@arco-design/web-react/icon';
 import type { PageRoute } from '@yjf/domain/menuRoutes';
+import { useOpenPage } from '../layout/shellHooks';
 import { searchPages } from '../routeTable';
 
 /** Finds a menu page by title or path and opens it (spec section 2, "Header search"). */
 export function HeaderSearch({ routes }: { routes: PageRoute[] }) {
-  const navigate = useNavigate();
+  const openPage = useOpenPage();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const input = useRef<{ focus(): void } | null>(null);
@@ -40,7 +40,7 @@ export function HeaderSearch({ routes }: { routes: PageRoute[] }) {
       data={options}
       filterOption={false}
       onSelect={(path) => {
-        navigate(String(path));
+        openPage(String(path));
         setText('');
         setOpen(false);
       }}

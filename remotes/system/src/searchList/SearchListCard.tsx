@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ListPage } from '@yjf/domain/lists';
 import { Button, Card, Space } from '@yjf/ui/arcoCore';
 import { type TableProps } from '@yjf/ui/arcoTable';
@@ -6,7 +6,8 @@ import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { SearchBar } from '@yjf/ui/crud/SearchBar';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { IconRefresh } from '@arco-design/web-react/icon';
-import type { ListController } from '@yjf/ui/list/useListController';
+import { searchAddressOf } from '@yjf/ui/crud/searchAddress';
+import { useListController, type ListController } from '@yjf/ui/list/useListController';
 
 type Props<Row> = Pick<TableProps<Row>, 'columns' | 'rowSelection'> & {
   /** The list's page and search, from useListController. */
@@ -21,11 +22,20 @@ type Props<Row> = Pick<TableProps<Row>, 'columns' | 'rowSelection'> & {
 };
 
 /**
+ * The list of a read-mostly screen: the page's main list, in the order the server keeps (no sort), its page, size
+ * and search in the address, checked against `searchFields` (a module constant).
+ */
+export function useSearchList(searchFields: SearchField[]): ListController {
+  const address = useMemo(() => searchAddressOf(searchFields, []), [searchFields]);
+  return useListController({ sort: null, syncWithLocation: address });
+}
+
+/**
  * A read-mostly list screen without CrudPage's editing (the logs, 在线用户): the search bar, a toolbar ending
  * in 刷新, and one server page of rows with 共 N 条, the pager and 暂无数据.
  *
  * @example
- *   const list = useListController({ sort: null });
+ *   const list = useSearchList(logSearchFields);
  *   <SearchListCard list={list} searchFields={logSearchFields} query={useGetOperationLogsQuery(list.params)}
  *     columns={columns} toolbar={<ExportButton download={...} />} />
  */
@@ -39,7 +49,7 @@ export function SearchListCard<Row extends { id: number }>({
 }: Props<Row>) {
   return (
     <Card bordered={false}>
-      <SearchBar fields={searchFields} onSearch={list.search} />
+      <SearchBar fields={searchFields} values={list.filters} onSearch={list.search} />
       <Space style={{ margin: '16px 0 12px' }}>
         {toolbar}
         <Button icon={<IconRefresh />} onClick={() => void query.refetch()}>

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { resourceApi } from '@yjf/api/records';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { resourceApi, type ListParams } from '@yjf/api/records';
 import { DICT } from '@yjf/domain/dictionaries';
 import { COUNT_LIMIT } from '@yjf/domain/lists';
 import {
@@ -10,6 +11,7 @@ import {
   type ContactForm as CustomerForm,
 } from '@yjf/domain/testing/sampleContact';
 import { createStore } from '@yjf/store/store';
+import { ROUTER_FUTURE } from '../routerFuture';
 import { installFakeServer } from '../testing/fakeServer';
 import { CrudPage } from './CrudPage';
 import type { CrudColumn, FormField, SearchField } from './crudTypes';
@@ -47,7 +49,17 @@ const customer = (id: number, extra: Partial<Customer> = {}): Customer => ({
   ...extra,
 });
 
-function setup(roles = ['admin'], rows = Array.from({ length: 12 }, (_, i) => customer(12 - i))) {
+/** Where a list in a router is: the router's own address, shown beside it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="地址">{decodeURIComponent(`${pathname}${search}`)}</output>;
+}
+
+function setup(
+  roles = ['admin'],
+  rows = Array.from({ length: 12 }, (_, i) => customer(12 - i)),
+  opened?: { at: string; fixedFilters?: ListParams },
+) {
   const server = installFakeServer({ roles });
   server.on((call) => {
     if (call.method === 'GET' && call.path === '/api/customer') {
@@ -67,20 +79,31 @@ function setup(roles = ['admin'], rows = Array.from({ length: 12 }, (_, i) => cu
   const store = createStore();
   // Arco's popups animate in with pointer-events off; a person waits, the test need not.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const page = (
+    <CrudPage
+      title="客户列表"
+      noun="客户"
+      api={customerApi}
+      permission="customer"
+      columns={columns}
+      searchFields={searchFields}
+      formFields={formFields}
+      schema={customerFormSchema}
+      newValues={{ channelType: '1', channelStatus: '4', intentDegree: '2', enabled: true }}
+      enabledField="enabled"
+      fixedFilters={opened?.fixedFilters}
+    />
+  );
   const view = render(
     <Provider store={store}>
-      <CrudPage
-        title="客户列表"
-        noun="客户"
-        api={customerApi}
-        permission="customer"
-        columns={columns}
-        searchFields={searchFields}
-        formFields={formFields}
-        schema={customerFormSchema}
-        newValues={{ channelType: '1', channelStatus: '4', intentDegree: '2', enabled: true }}
-        enabledField="enabled"
-      />
+      {opened ? (
+        <MemoryRouter initialEntries={[opened.at]} future={ROUTER_FUTURE}>
+          <Address />
+          {page}
+        </MemoryRouter>
+      ) : (
+        page
+      )}
     </Provider>,
   );
   return { server, user, view, store };
@@ -121,6 +144,44 @@ describe('CrudPage', () => {
     await user.click(screen.getByRole('button', { name: /重置/ }));
     expect(await screen.findByText('共 12 条')).toBeTruthy(); // the unfiltered first page, from the cache
     expect((screen.getByPlaceholderText('请输入客户名称') as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens the list its address names, with its search in the bar, and writes each change there', async () => {
+    const { server, user } = setup(undefined, undefined, { at: '/customer/list?page=2&blurry=客户' });
+    expect(await screen.findByText('客户2')).toBeTruthy();
+    expect(Object.fromEntries(listCalls(server)[0]!.query)).toEqual({
+      page: '1',
+      size: '10',
+      sort: 'id,desc',
+      blurry: '客户',
+    });
+    expect((screen.getByPlaceholderText('请输入客户名称') as HTMLInputElement).value).toBe('客户');
+    expect(screen.getByText('2', { selector: '.arco-pagination-item-active' })).toBeTruthy();
+
+    await user.click(screen.getByText('客户名称', { selector: 'th *' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('地址').textContent).toBe('/customer/list?sort=name,asc&blurry=客户'),
+    );
+    await user.clear(screen.getByPlaceholderText('请输入客户名称'));
+    await user.type(screen.getByPlaceholderText('请输入客户名称'), '客户1');
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('地址').textContent).toBe('/customer/list?sort=name,asc&blurry=客户1'),
+    );
+    expect(await screen.findByText('共 4 条')).toBeTruthy();
+  });
+
+  it('leaves the address alone for a list embedded in another page', async () => {
+    const { server, user } = setup(undefined, undefined, {
+      at: '/customerInfo/7?page=2',
+      fixedFilters: { ownerId: 7 },
+    });
+    await screen.findByText('客户12');
+    expect(listCalls(server)[0]!.query.get('page')).toBe('0');
+    await user.type(screen.getByPlaceholderText('请输入客户名称'), '客户1');
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    expect(await screen.findByText('共 4 条')).toBeTruthy();
+    expect(screen.getByLabelText('地址').textContent).toBe('/customerInfo/7?page=2');
   });
 
   it('says 共 1000+ 条 for a search counted only that far, and counts it all on 统计总数', async () => {

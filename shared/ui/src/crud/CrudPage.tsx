@@ -29,6 +29,7 @@ import { pagerTotal } from '../list/pagerTotal';
 import { useListController } from '../list/useListController';
 import { RecordCards } from './RecordCards';
 import { SearchBar } from './SearchBar';
+import { searchAddressOf } from './searchAddress';
 import { namedSelection } from './tableSelection';
 import { useMinimumLoading } from './useMinimumLoading';
 import './CrudPage.css';
@@ -162,8 +163,23 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
   const mayDelete = can(`${permission}:del`);
 
   const { fixedFilters } = props;
+  const searchFields = props.searchFields ?? NO_SEARCH_FIELDS;
+  // The page's main list keeps its state in the address; a list embedded in another page (fixed filters) does not.
+  const address = useMemo(
+    () =>
+      isPageList(fixedFilters)
+        ? searchAddressOf(
+            searchFields,
+            columns.filter((column) => column.sortable).map((column) => column.field),
+          )
+        : undefined,
+    // The search fields and columns are a page's declarations, the same for the list's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fixedFilters === undefined],
+  );
   const list = useListController({
     fixedFilters,
+    syncWithLocation: address,
     columns: {
       key: api.resource,
       fields: columns.map((c) => c.field),
@@ -318,7 +334,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     [editing],
   );
 
-  const searchBar = <SearchBar fields={props.searchFields ?? NO_SEARCH_FIELDS} onSearch={list.search} />;
+  const searchBar = <SearchBar fields={searchFields} values={list.filters} onSearch={list.search} />;
   const pager = {
     current: page + 1,
     pageSize: size,
@@ -429,8 +445,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
                 !Array.isArray(sorter) && sorter.field && sorter.direction
                   ? `${String(sorter.field)},${sorter.direction === 'ascend' ? 'asc' : 'desc'}`
                   : DEFAULT_SORT;
-              list.turn(nextSort === sort ? (pagination.current ?? 1) - 1 : 0, nextSize);
-              list.sortBy(nextSort);
+              list.arrange({ page: (pagination.current ?? 1) - 1, size: nextSize, sort: nextSort });
             }}
           />
         )}

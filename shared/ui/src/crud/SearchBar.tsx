@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
 import { dateRangeShortcuts } from '@yjf/domain/calendar';
 import { Button, Drawer, Form, Input, Select } from '../arcoCore';
 import { DatePicker } from '../arcoDates';
@@ -89,23 +89,35 @@ function searchControl(field: SearchField, phone: boolean) {
  * control is named by its filter's label. Values are sent as the filters' query parameters; a date range as two
  * values. On a phone it is a 筛选 button (with how many filters are set) opening the filters in a drawer.
  *
+ * `values` is the search the list shows: the controls show it when the list's address brings one (a link, a
+ * reload, back and forward), not only after the user's own 搜索.
+ *
  * Memoized: the list around it draws again as its rows arrive, and its filters (selects, date pickers) need not.
  */
 export const SearchBar = memo(function SearchBar({
   fields,
+  values,
   onSearch,
 }: {
   fields: SearchField[];
+  values?: Readonly<Record<string, unknown>>;
   onSearch: (values: SearchValues) => void;
 }) {
   const [form] = Form.useForm<SearchValues>();
   const phone = useIsPhone();
   const [drawer, setDrawer] = useState(false);
-  const [applied, setApplied] = useState(0);
+  const [sent, setSent] = useState(0);
+  const applied = values ? Object.keys(values).length : sent;
+  // Before the bar is painted, so a link's search is never shown empty first.
+  useLayoutEffect(() => {
+    if (!values) return;
+    // Every control to the search shown: one the search leaves out is emptied.
+    form.setFieldsValue(Object.fromEntries(fields.map((field) => [field.name, values[field.name]])) as SearchValues);
+  }, [form, fields, values]);
   if (!fields.length) return null;
-  const send = (values: SearchValues) => {
-    setApplied(Object.keys(values).length);
-    onSearch(values);
+  const send = (next: SearchValues) => {
+    setSent(Object.keys(next).length);
+    onSearch(next);
   };
   const search = () => {
     send(clean(form.getFieldsValue()));

@@ -8,8 +8,7 @@ import { Button, Popconfirm, Tooltip } from '@yjf/ui/arcoCore';
 import { type TableColumnProps } from '@yjf/ui/arcoTable';
 import { notifySaved } from '@yjf/ui/notices';
 import { IconDelete } from '@arco-design/web-react/icon';
-import { SearchListCard } from '../../searchList/SearchListCard';
-import { useListController } from '@yjf/ui/list/useListController';
+import { SearchListCard, useSearchList } from '../../searchList/SearchListCard';
 import { ErrorDetailModal } from './ErrorDetailModal';
 import { logSearchFields } from '../../logs/logSearch';
 
@@ -18,7 +17,7 @@ import { logSearchFields } from '../../logs/logSearch';
  * the company's log (the platform's: every company's).
  */
 export default function ErrorLog() {
-  const list = useListController({ sort: null });
+  const list = useSearchList(logSearchFields);
   const query = useGetErrorLogsQuery(list.params);
   const [clear, clearing] = useClearErrorLogsMutation();
   const [shown, setShown] = useState<number | null>(null);

@@ -16,8 +16,7 @@ import { Button, Space, Tag, Tooltip } from '@yjf/ui/arcoCore';
 import { type TableColumnProps } from '@yjf/ui/arcoTable';
 import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';
-import { SearchListCard } from '../../searchList/SearchListCard';
-import { useListController } from '@yjf/ui/list/useListController';
+import { SearchListCard, useSearchList } from '../../searchList/SearchListCard';
 import { announceRefund, RefundOrderDialog } from './RefundOrderDialog';
 import { SettleOrderDialog } from './SettleOrderDialog';
 
@@ -68,7 +67,7 @@ const noteText = (row: MembershipOrderRow) =>
  * provider (退款, confirmed first; 查询退款 of one under way asks the provider again) or settle it by hand (处理).
  */
 export default function MembershipOrders() {
-  const list = useListController({ sort: null });
+  const list = useSearchList(searchFields);
   const query = useGetMembershipOrdersQuery(list.params);
   const platform = useGetInfoQuery().data?.user.companyid === PLATFORM_COMPANY_ID;
   const permission = usePermission();

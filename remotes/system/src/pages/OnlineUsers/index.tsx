@@ -10,8 +10,7 @@ import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { ExportButton } from '@yjf/ui/crud/ExportButton';
 import { notifySaved } from '@yjf/ui/notices';
 import { usePermission } from '@yjf/ui/Permission';
-import { SearchListCard } from '../../searchList/SearchListCard';
-import { useListController } from '@yjf/ui/list/useListController';
+import { SearchListCard, useSearchList } from '../../searchList/SearchListCard';
 
 const searchFields: SearchField[] = [
   { name: 'blurry', label: '关键字', kind: 'text', placeholder: '用户名、昵称或 IP' },
@@ -22,7 +21,7 @@ const searchFields: SearchField[] = [
  * chosen ones, after asking) ends their sessions. The user's own session is tagged 当前 and cannot be ended.
  */
 export default function OnlineUsers() {
-  const list = useListController({ sort: null });
+  const list = useSearchList(searchFields);
   const query = useGetOnlineSessionsQuery(list.params);
   const [kick, kicking] = useKickSessionsMutation();
   const { selected, setSelected } = list;

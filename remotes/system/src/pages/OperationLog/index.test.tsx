@@ -26,7 +26,7 @@ const detail: OperationLogDetail = {
   after: { name: '华府家居（新）', phone: '13912345678' },
 };
 
-function setup() {
+function setup(at = '/monitor/log') {
   const server = installFakeServer({ roles: ['admin'] });
   server.on((call) => {
     if (call.path === '/api/logs') return { json: { content: rows, totalElements: 2 } };
@@ -34,7 +34,7 @@ function setup() {
     if (call.path === '/api/logs/download') return { blob: new Blob(['xlsx']) };
     return undefined;
   });
-  return { server, ...renderPage(<OperationLog />, '/monitor/log') };
+  return { server, ...renderPage(<OperationLog />, at, '/monitor/log') };
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -61,6 +61,19 @@ describe('OperationLog', () => {
     await user.click(screen.getByRole('button', { name: /搜索/ }));
     await waitFor(() => expect(server.callsTo('GET', '/api/logs').at(-1)!.query.get('blurry')).toBe('华府'));
     expect(server.callsTo('GET', '/api/logs').at(-1)!.query.get('page')).toBe('0');
+  });
+
+  it('opens at the page and search its address names, the search in the bar', async () => {
+    const { server } = setup('/monitor/log?page=3&blurry=华府&createTime=2026-11-01&createTime=2026-11-30');
+    await screen.findByText('编辑客户「华府家居」');
+    const asked = server.callsTo('GET', '/api/logs')[0]!.query;
+    expect([asked.get('page'), asked.get('blurry'), asked.getAll('createTime')]).toEqual([
+      '2',
+      '华府',
+      ['2026-11-01', '2026-11-30'],
+    ]);
+    expect((screen.getByPlaceholderText('用户名、描述') as HTMLInputElement).value).toBe('华府');
+    expect((screen.getByPlaceholderText('时间起') as HTMLInputElement).value).toBe('2026-11-01');
   });
 
   it('shows an operation with its record before and after in 操作详情', async () => {

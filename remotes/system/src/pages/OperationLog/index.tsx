@@ -4,8 +4,7 @@ import { formatDateTime } from '@yjf/domain/calendar';
 import { actionLabel, type OperationLogRow } from '@yjf/domain/logSchemas';
 import { Button, Tag } from '@yjf/ui/arcoCore';
 import { ExportButton } from '@yjf/ui/crud/ExportButton';
-import { SearchListCard } from '../../searchList/SearchListCard';
-import { useListController } from '@yjf/ui/list/useListController';
+import { SearchListCard, useSearchList } from '../../searchList/SearchListCard';
 import { logSearchFields } from '../../logs/logSearch';
 import { OperationLogDrawer } from './OperationLogDrawer';
 
@@ -14,7 +13,7 @@ const SLOW_MS = 1000;
 
 /** 操作日志 (system/OperationLog): who changed what in the company, from where, how long it took; 详情 shows the change. */
 export default function OperationLog() {
-  const list = useListController({ sort: null });
+  const list = useSearchList(logSearchFields);
   const query = useGetOperationLogsQuery(list.params);
   const [shown, setShown] = useState<number | null>(null);
 
