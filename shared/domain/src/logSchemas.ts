@@ -63,7 +63,6 @@ const requestFields = () => ({
  * resource, and a time range.
  */
 export const operationLogDeclaration = declareList({
-  title: '操作日志',
   search: { label: '关键字' },
   fields: {
     ...requestFields(),
@@ -87,7 +86,6 @@ export type OperationLogDetail = OperationLogRow & { userAgent: string; before: 
  * platform's administrators see every company's errors.
  */
 export const errorLogDeclaration = declareList({
-  title: '异常日志',
   search: { label: '关键字' },
   fields: {
     ...requestFields(),
@@ -110,7 +108,6 @@ export type ErrorLogDetail = ErrorLogRow & { userAgent: string; stack: string };
 
 /** 在线用户 (`GET /api/online`, `/api/online/download`): the signed-in browsers, by a keyword over user name, nickname and IP. */
 export const onlineDeclaration = declareList({
-  title: '在线用户',
   search: { label: '关键字' },
   fields: {
     username: text('用户名', { max: 32, column: true, export: { width: 16 } }),

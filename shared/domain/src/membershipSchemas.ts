@@ -74,7 +74,6 @@ export type PlanEditWire = z.input<typeof planEditWireSchema>;
  * every company's orders for the platform.
  */
 export const membershipOrderDeclaration = declareList({
-  title: '会员订单',
   search: { label: '订单号/企业/下单人' },
   fields: {
     orderNo: text('订单号', { max: 40 }),

@@ -569,15 +569,20 @@ export function declareResource<const F extends FieldsOf>(spec: ResourceSpec<F>)
 
 /**
  * A list that is read, never added to or edited here (the logs, 在线用户, 会员订单): its fields, the columns, filters,
- * sorts and export they appear in, and what its page and export are called. Its rows have an id and no version.
+ * sorts and export they appear in. Its rows have an id and no version. A list declared in the kernel
+ * (`@yjf/domain`, which the host provides) gives no `title`: a page's title is its area's, and the host holds
+ * none (the delivery drill checks); the server names its export.
  */
-export type ListDeclaration<F extends FieldsOf = FieldsOf> = Omit<ResourceSpec<F>, 'noun'> & {
+export type ListDeclaration<F extends FieldsOf = FieldsOf> = Omit<ResourceSpec<F>, 'noun' | 'title'> & {
+  title?: string;
   fields: F;
   list: ListSpec;
 };
 
 /** Completes a read-only list's declaration with its list spec. */
-export function declareList<const F extends FieldsOf>(spec: Omit<ResourceSpec<F>, 'noun'>): ListDeclaration<F> {
+export function declareList<const F extends FieldsOf>(
+  spec: Omit<ResourceSpec<F>, 'noun' | 'title'> & { title?: string },
+): ListDeclaration<F> {
   return { ...spec, list: listSpecOf(spec) };
 }
 

@@ -93,7 +93,7 @@ export async function logRoutes(app: App, ctx: AppContext): Promise<void> {
           if (batch.length < LOG_EXPORT_BATCH) return;
         }
       }
-      const title = operationLogDeclaration.title;
+      const title = '操作日志';
       return sendWorkbook(request, reply, { title, columns: operationExportColumns, batches: batches() });
     },
   );

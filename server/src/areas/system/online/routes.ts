@@ -51,7 +51,7 @@ export async function onlineRoutes(app: App, ctx: AppContext): Promise<void> {
         yield rows;
       }
       return sendWorkbook(request, reply, {
-        title: onlineDeclaration.title,
+        title: '在线用户',
         columns: exportColumns,
         batches: batches(),
       });
