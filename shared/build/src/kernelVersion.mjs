@@ -52,6 +52,8 @@
  *        columnOfField. `@yjf/domain/resourceFields` declares read-only lists too (declareList, ListRowOf), the
  *        field kinds fileSize, image, textChoice, integer, wordChoice, computed and linked, a text's pattern, a
  *        required refs, a form field under a condition (`form.when`, conditionHolds), a column's `after`, the
- *        cell format fileSize; `@yjf/domain/listQuerySchema`'s pagedOnlyQuerySchema.
+ *        cell format fileSize; `@yjf/domain/listQuerySchema`'s pagedOnlyQuerySchema. `@yjf/domain/calendar`'s
+ *        chinaTime (moved from listQuerySchema) and `@yjf/domain/lists`' filter rules (FILTER_TEXT_MAX, FILTER_ID,
+ *        FILTER_CODE, FILTER_NUMBER), which the server's list query and a list's address both check by.
  */
 export const KERNEL_VERSION = '2.5.0';

@@ -124,3 +124,29 @@ export function relativeTime(value: Date | string | number, now = new Date()): s
   const p = chinaParts(at);
   return `${p.month}月${p.day}日${p.hour}时${p.minute}分`;
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+
+/** Whether year-month-day names a day of the calendar (JavaScript quietly turns 02-30 into 03-02). */
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A date or date-time the user typed (a list's filter, a form's field), read in China time; a bare date's end is the last millisecond of the day. */
+export function chinaTime(text: string, end: 'start' | 'end'): Date | null {
+  if (DATE.test(text)) {
+    if (!isCalendarDay(text)) return null;
+    const day = new Date(`${text}T00:00:00${CHINA_OFFSET}`);
+    return end === 'start' ? day : new Date(day.getTime() + DAY_MS - 1);
+  }
+  if (DATE_TIME.test(text)) {
+    if (!isCalendarDay(text)) return null;
+    const withSeconds = text.length === 16 ? `${text}:00` : text;
+    const time = new Date(`${withSeconds.replace(' ', 'T')}${CHINA_OFFSET}`);
+    return Number.isNaN(time.getTime()) ? null : time;
+  }
+  return null;
+}

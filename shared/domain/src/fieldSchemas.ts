@@ -3,7 +3,7 @@
  * (customerSchemas.ts, ...) validates in the browser before submit and again on the server.
  */
 import { PHONE_MESSAGE, PHONE_PATTERN } from './accountRules';
-import { chinaTime } from './listQuerySchema';
+import { chinaTime } from './calendar';
 import { z } from './zod';
 
 /** A required line of text: `请输入<label>`, at most `max` characters. */

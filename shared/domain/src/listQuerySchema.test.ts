@@ -1,4 +1,5 @@
-import { listQuerySchema, chinaTime } from './listQuerySchema';
+import { chinaTime } from './calendar';
+import { listQuerySchema } from './listQuerySchema';
 import type { ListSpec } from './lists';
 
 const spec: ListSpec = {

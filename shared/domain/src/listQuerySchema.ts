@@ -8,36 +8,14 @@ import {
   type FilterSpec,
   type FilterValue,
   type ListQuery,
+  FILTER_CODE,
+  FILTER_ID,
+  FILTER_NUMBER,
+  FILTER_TEXT_MAX,
   type ListSpec,
   type Sort,
 } from './lists';
-import { CHINA_OFFSET } from './calendar';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
-
-/** Whether year-month-day names a day of the calendar (JavaScript quietly turns 02-30 into 03-02). */
-function isCalendarDay(text: string): boolean {
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A date or date-time the user typed, read in China time; a bare date's end is the last millisecond of the day. */
-export function chinaTime(text: string, end: 'start' | 'end'): Date | null {
-  if (DATE.test(text)) {
-    if (!isCalendarDay(text)) return null;
-    const day = new Date(`${text}T00:00:00${CHINA_OFFSET}`);
-    return end === 'start' ? day : new Date(day.getTime() + 86_400_000 - 1);
-  }
-  if (DATE_TIME.test(text)) {
-    if (!isCalendarDay(text)) return null;
-    const withSeconds = text.length === 16 ? `${text}:00` : text;
-    const time = new Date(`${withSeconds.replace(' ', 'T')}${CHINA_OFFSET}`);
-    return Number.isNaN(time.getTime()) ? null : time;
-  }
-  return null;
-}
+import { chinaTime } from './calendar';
 
 const one = (label: string) =>
   z.union([z.string(), z.array(z.string())]).transform((value, context) => {
@@ -64,18 +42,13 @@ function filterSchema(spec: FilterSpec): z.ZodType<FilterValue | undefined> {
       return one(label).pipe(
         z
           .string()
-          .max(50, `${label}不能超过 50 个字符`)
+          .max(FILTER_TEXT_MAX, `${label}不能超过 ${FILTER_TEXT_MAX} 个字符`)
           .transform((v) => v || undefined),
       );
     case 'id':
-      return one(label).pipe(
-        z
-          .string()
-          .regex(/^[1-9]\d{0,9}$/, `${label}须为正整数`)
-          .transform(Number),
-      );
+      return one(label).pipe(z.string().regex(FILTER_ID, `${label}须为正整数`).transform(Number));
     case 'code':
-      return one(label).pipe(z.string().regex(/^[0-9A-Za-z_-]{1,20}$/, `${label}的取值不正确`));
+      return one(label).pipe(z.string().regex(FILTER_CODE, `${label}的取值不正确`));
     case 'bool':
       return one(label).pipe(
         z
@@ -101,7 +74,7 @@ function filterSchema(spec: FilterSpec): z.ZodType<FilterValue | undefined> {
       });
     case 'numberRange':
       return pair(label, '数值').transform((value, context) => {
-        const [min, max] = value.map((v) => (/^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN)) as [number, number];
+        const [min, max] = value.map((v) => (FILTER_NUMBER.test(v) ? Number(v) : NaN)) as [number, number];
         if (Number.isNaN(min) || Number.isNaN(max)) {
           context.addIssue({ code: 'custom', message: `${label}须为数字` });
           return z.NEVER;

@@ -39,6 +39,14 @@ export const STALE_EDIT_MESSAGE = '数据已被他人修改，请刷新后重试
 export const OUT_OF_RANGE_MESSAGE = '数值超出允许的范围';
 /** The largest magnitude a number-range filter takes: beyond every amount (in yuan) and count the product keeps. */
 export const MAX_FILTER_NUMBER = 1e12;
+/** An end of a number range: a decimal number, at most MAX_FILTER_NUMBER either way. */
+export const FILTER_NUMBER = /^-?\d+(\.\d+)?$/;
+/** The longest text a fuzzy filter takes. */
+export const FILTER_TEXT_MAX = 50;
+/** A filter on an id: a positive whole number. */
+export const FILTER_ID = /^[1-9]\d{0,9}$/;
+/** A filter on a coded value of a dictionary or an option list. */
+export const FILTER_CODE = /^[0-9A-Za-z_-]{1,20}$/;
 export const NOT_FOUND_MESSAGE = '数据不存在或已被删除';
 
 /** How a list can be searched; the server maps each name to columns, the browser draws a field for it. */

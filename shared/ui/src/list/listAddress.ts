@@ -1,4 +1,12 @@
-import { MAX_PAGE_SIZE } from '@yjf/domain/lists';
+import { chinaTime } from '@yjf/domain/calendar';
+import {
+  FILTER_CODE,
+  FILTER_ID,
+  FILTER_NUMBER,
+  FILTER_TEXT_MAX,
+  MAX_FILTER_NUMBER,
+  MAX_PAGE_SIZE,
+} from '@yjf/domain/lists';
 import type { ListParams } from '@yjf/api/records';
 
 /**
@@ -20,25 +28,21 @@ export type AddressedList = { page: number; size: number; sort: string | null; f
 
 /** The parameters the list itself owns in the address; a filter cannot take these names. */
 const LIST_KEYS = ['page', 'size', 'sort'] as const;
-/** The longest text the server takes in a filter (listQuerySchema's), and the most values of one custom filter. */
-const MAX_TEXT = 50;
+/** The most values of one custom filter. */
 const MAX_VALUES = 30;
 /** The last page an address may name: far past any list, short of what a number would mangle. */
 const MAX_PAGE = 1_000_000;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
-const NUMBER = /^-?\d{1,13}(\.\d{1,2})?$/;
-const CODE = /^[0-9A-Za-z_-]{1,20}$/;
-const ID = /^[1-9]\d{0,9}$/;
-
-/** Whether year-month-day names a day of the calendar (JavaScript quietly turns 02-30 into 03-02). */
-function isCalendarDay(text: string): boolean {
-  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+/** The instants of a date range the address holds, as the server reads them; null when they are not one. */
+function range(values: string[]): [Date, Date] | null {
+  if (values.length !== 2) return null;
+  const from = chinaTime(values[0]!, 'start');
+  const to = chinaTime(values[1]!, 'end');
+  return from && to && from <= to ? [from, to] : null;
 }
-const isMoment = (text: string) => (DATE.test(text) || DATE_TIME.test(text)) && isCalendarDay(text);
+
+/** An end of a number range as the server takes it. */
+const isNumber = (text: string) => FILTER_NUMBER.test(text) && Math.abs(Number(text)) <= MAX_FILTER_NUMBER;
 
 /** One filter's values from the address, as its control hands them over, or undefined when they are not its kind. */
 function filterValue(rule: AddressFilter, values: string[]): ListParams[string] {
@@ -49,25 +53,21 @@ function filterValue(rule: AddressFilter, values: string[]): ListParams[string] 
   switch (rule) {
     case 'text': {
       const text = values.length === 1 ? values[0]!.trim() : '';
-      return text && text.length <= MAX_TEXT ? text : undefined;
+      return text && text.length <= FILTER_TEXT_MAX ? text : undefined;
     }
     case 'code':
-      return values.length === 1 && CODE.test(values[0]!) ? values[0] : undefined;
-    case 'dateRange': {
-      const [from, to] = values;
-      return values.length === 2 && isMoment(from!) && isMoment(to!) && from! <= to! ? values : undefined;
-    }
+      return values.length === 1 && FILTER_CODE.test(values[0]!) ? values[0] : undefined;
+    case 'dateRange':
+      return range(values) ? values : undefined;
     case 'numberRange': {
       const [min, max] = values;
-      return values.length === 2 && NUMBER.test(min!) && NUMBER.test(max!) && Number(min) <= Number(max)
-        ? values
-        : undefined;
+      return values.length === 2 && isNumber(min!) && isNumber(max!) && Number(min) <= Number(max) ? values : undefined;
     }
     case 'custom': {
       if (!values.length || values.length > MAX_VALUES) return undefined;
-      if (values.some((value) => !value.trim() || value.length > MAX_TEXT)) return undefined;
+      if (values.some((value) => !value.trim() || value.length > FILTER_TEXT_MAX)) return undefined;
       // A picker's value is an id: given back as the number it chose, so it shows that record's name.
-      const read = values.map((value) => (ID.test(value) ? Number(value) : value));
+      const read = values.map((value) => (FILTER_ID.test(value) ? Number(value) : value));
       return read.length === 1 ? read[0] : read;
     }
   }
