@@ -7,21 +7,30 @@ const CALLED = [/['"`]\/?api\/([A-Za-z][A-Za-z0-9]*)/g, /resourceApi<[^(]*\(\s*'
 /** The code of a file without its comments, whose examples name endpoints nobody calls. */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
-/** The endpoint roots (`/api/<first segment>`) the API files under `dir` call; tests aside. */
-function calledRoots(dir: string): Set<string> {
-  const roots = new Set<string>();
+/** The files under `dir` whose names `wanted` takes, with their text, named from `dir`; none when it is missing. */
+function filesUnder(dir: string, wanted: RegExp): { file: string; text: string }[] {
+  const found: { file: string; text: string }[] = [];
   const walk = (folder: string) => {
-    if (!fs.existsSync(folder)) return;
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const text = withoutComments(fs.readFileSync(full, 'utf8'));
-        for (const pattern of CALLED) for (const match of text.matchAll(pattern)) roots.add(`/api/${match[1]}`);
-      }
+      else if (wanted.test(entry.name))
+        found.push({ file: path.relative(dir, full), text: fs.readFileSync(full, 'utf8') });
     }
   };
-  walk(dir);
+  if (fs.existsSync(dir)) walk(dir);
+  return found;
+}
+
+/** The endpoint roots (`/api/<first segment>`) the API files under `dir` call; tests aside. */
+function calledRoots(dir: string): Set<string> {
+  const roots = new Set<string>();
+  for (const { file, text } of filesUnder(dir, /\.tsx?$/)) {
+    if (/\.test\.tsx?$/.test(file)) continue;
+    for (const pattern of CALLED) {
+      for (const match of withoutComments(text).matchAll(pattern)) roots.add(`/api/${match[1]}`);
+    }
+  }
   return roots;
 }
 
@@ -66,17 +75,7 @@ export function remotePageTitles(root: string): PageTitle[] {
 
 /** The host's loaded files under `dist`, with their text. */
 function loadedFiles(dist: string): { file: string; text: string }[] {
-  const found: { file: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (LOADED.test(entry.name))
-        found.push({ file: path.relative(dist, full), text: fs.readFileSync(full, 'utf8') });
-    }
-  };
-  walk(dist);
-  return found;
+  return filesUnder(dist, LOADED);
 }
 
 /** A title as a whole string in built code: `"客户列表"`, `'客户列表'` or `` `客户列表` ``. */
