@@ -13,6 +13,15 @@ function makeBuild(root: string, name: string, body: string, kernel = '1.0.0'): 
   return dir;
 }
 
+/** A host build: its page, a hashed chunk and the kernel it provides. */
+function makeHostBuild(root: string, body: string, kernel = '1.0.0', chunk = 'main.0a1b2c3d.js'): string {
+  const dir = fs.mkdtempSync(path.join(root, 'host-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${body}</title>`);
+  fs.writeFileSync(path.join(dir, 'kernel.json'), JSON.stringify({ kernel }));
+  fs.writeFileSync(path.join(dir, chunk), body);
+  return dir;
+}
+
 describe('ReleaseRegistry', () => {
   let root: string;
   let registry: ReleaseRegistry;
@@ -135,5 +144,92 @@ describe('ReleaseRegistry', () => {
     expect(() => guarded.rollback('system')).toThrow('平台内核 1.1.0');
     expect(() => guarded.switch('system', older.version)).toThrow('平台内核 1.1.0');
     expect(guarded.live()[0]?.version).toBe(later.version);
+  });
+
+  describe('the host', () => {
+    it('publishes a host build as a live version of its own, beside the areas', () => {
+      expect(registry.liveHost()).toBeNull();
+      const release = registry.publishHost(makeHostBuild(root, 'one', '1.2.0'), {
+        now: new Date('2026-11-22T10:20:30Z'),
+      });
+      expect(release.version).toMatch(/^20261122-102030-[0-9a-f]{7}$/);
+      expect(registry.liveHost()).toEqual({
+        version: release.version,
+        dir: path.join(root, 'releases', 'host', release.version),
+        kernel: '1.2.0',
+      });
+      expect(fs.readFileSync(path.join(registry.hostVersionDir(release.version), 'index.html'), 'utf8')).toContain(
+        'one',
+      );
+      expect(registry.live()).toEqual([]);
+      expect(registry.hostKernel()).toBe('1.2.0');
+    });
+
+    it('switches, rolls back, and makes no second version of the same build', () => {
+      const v1 = registry.publishHost(makeHostBuild(root, 'one'), { now: new Date('2026-01-01T00:00:00Z') });
+      const v2 = registry.publishHost(makeHostBuild(root, 'two'), { now: new Date('2026-01-02T00:00:00Z') });
+      expect(registry.publishHost(makeHostBuild(root, 'two')).version).toBe(v2.version);
+      expect(registry.read().host?.versions).toHaveLength(2);
+      expect(registry.liveHost()?.version).toBe(v2.version);
+      expect(registry.rollbackHost()).toBe(v1.version);
+      expect(registry.liveHost()?.version).toBe(v1.version);
+      expect(() => registry.rollbackHost()).toThrow('主应用没有可回滚的上一个版本');
+      registry.switchHost(v2.version);
+      expect(registry.liveHost()?.version).toBe(v2.version);
+      expect(() => registry.switchHost('20260101-000000-0000000')).toThrow('主应用没有版本 20260101-000000-0000000');
+    });
+
+    it('does not undo a host rollback when start publishes the same build again', () => {
+      const v1 = registry.publishHost(makeHostBuild(root, 'one'));
+      registry.publishHost(makeHostBuild(root, 'two'));
+      registry.rollbackHost();
+      registry.publishHost(makeHostBuild(root, 'two'), { onlyIfNew: true });
+      expect(registry.liveHost()?.version).toBe(v1.version);
+      registry.publishHost(makeHostBuild(root, 'two'), { activate: false });
+      expect(registry.liveHost()?.version).toBe(v1.version);
+    });
+
+    it('looks for a host file in the live version first, then in the others newest first', () => {
+      const v1 = registry.publishHost(makeHostBuild(root, 'one'), { now: new Date('2026-01-01T00:00:00Z') });
+      const v2 = registry.publishHost(makeHostBuild(root, 'two'), { now: new Date('2026-01-02T00:00:00Z') });
+      const v3 = registry.publishHost(makeHostBuild(root, 'three'), { now: new Date('2026-01-03T00:00:00Z') });
+      registry.switchHost(v1.version);
+      expect(registry.hostVersionDirs()).toEqual([v1, v3, v2].map((v) => registry.hostVersionDir(v.version)));
+    });
+
+    it('refuses a folder that is not a host build', () => {
+      const noKernel = makeHostBuild(root, 'one');
+      fs.rmSync(path.join(noKernel, 'kernel.json'));
+      expect(() => registry.publishHost(noKernel)).toThrow('kernel.json');
+      expect(() => registry.publishHost(makeBuild(root, 'customers', 'x'))).toThrow('不是主应用的构建');
+      expect(() => registry.publish('host', makeBuild(root, 'host', 'x'))).toThrow('区域名称不正确');
+    });
+
+    it('checks areas against the live host’s kernel once one is published, not the one the options name', () => {
+      const guarded = new ReleaseRegistry(path.join(root, 'guarded'), { hostKernel: () => '1.0.0' });
+      expect(() => guarded.publish('system', makeBuild(root, 'system', 'x', '1.1.0'))).toThrow('1.0.0');
+      guarded.publishHost(makeHostBuild(root, 'one', '1.1.0'));
+      expect(guarded.hostKernel()).toBe('1.1.0');
+      expect(guarded.publish('system', makeBuild(root, 'system', 'x', '1.1.0')).version).toBeTruthy();
+    });
+
+    it('never makes live a host that cannot serve a live area, naming both versions', () => {
+      const v1 = registry.publishHost(makeHostBuild(root, 'one', '1.2.0'));
+      const area = registry.publish('customers', makeBuild(root, 'customers', 'x', '1.2.0'));
+      const refusal = `主应用的这个版本提供平台内核 1.1.0，线上的 customers 版本 ${area.version} 需要平台内核 1.2.0`;
+      expect(() => registry.publishHost(makeHostBuild(root, 'older', '1.1.0'))).toThrow(refusal);
+      expect(() => registry.publishHost(makeHostBuild(root, 'major', '2.0.0'))).toThrow('平台内核 2.0.0');
+      expect(registry.liveHost()?.version).toBe(v1.version);
+      const older = registry.publishHost(makeHostBuild(root, 'older', '1.1.0'), { activate: false });
+      expect(() => registry.switchHost(older.version)).toThrow(refusal);
+      // start publishes the host before the areas built with it: it skips the check, the areas are checked after.
+      registry.publishHost(makeHostBuild(root, 'older', '1.1.0'), { checkAreas: false });
+      expect(registry.liveHost()?.version).toBe(older.version);
+      registry.publish('customers', makeBuild(root, 'customers', 'y', '1.1.0'));
+      registry.switchHost(v1.version);
+      registry.publish('customers', makeBuild(root, 'customers', 'z', '1.2.0'));
+      expect(() => registry.rollbackHost()).toThrow('主应用的这个版本提供平台内核 1.1.0');
+      expect(registry.liveHost()?.version).toBe(v1.version);
+    });
   });
 });

@@ -1,18 +1,21 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { kernelRefusal, type AreaPageTable } from '@yjf/domain/remotes';
+import { kernelCompatible, kernelRefusal, type AreaPageTable } from '@yjf/domain/remotes';
 import { areaPageTableSchema } from '@yjf/domain/remotesSchema';
 
 /**
  * The releases of every remote, on disk:
  *
  *   <releasesDir>/areas/<area>/<version>/   a published build, never changed afterwards
- *   <releasesDir>/live.json                 which version of each area is live, and the history of switches
+ *   <releasesDir>/host/<version>/           a published build of the host shell (it holds `kernel.json`)
+ *   <releasesDir>/live.json                 which version of each area and of the host is live, and the
+ *                                           history of switches
  *
- * The server serves the folders at /remotes/ and the live versions at GET /api/remotes; the release tool
- * (`pnpm release`, the release screen) publishes, switches and rolls back. Writes replace live.json atomically,
- * so a server reading it never sees half a file.
+ * The server serves the folders at /remotes/, the live versions at GET /api/remotes and the live host's
+ * index.html at every page; the release tool (`pnpm release`, the release screen) publishes, switches and rolls
+ * back. Writes replace live.json atomically, so a server reading it never sees half a file: a release of an
+ * area or of the host is seen by every instance on its next request.
  */
 
 export type ReleaseVersion = {
@@ -31,7 +34,14 @@ export type AreaReleases = {
   versions: ReleaseVersion[];
 };
 
-export type LiveFile = { areas: Record<string, AreaReleases> };
+export type LiveFile = {
+  areas: Record<string, AreaReleases>;
+  /** The host shell's releases; absent until a host build is published. */
+  host?: AreaReleases;
+};
+
+/** The name the host goes by where areas are named too: the release screen, the upload, the CLI. */
+export const HOST_RELEASE = 'host';
 
 const areaPattern = /^[a-z][a-z0-9-]{0,31}$/;
 
@@ -70,22 +80,30 @@ function readPageTable(dir: string): AreaPageTable {
 
 export type ReleaseRegistryOptions = {
   /**
-   * The kernel version of the live host, or null when there is none to check against. A version the host
-   * cannot serve is never made live (published, switched to or rolled back to).
+   * The kernel version of the host served while no host version is published (a development checkout's
+   * HOST_DIST), or null when there is none to check against. Once a host version is live, its kernel is the
+   * one checked. A version the host cannot serve is never made live (published, switched to or rolled back to).
    */
   hostKernel?: () => string | null;
 };
 
+/** A published host version on disk: its folder and the kernel it provides. */
+export type LiveHost = { version: string; dir: string; kernel: string | null };
+
 export class ReleaseRegistry {
   readonly areasDir: string;
+  /** Where the host's published versions are: `<releasesDir>/host/<version>/`. */
+  readonly hostDir: string;
   private readonly liveFile: string;
   private readonly pageTables = new Map<string, AreaPageTable | null>();
+  private readonly hostKernels = new Map<string, string | null>();
 
   constructor(
     readonly releasesDir: string,
     private readonly options: ReleaseRegistryOptions = {},
   ) {
     this.areasDir = path.join(releasesDir, 'areas');
+    this.hostDir = path.join(releasesDir, HOST_RELEASE);
     this.liveFile = path.join(releasesDir, 'live.json');
   }
 
@@ -106,7 +124,7 @@ export class ReleaseRegistry {
 
   /** Refuses a release the live host's kernel cannot serve. */
   private assertServable(area: string, kernel: string | undefined): void {
-    const host = this.options.hostKernel?.();
+    const host = this.hostKernel();
     if (!host) return;
     const refusal = kernelRefusal(area, kernel ?? '0.0.0', host);
     if (refusal) throw new ReleaseError(refusal);
@@ -163,41 +181,10 @@ export class ReleaseRegistry {
     const table = readPageTable(buildDir);
     if (table.area !== area) throw new ReleaseError(`pages.json 属于区域 ${table.area}，不是 ${area}`);
     if (options.activate !== false) this.assertServable(area, table.kernel);
-    const files = listFiles(buildDir);
-    const hash = crypto.createHash('sha256');
-    let bytes = 0;
-    for (const file of files) {
-      const content = fs.readFileSync(path.join(buildDir, file));
-      bytes += content.length;
-      hash.update(file).update('\0').update(content).update('\0');
-    }
-    const contentHash = hash.digest('hex').slice(0, 12);
-
     const state = this.read();
     const releases = (state.areas[area] ??= { live: null, history: [], versions: [] });
-    let release = releases.versions.find((v) => v.contentHash === contentHash);
-    if (release && options.onlyIfNew && releases.live) return release;
-    if (!release) {
-      const now = options.now ?? new Date();
-      const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-      release = {
-        version: `${stamp}-${contentHash.slice(0, 7)}`,
-        contentHash,
-        publishedAt: now.toISOString(),
-        files: files.length,
-        bytes,
-      };
-      const target = path.join(this.areasDir, area, release.version);
-      const staging = `${target}.staging-${process.pid}`;
-      fs.rmSync(staging, { recursive: true, force: true });
-      fs.cpSync(buildDir, staging, { recursive: true });
-      // The copy keeps the source folder's mode: an unpacked upload's is mkdtemp's 0700, which nginx (another
-      // user, serving the releases from disk) cannot enter.
-      fs.chmodSync(staging, 0o755);
-      fs.rmSync(target, { recursive: true, force: true });
-      fs.renameSync(staging, target);
-      releases.versions.push(release);
-    }
+    const { release, isNew } = copyIn(buildDir, path.join(this.areasDir, area), releases, options.now);
+    if (!isNew && options.onlyIfNew && releases.live) return release;
     if (options.activate !== false) switchTo(releases, release.version);
     this.write(state);
     return release;
@@ -232,12 +219,159 @@ export class ReleaseRegistry {
     return path.join(this.areasDir, area, version);
   }
 
+  /**
+   * The kernel the host provides that serves the areas: the live host version's, else (nothing published yet)
+   * the one the options name.
+   */
+  hostKernel(): string | null {
+    const live = this.liveHost();
+    return live ? live.kernel : (this.options.hostKernel?.() ?? null);
+  }
+
+  /** The live host version, read from live.json on each call (another instance may have switched it). */
+  liveHost(): LiveHost | null {
+    const version = this.read().host?.live;
+    return version ? this.hostVersion(version) : null;
+  }
+
+  /** A published host version: its folder and its kernel (read once: a version never changes). */
+  hostVersion(version: string): LiveHost {
+    const dir = this.hostVersionDir(version);
+    if (!this.hostKernels.has(version)) this.hostKernels.set(version, hostKernelOf(dir));
+    return { version, dir, kernel: this.hostKernels.get(version)! };
+  }
+
+  /** Where a published host version's files are. */
+  hostVersionDir(version: string): string {
+    return path.join(this.hostDir, version);
+  }
+
+  /**
+   * The folders a file of the host is looked for in, for a page opened before a host release that asks for
+   * its chunks after it: the live version first, then every other published version, newest first.
+   */
+  hostVersionDirs(): string[] {
+    const host = this.read().host;
+    if (!host) return [];
+    const others = host.versions
+      .map((v) => v.version)
+      .filter((version) => version !== host.live)
+      .reverse();
+    return [...(host.live ? [host.live] : []), ...others].map((version) => this.hostVersionDir(version));
+  }
+
+  /**
+   * Copies a host build folder in as a new version of the host and makes it live. The build must hold
+   * `index.html` and `kernel.json` (what marks a host build). A host whose kernel cannot serve a live area is
+   * never made live: the message names both versions.
+   *
+   * - `activate: false` publishes without switching.
+   * - `onlyIfNew: true` (what `pnpm start` does) leaves the live version alone when this build was published
+   *   before, so a restart never undoes a rollback.
+   * - `checkAreas: false` (`pnpm start` too) skips the check of the live areas: start publishes the areas of
+   *   the same checkout right after, each checked against this host.
+   */
+  publishHost(
+    buildDir: string,
+    options: { activate?: boolean; onlyIfNew?: boolean; checkAreas?: boolean; now?: Date } = {},
+  ): ReleaseVersion {
+    if (!fs.existsSync(path.join(buildDir, 'index.html')))
+      throw new ReleaseError(`构建目录中没有 index.html，不是主应用的构建：${buildDir}`);
+    const kernel = hostKernelOf(buildDir);
+    if (!kernel) throw new ReleaseError(`构建目录中没有可读的 kernel.json，不是主应用的构建：${buildDir}`);
+    const state = this.read();
+    const releases = (state.host ??= { live: null, history: [], versions: [] });
+    if (options.activate !== false && options.checkAreas !== false) this.assertHostServes(kernel);
+    const { release, isNew } = copyIn(buildDir, this.hostDir, releases, options.now);
+    if (!isNew && options.onlyIfNew && releases.live) return release;
+    if (options.activate !== false) switchTo(releases, release.version);
+    this.write(state);
+    return release;
+  }
+
+  /** Makes a published host version live. */
+  switchHost(version: string): void {
+    const state = this.read();
+    const releases = state.host;
+    if (!releases?.versions.some((v) => v.version === version)) throw new ReleaseError(`主应用没有版本 ${version}`);
+    this.assertHostServes(this.hostVersion(version).kernel);
+    switchTo(releases, version);
+    this.write(state);
+  }
+
+  /** Returns the host to the version that was live before the current one; answers that version. */
+  rollbackHost(): string {
+    const state = this.read();
+    const releases = state.host;
+    const previous = releases?.history.at(-1);
+    if (!releases || !previous) throw new ReleaseError('主应用没有可回滚的上一个版本');
+    this.assertHostServes(this.hostVersion(previous).kernel);
+    releases.history.pop();
+    releases.live = previous;
+    this.write(state);
+    return previous;
+  }
+
+  /** Refuses a host whose kernel cannot serve a live area's release, naming both. */
+  private assertHostServes(kernel: string | null): void {
+    if (!kernel) throw new ReleaseError('这个主应用版本没有可读的 kernel.json');
+    for (const { name, version } of this.live()) {
+      const needs = this.pageTable(name, version)?.kernel;
+      if (needs && !kernelCompatible(needs, kernel))
+        throw new ReleaseError(
+          `主应用的这个版本提供平台内核 ${kernel}，线上的 ${name} 版本 ${version} 需要平台内核 ${needs}：请先发布与之兼容的 ${name}`,
+        );
+    }
+  }
+
   private write(state: LiveFile): void {
     fs.mkdirSync(this.releasesDir, { recursive: true });
     const temporary = `${this.liveFile}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, `${JSON.stringify(state, null, 2)}\n`);
     fs.renameSync(temporary, this.liveFile);
   }
+}
+
+/**
+ * Copies a build folder in as a version under `parent` (`<parent>/<version>/`), unless the same files were
+ * published before: answers the version and whether it is new. The caller writes the live file.
+ */
+function copyIn(
+  buildDir: string,
+  parent: string,
+  releases: AreaReleases,
+  now = new Date(),
+): { release: ReleaseVersion; isNew: boolean } {
+  const files = listFiles(buildDir);
+  const hash = crypto.createHash('sha256');
+  let bytes = 0;
+  for (const file of files) {
+    const content = fs.readFileSync(path.join(buildDir, file));
+    bytes += content.length;
+    hash.update(file).update('\0').update(content).update('\0');
+  }
+  const contentHash = hash.digest('hex').slice(0, 12);
+  const known = releases.versions.find((v) => v.contentHash === contentHash);
+  if (known) return { release: known, isNew: false };
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const release = {
+    version: `${stamp}-${contentHash.slice(0, 7)}`,
+    contentHash,
+    publishedAt: now.toISOString(),
+    files: files.length,
+    bytes,
+  };
+  const target = path.join(parent, release.version);
+  const staging = `${target}.staging-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.cpSync(buildDir, staging, { recursive: true });
+  // The copy keeps the source folder's mode: an unpacked upload's is mkdtemp's 0700, which nginx (another
+  // user, serving the releases from disk) cannot enter.
+  fs.chmodSync(staging, 0o755);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(staging, target);
+  releases.versions.push(release);
+  return { release, isNew: true };
 }
 
 function switchTo(releases: AreaReleases, version: string): void {
@@ -247,7 +381,7 @@ function switchTo(releases: AreaReleases, version: string): void {
 }
 
 function assertArea(area: string): void {
-  if (!areaPattern.test(area)) throw new ReleaseError(`区域名称不正确：${area}`);
+  if (!areaPattern.test(area) || area === HOST_RELEASE) throw new ReleaseError(`区域名称不正确：${area}`);
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
