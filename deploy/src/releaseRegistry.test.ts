@@ -189,12 +189,13 @@ describe('ReleaseRegistry', () => {
       expect(registry.liveHost()?.version).toBe(v1.version);
     });
 
-    it('looks for a host file in the live version first, then in the others newest first', () => {
+    it('serves the host from the live version (else HOST_DIST), then from the others newest first', () => {
+      expect(registry.hostDirs('/dist')).toEqual(['/dist']);
       const v1 = registry.publishHost(makeHostBuild(root, 'one'), { now: new Date('2026-01-01T00:00:00Z') });
       const v2 = registry.publishHost(makeHostBuild(root, 'two'), { now: new Date('2026-01-02T00:00:00Z') });
       const v3 = registry.publishHost(makeHostBuild(root, 'three'), { now: new Date('2026-01-03T00:00:00Z') });
       registry.switchHost(v1.version);
-      expect(registry.hostVersionDirs()).toEqual([v1, v3, v2].map((v) => registry.hostVersionDir(v.version)));
+      expect(registry.hostDirs('/dist')).toEqual([v1, v3, v2].map((v) => registry.hostVersionDir(v.version)));
     });
 
     it('refuses a folder that is not a host build', () => {

@@ -247,17 +247,19 @@ export class ReleaseRegistry {
   }
 
   /**
-   * The folders a file of the host is looked for in, for a page opened before a host release that asks for
-   * its chunks after it: the live version first, then every other published version, newest first.
+   * The folders the server serves the host from, read from live.json on each call: the live version's (its
+   * index.html, sign-in page and start-up files), or `fallback` (HOST_DIST) while no host version is live; then
+   * every other published version, newest first, where a page opened before a host release still finds the
+   * hashed chunks it asks for.
    */
-  hostVersionDirs(): string[] {
+  hostDirs(fallback: string): string[] {
     const host = this.read().host;
-    if (!host) return [];
-    const others = host.versions
+    const others = (host?.versions ?? [])
       .map((v) => v.version)
-      .filter((version) => version !== host.live)
-      .reverse();
-    return [...(host.live ? [host.live] : []), ...others].map((version) => this.hostVersionDir(version));
+      .filter((version) => version !== host?.live)
+      .reverse()
+      .map((version) => this.hostVersionDir(version));
+    return [host?.live ? this.hostVersionDir(host.live) : fallback, ...others];
   }
 
   /**

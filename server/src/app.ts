@@ -101,6 +101,7 @@ export async function buildApp(services: AppServices): Promise<App> {
   await purchasingArea(app, ctx);
   await registerStaticFiles(app, {
     hostDist: ctx.config.hostDist,
+    hostDirs: () => ctx.releases.hostDirs(ctx.config.hostDist),
     releasesAreasDir: ctx.releases.areasDir,
     livePageOf: (token, pathname) => livePageOf(ctx, token, pathname),
   });

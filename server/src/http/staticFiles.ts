@@ -22,21 +22,31 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const hashedFile = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 
+/** A file at the root of a host build: no folders, no hidden files. */
+const hostFileName = /^[\w-][\w.-]*$/;
+
 /** Paths the single-page host never owns, so an unknown one is a 404 and not the index page. */
 const apiPrefixes = ['/api', '/auth', '/remotes', '/dev', '/pay', '/files', '/websocket'];
 const isApiPath = (pathname: string) =>
   apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 export type StaticOptions = {
+  /** The host build served when `hostDirs` is not given (a test's folder). */
   hostDist: string;
+  /**
+   * The folders the host is served from, read on each request: the live host version's first (the page, the
+   * sign-in page, start-up files), then older published versions a hashed chunk may still be found in
+   * (ReleaseRegistry.hostDirs).
+   */
+  hostDirs?: () => string[];
   releasesAreasDir: string;
   /** The live area page a signed-in user's path opens (platform/remotes/livePage.ts), for its hints. */
   livePageOf?: (token: string, pathname: string) => Promise<LivePage | null>;
 };
 
 /**
- * Serves the host shell at `/` (its index.html for every page route, with preload hints for the start-up files
- * of the application the page opens in) and the published remote builds at `/remotes/<area>/<version>/`, which
+ * Serves the host shell at `/` (the live host version's index.html for every page route, with preload hints for
+ * the start-up files of the application the page opens in, and its files) and the published remote builds at `/remotes/<area>/<version>/`, which
  * never change once published.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
@@ -51,35 +61,33 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
 
-  const indexFile = path.join(options.hostDist, 'index.html');
-  /** index.html with the sign-in form drawn in it by the build, for the pages that open on it. */
-  const signInFile = path.join(options.hostDist, 'signin.html');
-  const hostBuilt = fs.existsSync(indexFile);
-  if (hostBuilt) {
-    await app.register(fastifyStatic, {
-      root: options.hostDist,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      preCompressed: true,
-      setHeaders: (reply, filePath) =>
-        reply.header('Cache-Control', hashedFile.test(filePath) ? IMMUTABLE : 'no-cache'),
-    });
-  }
+  // reply.sendFile for the host's files, which live in whichever published version is live at the request.
+  await app.register(fastifyStatic, {
+    // Only a default for sendFile, which always names the folder; one that exists.
+    root: options.releasesAreasDir,
+    serve: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', hashedFile.test(filePath) ? IMMUTABLE : 'no-cache'),
+  });
+  const hostDirs = options.hostDirs ?? (() => [options.hostDist]);
 
-  const startupFile = path.join(options.hostDist, 'startup.json');
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    if (!hostBuilt) {
+    // Read on each request (a few KiB): a host version released or rolled back while the server runs is served
+    // at once, on every instance.
+    const [hostDir] = hostDirs();
+    const indexFile = path.join(hostDir!, 'index.html');
+    if (!fs.existsSync(indexFile)) {
       return reply
         .code(503)
         .type('text/html; charset=utf-8')
         .send('<meta charset="utf-8"><p>前端尚未构建：请运行 <code>pnpm start</code>，它会先构建再启动。</p>');
     }
     const token = cookieValue(request.headers.cookie, TOKEN_COOKIE);
-    // Read on each request (a few KiB): a host build published while the server runs is served at once.
+    // index.html with the sign-in form drawn in it by the build, for the pages that open on it.
+    const signInFile = path.join(hostDir!, 'signin.html');
     const [html, startup] = await Promise.all([
-      readStartPage(opensSignInForm(pathname, Boolean(token)) ? signInFile : indexFile),
-      readStartupFiles(startupFile),
+      readStartPage(opensSignInForm(pathname, Boolean(token)) ? signInFile : indexFile, indexFile),
+      readStartupFiles(path.join(hostDir!, 'startup.json')),
     ]);
     return reply
       .header('Cache-Control', 'no-cache')
@@ -88,12 +96,24 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   };
 
   /** The page file, or index.html when the build has no such file (a development build draws nothing ahead). */
-  const readStartPage = (file: string) =>
+  const readStartPage = (file: string, indexFile: string) =>
     fs.promises
       .readFile(file, 'utf8')
       .catch((error: NodeJS.ErrnoException) =>
         error.code === 'ENOENT' && file !== indexFile ? fs.promises.readFile(indexFile, 'utf8') : Promise.reject(error),
       );
+
+  /**
+   * A file of the host (`/main.1a2b3c4d.js`, `/favicon.svg`): from the live version; a hashed one, which never
+   * changes, also from an older version that has it, newest first: a page opened before a host release keeps
+   * finding its chunks until it reloads.
+   */
+  const hostFileDir = (pathname: string): string | null => {
+    const name = pathname.slice(1);
+    if (!hostFileName.test(name)) return null;
+    const dirs = hostDirs();
+    return (hashedFile.test(name) ? dirs : dirs.slice(0, 1)).find((dir) => fs.existsSync(path.join(dir, name))) ?? null;
+  };
 
   /**
    * The application's start-up files, and for a signed-in user's page of an area, that page's too. The page is
@@ -118,6 +138,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (isPage) return sendIndex(request, reply, pathname);
+    const hostDir = request.method === 'GET' || request.method === 'HEAD' ? hostFileDir(pathname) : null;
+    if (hostDir) return reply.sendFile(pathname.slice(1), hostDir);
     return reply
       .code(404)
       .send({ status: 404, message: pathname.startsWith('/remotes/') ? '文件不存在' : '接口不存在' });

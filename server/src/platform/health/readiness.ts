@@ -12,8 +12,9 @@ export const readinessSchema = z.object({
 export type Readiness = z.infer<typeof readinessSchema>;
 
 /**
- * Whether the instance can serve a user: its database answers, and the files of every live area version are
- * on its disk (`mf-manifest.json`), so a proxy sends it traffic only then. A missing live file list is no
+ * Whether the instance can serve a user: its database answers, and the files of every live area version
+ * (`mf-manifest.json`) and of the live host version (`index.html`, named `host@<version>` when missing) are on
+ * its disk, so a proxy sends it traffic only then. A missing live file list is no
  * release yet (nothing to serve), not a fault.
  */
 export async function readinessOf(ctx: AppContext): Promise<Readiness> {
@@ -32,6 +33,8 @@ export async function readinessOf(ctx: AppContext): Promise<Readiness> {
         ({ name, version }) => !fs.existsSync(path.join(ctx.releases.versionDir(name, version), 'mf-manifest.json')),
       )
       .map(({ name, version }) => `${name}@${version}`);
+    const host = ctx.releases.liveHost();
+    if (host && !fs.existsSync(path.join(host.dir, 'index.html'))) missing.push(`host@${host.version}`);
   } catch {
     missing = ['live.json'];
   }

@@ -4,6 +4,7 @@ import {
   type CreatedDeployToken,
   type DeployTokenInfo,
 } from '@yjf/area-system/domain/deployTokenSchemas';
+import { HOST_RELEASE } from '@yjf/deploy/releaseRegistry';
 import { AREAS } from '@yjf/domain/remotes';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import type { App, AppContext } from '../../context';
@@ -61,7 +62,8 @@ export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request): Promise<CreatedDeployToken> => {
       const { name, areas } = request.body;
-      const unknown = areas.find((area) => !(AREAS as readonly string[]).includes(area));
+      // `host`: a token for the host's pipeline (pnpm release host --server).
+      const unknown = areas.find((area) => area !== HOST_RELEASE && !(AREAS as readonly string[]).includes(area));
       if (unknown) throw badRequest(`未知的区域：${unknown}`);
       const { token, tokenHash, hint } = newDeployToken();
       const auth = authOf(request);

@@ -15,6 +15,7 @@ const STEP = 64 * 1024;
 /** Folders archivers add that are no part of a build. */
 const IGNORED_TOP = new Set(['__MACOSX']);
 const MANIFEST = 'mf-manifest.json';
+const HOST_MARKER = 'kernel.json';
 
 /**
  * Unpacks an uploaded release (`.zip`, `.tar.gz`/`.tgz`) into `targetDir`, an empty folder, and answers the
@@ -33,12 +34,16 @@ export async function extractReleaseArchive(
   kind: 'zip' | 'tgz',
   targetDir: string,
   limits: ArchiveLimits = DEFAULT_LIMITS,
+  build: BuildKind = 'area',
 ): Promise<string> {
   const sink = new FileSink(targetDir, limits);
   if (kind === 'zip') await extractZip(data, sink);
   else await extractTar(data, sink, limits);
-  return buildRootOf(targetDir);
+  return buildRootOf(targetDir, build);
 }
+
+/** What the archive holds: a remote's build (found by its `mf-manifest.json`) or the host's (`kernel.json`). */
+export type BuildKind = 'area' | 'host';
 
 /** Writes the archive's files under the target folder, counting them against the limits. */
 class FileSink {
@@ -259,11 +264,19 @@ async function extractTar(data: Buffer, sink: FileSink, limits: ArchiveLimits): 
   if (failure) throw failure;
 }
 
-/** The folder holding `mf-manifest.json`: the archive's root, or its only top folder. */
-function buildRootOf(dir: string): string {
-  if (fs.existsSync(path.join(dir, MANIFEST))) return dir;
+/**
+ * The folder holding the build's marker (`mf-manifest.json`, the host's `kernel.json`): the archive's root, or
+ * its only top folder.
+ */
+function buildRootOf(dir: string, build: BuildKind): string {
+  const marker = build === 'host' ? HOST_MARKER : MANIFEST;
+  if (fs.existsSync(path.join(dir, marker))) return dir;
   const top = fs.readdirSync(dir, { withFileTypes: true });
   const only = top.length === 1 && top[0]!.isDirectory() ? path.join(dir, top[0]!.name) : null;
-  if (only && fs.existsSync(path.join(only, MANIFEST))) return only;
-  throw new ArchiveError('压缩包中没有 mf-manifest.json：请上传 remotes/<区域>/dist 目录的内容');
+  if (only && fs.existsSync(path.join(only, marker))) return only;
+  throw new ArchiveError(
+    build === 'host'
+      ? '压缩包中没有 kernel.json：请上传主应用 host/dist 目录的内容'
+      : '压缩包中没有 mf-manifest.json：请上传 remotes/<区域>/dist 目录的内容',
+  );
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { ReleaseError, type AreaReleases } from '@yjf/deploy/releaseRegistry';
+import { HOST_RELEASE, ReleaseError, type AreaReleases } from '@yjf/deploy/releaseRegistry';
 import { AREAS } from '@yjf/domain/remotes';
 import {
   MAX_RELEASE_ARCHIVE_BYTES,
@@ -40,8 +40,9 @@ function assertTokenMayRelease(request: FastifyRequest, area: string): void {
 const byToken = (request: FastifyRequest) => (request.deployToken ? `（部署令牌「${request.deployToken.name}」）` : '');
 
 /**
- * Releases of the remotes from the browser (spec section 7, `/api/deploy`): every area's versions, uploading a
- * built remote as an archive, switching the live version and rolling back. Only platform administrators, or
+ * Releases of the remotes and of the host from the browser (spec section 7, `/api/deploy`): every area's
+ * versions and the host's (named `host`, first), uploading a built remote or host as an archive, switching the
+ * live version and rolling back. Only platform administrators, or
  * a deploy token for the area (`pnpm release <area> --server <url> --token <token>`). The host reads the live
  * versions on each page load (`GET /api/remotes`), so a change reaches users on their next load.
  */
@@ -52,6 +53,12 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
   const serialized = <T>(change: () => T): Promise<T> =>
     withKeyLock(ctx.database.db, 'release-registry', async () => change());
   const knownAreas = () => [...new Set<string>([...AREAS, ...Object.keys(ctx.releases.read().areas)])];
+  const isHost = (area: string) => area === HOST_RELEASE;
+  /** The releases of an area, or of the host. */
+  const releasesOf = (area: string): AreaReleases | undefined => {
+    const state = ctx.releases.read();
+    return isHost(area) ? state.host : state.areas[area];
+  };
   const asBadRequest = (error: unknown): never => {
     if (error instanceof ReleaseError || error instanceof ArchiveError) throw badRequest(error.message);
     throw error;
@@ -65,8 +72,8 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (_request, reply): Promise<DeployOverview> => {
       reply.header('Cache-Control', 'no-store');
-      const areas = ctx.releases.read().areas;
-      return { areas: knownAreas().map((area) => overviewOf(area, areas[area])) };
+      const { areas, host } = ctx.releases.read();
+      return { areas: [overviewOf(HOST_RELEASE, host), ...knownAreas().map((area) => overviewOf(area, areas[area]))] };
     },
   );
 
@@ -80,7 +87,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request): Promise<PublishedRelease> => {
       const upload = await readingMultipart(() => readUpload(request));
       const fields = releaseUploadFieldsSchema.parse(upload.fields);
-      if (!knownAreas().includes(fields.area)) throw badRequest(`未知的区域：${fields.area}`);
+      if (!isHost(fields.area) && !knownAreas().includes(fields.area)) throw badRequest(`未知的区域：${fields.area}`);
       assertTokenMayRelease(request, fields.area);
       if (!upload.file) throw badRequest('请选择要发布的压缩包（.zip 或 .tar.gz）');
       const kind = releaseArchiveKind(upload.file.name);
@@ -90,18 +97,23 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
       let release;
       let isNew = false;
       try {
-        const buildDir = await extractReleaseArchive(upload.file.data, kind, workDir).catch(asBadRequest);
+        const build = isHost(fields.area) ? 'host' : 'area';
+        const buildDir = await extractReleaseArchive(upload.file.data, kind, workDir, undefined, build).catch(
+          asBadRequest,
+        );
         release = await serialized(() => {
-          const before = ctx.releases.read().areas[fields.area]?.versions.length ?? 0;
-          const published = ctx.releases.publish(fields.area, buildDir, { activate: fields.activate });
-          isNew = (ctx.releases.read().areas[fields.area]?.versions.length ?? 0) > before;
+          const before = releasesOf(fields.area)?.versions.length ?? 0;
+          const published = isHost(fields.area)
+            ? ctx.releases.publishHost(buildDir, { activate: fields.activate })
+            : ctx.releases.publish(fields.area, buildDir, { activate: fields.activate });
+          isNew = (releasesOf(fields.area)?.versions.length ?? 0) > before;
           return published;
         }).catch(asBadRequest);
       } finally {
         // Not rmSync: a refused bomb leaves up to 200 MB here, and deleting it would hold up every other request.
         await fs.promises.rm(workDir, { recursive: true, force: true });
       }
-      const live = ctx.releases.read().areas[fields.area]?.live === release.version;
+      const live = releasesOf(fields.area)?.live === release.version;
       const title = areaTitle(fields.area);
       await recordOperations(ctx.database.db, request, [
         {
@@ -140,8 +152,10 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request): Promise<ReleaseLive> => {
       const { area, version } = request.body;
       assertTokenMayRelease(request, area);
-      const before = ctx.releases.read().areas[area]?.live ?? null;
-      await serialized(() => ctx.releases.switch(area, version)).catch(asBadRequest);
+      const before = releasesOf(area)?.live ?? null;
+      await serialized(() =>
+        isHost(area) ? ctx.releases.switchHost(version) : ctx.releases.switch(area, version),
+      ).catch(asBadRequest);
       await logLiveChange(request, area, before, version, `切换${areaTitle(area)}到版本 ${version}`);
       return { area, live: version, message: `${areaTitle(area)}的当前版本已切换为 ${version}` };
     },
@@ -157,8 +171,10 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request): Promise<ReleaseLive> => {
       const { area } = request.body;
       assertTokenMayRelease(request, area);
-      const before = ctx.releases.read().areas[area]?.live ?? null;
-      const live = await serialized(() => ctx.releases.rollback(area)).catch(asBadRequest);
+      const before = releasesOf(area)?.live ?? null;
+      const live = await serialized(() =>
+        isHost(area) ? ctx.releases.rollbackHost() : ctx.releases.rollback(area),
+      ).catch(asBadRequest);
       await logLiveChange(request, area, before, live, `回滚${areaTitle(area)}到版本 ${live}`);
       return { area, live, message: `${areaTitle(area)}已回滚到版本 ${live}` };
     },

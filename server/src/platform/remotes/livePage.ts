@@ -1,4 +1,3 @@
-import { hostKernelOf } from '@yjf/deploy/releaseRegistry';
 import { kernelCompatible, parseRemoteComponent } from '@yjf/domain/remotes';
 import type { AppContext } from '../../context';
 import type { LivePage } from '../../http/startPage';
@@ -21,7 +20,7 @@ export async function livePageOf(ctx: AppContext, token: string, pathname: strin
   const release = opened && live.find((candidate) => candidate.name === opened.area);
   if (!opened || !release || ctx.config.remoteDevServers[release.name]) return null;
   const kernel = ctx.releases.pageTable(release.name, release.version)?.kernel;
-  const hostKernel = hostKernelOf(ctx.config.hostDist);
+  const hostKernel = ctx.releases.hostKernel();
   if (!kernel || (hostKernel && !kernelCompatible(kernel, hostKernel))) return null;
   return { area: release.name, version: release.version, module: opened.module };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hostKernelOf } from '@yjf/deploy/releaseRegistry';
 import {
   kernelCompatible,
   parseRemoteComponent,
@@ -50,7 +49,7 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const auth = authOf(request);
-      const hostKernel = hostKernelOf(ctx.config.hostDist);
+      const hostKernel = ctx.releases.hostKernel();
       const dev = ctx.config.remoteDevServers;
       const live: LiveRemote[] = ctx.releases.live().map(({ name, version }) => {
         if (dev[name])

@@ -17,6 +17,23 @@ export function fakeRemoteBuild(area: string, text: string, kernel = '1.0.0'): T
   ];
 }
 
+/**
+ * The files of a tiny host build: a page that says `text`, the sign-in page, the kernel it provides and one
+ * hashed chunk (`main.<chunk>.js`) the page names.
+ */
+export function fakeHostBuild(text: string, kernel = '1.0.0', chunk = '0a0a0a0a'): TestEntry[] {
+  const page = (title: string) =>
+    `<!doctype html><html><head><meta name="yjf-host-build" content="${text}"><title>${title}</title>` +
+    `<script defer src="/main.${chunk}.js"></script></head><body><div id="app"></div></body></html>`;
+  return [
+    { name: 'index.html', data: page('云交付') },
+    { name: 'signin.html', data: page('登录') },
+    { name: 'kernel.json', data: JSON.stringify({ kernel }) },
+    { name: 'favicon.svg', data: `<svg><title>${text}</title></svg>` },
+    { name: `main.${chunk}.js`, data: `console.log(${JSON.stringify(text)});` },
+  ];
+}
+
 /** Writes a tiny built remote (`fakeRemoteBuild`) into a new folder under `parent`; answers the folder. */
 export function writeFakeRemoteBuild(parent: string, area: string, text: string): string {
   const folder = fs.mkdtempSync(path.join(parent, 'build-'));
