@@ -6,8 +6,9 @@ import { builtServerCommand } from './serverProcess';
 import { build, buildTargets, isBuilt, root } from './workspace';
 
 /**
- * What a start needs on disk: builds whatever is not built yet, then publishes the remote builds the release
- * registry has not seen (so a restart never undoes a rollback). Prints what it does.
+ * What a start needs on disk: builds whatever is not built yet, then publishes the host build (HOST_DIST) and
+ * the remote builds the release registry has not seen (so a restart never undoes a rollback). Prints what it
+ * does.
  */
 export async function prepareBuilds(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const started = Date.now();
@@ -20,6 +21,9 @@ export async function prepareBuilds(env: NodeJS.ProcessEnv = process.env): Promi
   }
   const hostDist = path.resolve(env.HOST_DIST ?? path.join(root, 'host/dist'));
   const registry = new ReleaseRegistry(releasesDirFrom(env), { hostKernel: () => hostKernelOf(hostDist) });
+  // The host first, unchecked against the live areas: the areas of this checkout follow, each checked against it.
+  const host = registry.publishHost(hostDist, { onlyIfNew: true, checkAreas: false });
+  process.stdout.write(`主应用线上版本：${registry.liveHost()?.version ?? host.version}\n`);
   for (const area of AREAS) registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
   const live = registry.live().map(({ name, version }) => `${name} ${version}`);
   process.stdout.write(`远程模块线上版本：${live.join('，')}\n`);

@@ -2,6 +2,8 @@
  * The release tool of the remotes:
  *
  *   pnpm release <area>               build the area and publish it as its new live version
+ *   pnpm release host                 build the host shell and publish it as its new live version (the same
+ *                                     commands switch and roll it back: pnpm release:rollback host)
  *   pnpm release <area> --no-build    publish what remotes/<area>/dist holds
  *   pnpm release <area> --dir <dist>  publish a build made elsewhere
  *   pnpm release:rollback <area>      go back to the version live before
@@ -13,13 +15,14 @@
  * server or cluster with a deploy token for the area (发布管理 → 部署令牌).
  *
  * A running server picks the change up on the next page load; nothing else is rebuilt. A release built for a
- * newer platform kernel than the live host's is refused, with what to do.
+ * newer platform kernel than the live host's is refused, with what to do; so is a host whose kernel cannot
+ * serve a live area.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hostKernelOf, ReleaseError, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
+import { HOST_RELEASE, hostKernelOf, ReleaseError, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
 import { rollbackRelease, switchRelease, uploadRelease, type ReleaseServer } from './releaseClient';
-import { build, remoteTarget, root } from './workspace';
+import { build, hostTarget, remoteTarget, root } from './workspace';
 
 const COMMANDS = ['publish', 'rollback', 'list', 'switch'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -36,18 +39,21 @@ function localReleaser(): Releaser {
   // The host the server serves (HOST_DIST, as the server reads it): a release it cannot serve is refused.
   const hostDist = path.resolve(process.env.HOST_DIST ?? path.join(root, 'host/dist'));
   const registry = new ReleaseRegistry(releasesDirFrom(process.env), { hostKernel: () => hostKernelOf(hostDist) });
+  const isHost = (area: string) => area === HOST_RELEASE;
   return {
     publish: async (area, dir) => {
-      const release = registry.publish(area, dir);
+      const release = isHost(area) ? registry.publishHost(dir) : registry.publish(area, dir);
       return `${area} 已发布并上线：${release.version}（${release.files} 个文件）`;
     },
-    rollback: async (area) => `${area} 已回滚到 ${registry.rollback(area)}`,
+    rollback: async (area) => `${area} 已回滚到 ${isHost(area) ? registry.rollbackHost() : registry.rollback(area)}`,
     switch: async (area, version) => {
-      registry.switch(area, version);
+      if (isHost(area)) registry.switchHost(version);
+      else registry.switch(area, version);
       return `${area} 已切换到 ${version}`;
     },
     list: () => {
-      for (const [name, releases] of Object.entries(registry.read().areas)) {
+      const { host, areas } = registry.read();
+      for (const [name, releases] of [...(host ? [[HOST_RELEASE, host] as const] : []), ...Object.entries(areas)]) {
         process.stdout.write(`${name}\n`);
         for (const v of releases.versions) {
           process.stdout.write(
@@ -96,8 +102,9 @@ async function main(argv: string[]): Promise<void> {
     if (!version) throw new ReleaseError('请指定版本，例如 pnpm release switch customers 20261122-101010-abc1234');
     said = await releaser.switch(area, version);
   } else {
-    const dir = values.dir ? path.resolve(values.dir) : path.join(root, 'remotes', area, 'dist');
-    if (!values.dir && !values['no-build']) await build(remoteTarget(area));
+    const target = area === HOST_RELEASE ? hostTarget() : remoteTarget(area);
+    const dir = values.dir ? path.resolve(values.dir) : path.dirname(target.output);
+    if (!values.dir && !values['no-build']) await build(target);
     said = await releaser.publish(area, dir);
   }
   process.stdout.write(`${said}\n`);

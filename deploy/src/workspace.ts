@@ -22,6 +22,16 @@ export function remoteTarget(area: string): BuildTarget {
   };
 }
 
+/** The host shell, built into host/dist. */
+export function hostTarget(): BuildTarget {
+  return {
+    name: 'host',
+    dir: path.join(root, 'host'),
+    output: path.join(root, 'host/dist/index.html'),
+    command: [webpackCli(), '--mode', 'production'],
+  };
+}
+
 export function buildTargets(): BuildTarget[] {
   return [
     {
@@ -30,12 +40,7 @@ export function buildTargets(): BuildTarget[] {
       output: path.join(root, 'server/dist/main.cjs'),
       command: ['build.mjs'],
     },
-    {
-      name: 'host',
-      dir: path.join(root, 'host'),
-      output: path.join(root, 'host/dist/index.html'),
-      command: [webpackCli(), '--mode', 'production'],
-    },
+    hostTarget(),
     ...AREAS.map(remoteTarget),
   ];
 }

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
 import { repositoryRoot } from '../../paths';
-import { writeFakeRemoteBuild } from './testing/releaseArchives';
+import { fakeHostBuild, writeFakeRemoteBuild, type TestEntry } from './testing/releaseArchives';
 
 /** `pnpm release <area> --server <url> --token <token>`: the release tool as an area team's pipeline runs it. */
 describe('pnpm release --server --token', () => {
@@ -29,6 +29,12 @@ describe('pnpm release --server --token', () => {
           resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });
+  /** Writes a build's files into a new folder under the work folder; answers the folder. */
+  const writeBuild = (entries: TestEntry[]) => {
+    const folder = fs.mkdtempSync(path.join(workDir, 'build-'));
+    for (const entry of entries) fs.writeFileSync(path.join(folder, entry.name), entry.data ?? '');
+    return folder;
+  };
   const liveVersion = async (area: string) =>
     (await ok<RemotesResponse>(platform, 'GET', '/api/remotes')).remotes.find((remote) => remote.name === area)
       ?.version;
@@ -86,6 +92,48 @@ describe('pnpm release --server --token', () => {
       stderr: '部署令牌「客户区流水线」不能发布「系统管理」，只能发布：渠道客户\n',
     });
     expect(await liveVersion('system')).toBe(systemBefore);
+  });
+
+  it('pnpm release host publishes a host build on a server with a token for the host, and rolls it back', async () => {
+    const { token } = await ok<CreatedDeployToken>(platform, 'POST', '/api/deploy/tokens', {
+      name: '主应用流水线',
+      areas: ['host'],
+    });
+    const page = async () => (await (await fetch(`${url}/dashboard`)).text()).match(/content="([^"]*)"/)?.[1];
+    const first = await releaseTool([
+      'host',
+      '--dir',
+      writeBuild(fakeHostBuild('第一版')),
+      '--server',
+      url,
+      '--token',
+      token,
+    ]);
+    expect(first).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^主应用：已发布新版本 \S+，已设为当前版本\n$/),
+    });
+    expect(await page()).toBe('第一版');
+    const second = writeBuild(fakeHostBuild('第二版', '1.0.0', '1b1b1b1b'));
+    expect((await releaseTool(['host', '--dir', second, '--server', url, '--token', token])).code).toBe(0);
+    expect(await page()).toBe('第二版');
+    const rolledBack = await releaseTool(['rollback', 'host', '--server', url, '--token', token]);
+    expect(rolledBack.stdout).toMatch(/^主应用已回滚到版本 /);
+    expect(await page()).toBe('第一版');
+  });
+
+  it('pnpm release host on this machine writes the registry the server reads; list shows the host', async () => {
+    const releasesDir = path.join(workDir, 'local-releases');
+    const env = { RELEASES_DIR: releasesDir };
+    const published = await releaseTool(['host', '--dir', writeBuild(fakeHostBuild('本机'))], env);
+    expect(published).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^host 已发布并上线：\S+（5 个文件）\n$/),
+    });
+    const listed = await releaseTool(['list'], env);
+    expect(listed.stdout).toMatch(/^host\n  \* \S+ /);
+    const notHost = await releaseTool(['host', '--dir', writeFakeRemoteBuild(workDir, 'customers', 'x')], env);
+    expect(notHost).toMatchObject({ code: 1, stderr: expect.stringContaining('不是主应用的构建') });
   });
 
   it('says what is missing: no token, a wrong token, a server that does not answer', async () => {
