@@ -63,7 +63,6 @@ function site(options: ClusterOptions): void {
       listen: listenOf(options),
       serverName: options.serverName,
       instancePorts: instancePorts(options),
-      hostDist: path.resolve(env.HOST_DIST ?? path.join(root, 'host/dist')),
       remotesDir: path.join(releasesDirFrom({ ...env, DATA_DIR: env.DATA_DIR ?? path.join(root, 'data') }), 'areas'),
       brotli: hasBrotliModule(),
     }),

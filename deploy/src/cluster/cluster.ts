@@ -65,10 +65,9 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
 
   const instanceEnv = instanceEnvOf(options, process.env);
   await prepareBuilds({ ...process.env, ...instanceEnv });
-  const hostDist = instanceEnv.HOST_DIST ?? path.join(root, 'host/dist');
   const remotesDir = path.join(releasesDirFrom(instanceEnv), 'areas');
   fs.mkdirSync(options.dir, { recursive: true });
-  const opened = letServicesThrough([options.dir, hostDist, remotesDir]);
+  const opened = letServicesThrough([options.dir, remotesDir]);
   if (opened.length) say(`已允许 PostgreSQL 与 nginx 进入（仅 o+x）：${opened.join('、')}`);
   const url = `http://${isLoopback(options.host) || options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}/`;
   const state: ClusterState = {
@@ -97,7 +96,6 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
       listen: listenOf(options),
       serverName: options.serverName,
       instancePorts: ports,
-      hostDist,
       remotesDir,
     });
     state.nginx = await startNginx(state.nginxPrefix, options.host, options.port);

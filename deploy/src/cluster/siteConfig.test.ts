@@ -5,7 +5,6 @@ const site = (overrides: Partial<Parameters<typeof renderSite>[0]> = {}) =>
     listen: '127.0.0.1:8080',
     serverName: '_',
     instancePorts: [8081, 8082],
-    hostDist: '/srv/yjf/host/dist',
     remotesDir: '/srv/yjf/data/releases/areas',
     brotli: true,
     ...overrides,
@@ -20,10 +19,10 @@ describe('the nginx site (deploy/nginx/yunjiaofu.conf.template)', () => {
     expect(text).toContain('listen 127.0.0.1:8080;');
   });
 
-  it('serves releases and hashed host files from disk, and passes on what TRUST_PROXY and the log need', () => {
+  it('serves releases from disk, leaves the host (a release whose live version is in live.json) to the instances, and passes on what TRUST_PROXY and the log need', () => {
     const text = site();
     expect(text).toContain('alias /srv/yjf/data/releases/areas/;');
-    expect(text).toContain('root /srv/yjf/host/dist;');
+    expect(text).not.toMatch(/^\s+root /m);
     expect(text).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(text).toContain('proxy_set_header X-Request-Id $request_id;');
     expect(text).toContain('proxy_next_upstream error timeout;');
@@ -32,12 +31,12 @@ describe('the nginx site (deploy/nginx/yunjiaofu.conf.template)', () => {
   });
 
   it('quotes a folder whose name would split the directive', () => {
-    expect(site({ hostDist: '/srv/my yjf/host/dist' })).toContain('root "/srv/my yjf/host/dist";');
+    expect(site({ remotesDir: '/srv/my yjf/releases/areas' })).toContain('alias "/srv/my yjf/releases/areas/";');
   });
 
   it('refuses a template placeholder it does not know, and an empty upstream', () => {
     expect(() => site({ instancePorts: [] })).toThrow('至少需要一个服务实例');
-    const options = { listen: '80', serverName: '_', instancePorts: [8081], hostDist: '/h', remotesDir: '/r' };
+    const options = { listen: '80', serverName: '_', instancePorts: [8081], remotesDir: '/r' };
     expect(() => renderSite({ ...options, brotli: false }, 'listen {{LISTEN}}; {{TYPO}}')).toThrow('{{TYPO}}');
   });
 });

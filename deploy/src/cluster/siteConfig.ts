@@ -11,8 +11,6 @@ export type SiteOptions = {
   serverName: string;
   /** The instances, each on 127.0.0.1. */
   instancePorts: number[];
-  /** The built host shell (HOST_DIST). */
-  hostDist: string;
   /** The folder of published remotes the instances share (RELEASES_DIR/areas). */
   remotesDir: string;
   /** Whether nginx has the brotli_static module (Debian: libnginx-mod-http-brotli-static). */
@@ -31,7 +29,6 @@ export function renderSite(options: SiteOptions, template = fs.readFileSync(SITE
     UPSTREAM_SERVERS: options.instancePorts
       .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`)
       .join('\n'),
-    HOST_DIST: nginxPath(path.resolve(options.hostDist)),
     // alias maps /remotes/ onto the folder: both end with a slash.
     REMOTES_DIR: nginxPath(`${path.resolve(options.remotesDir)}/`),
     BROTLI_STATIC: options.brotli
