@@ -3,7 +3,6 @@ import path from 'node:path';
 import { assertPortFree } from '../listenAddress';
 import { prepareBuilds } from '../production';
 import { releasesDirFrom } from '../releaseRegistry';
-import { root } from '../workspace';
 import { instancePorts, listenOf, type ClusterOptions } from './clusterOptions';
 import { anyRunning, readState, removeState, writeState, type ClusterState } from './clusterState';
 import { ensureNginx, startNginx, stopNginx, writeNginxConfig } from './nginxServer';

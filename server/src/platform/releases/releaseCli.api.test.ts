@@ -131,7 +131,7 @@ describe('pnpm release --server --token', () => {
       stdout: expect.stringMatching(/^host 已发布并上线：\S+（5 个文件）\n$/),
     });
     const listed = await releaseTool(['list'], env);
-    expect(listed.stdout).toMatch(/^host\n  \* \S+ /);
+    expect(listed.stdout).toMatch(/^host\n {2}\* \S+ /);
     const notHost = await releaseTool(['host', '--dir', writeFakeRemoteBuild(workDir, 'customers', 'x')], env);
     expect(notHost).toMatchObject({ code: 1, stderr: expect.stringContaining('不是主应用的构建') });
   });
