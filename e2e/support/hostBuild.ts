@@ -27,7 +27,9 @@ export function hostArchive(liveHostDir: string, marker: string): Buffer {
     for (const page of ['index.html', 'signin.html']) {
       const file = path.join(build, page);
       if (!fs.existsSync(file)) continue;
-      const html = fs.readFileSync(file, 'utf8').replace('<head>', `<head><meta name="yjf-host-build" content="${marker}">`);
+      const html = fs
+        .readFileSync(file, 'utf8')
+        .replace('<head>', `<head><meta name="yjf-host-build" content="${marker}">`);
       fs.writeFileSync(file, html);
       // The compressed copies the server would send instead are of the old page: gone.
       fs.rmSync(`${file}.br`, { force: true });
