@@ -103,7 +103,7 @@ export function ReleaseUploadDialog({ areas, initialArea, onClose }: Props) {
             </span>
           </Space>
           <span className="release-hint">
-            上传 remotes/&lt;区域&gt;/dist 目录内容的 .zip 或 .tar.gz 压缩包（可带一层目录），不超过{' '}
+            上传 remotes/&lt;区域&gt;/dist（主应用：host/dist）目录内容的 .zip 或 .tar.gz 压缩包（可带一层目录），不超过{' '}
             {formatFileSize(MAX_RELEASE_ARCHIVE_BYTES)}
           </span>
         </Space>
