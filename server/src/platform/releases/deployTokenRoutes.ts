@@ -4,7 +4,6 @@ import {
   type CreatedDeployToken,
   type DeployTokenInfo,
 } from '@yjf/area-system/domain/deployTokenSchemas';
-import { AREAS } from '@yjf/domain/remotes';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/callerAuth';
@@ -14,7 +13,7 @@ import { loggedWrite } from '../../crud/operationLog';
 import { users } from '../../db/accountTables';
 import { deployTokens } from '../auth/deployTokensTable';
 import { newDeployToken } from '../auth/deployTokens';
-import { areaTitle, ONLY_PLATFORM } from './releaseWording';
+import { areaTitles, ONLY_PLATFORM } from './releaseWording';
 
 type TokenRow = typeof deployTokens.$inferSelect;
 
@@ -35,6 +34,7 @@ const infoOf = (row: TokenRow, createdBy: string): DeployTokenInfo => ({
  */
 export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
+  const areaTitle = areaTitles(ctx.releases);
 
   app.get(
     '/api/deploy/tokens',
@@ -61,7 +61,9 @@ export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request): Promise<CreatedDeployToken> => {
       const { name, areas } = request.body;
-      const unknown = areas.find((area) => !(AREAS as readonly string[]).includes(area));
+      // A token names areas the registry holds: a new area's first release is the platform administrator's.
+      const held = ctx.releases.read().areas;
+      const unknown = areas.find((area) => !held[area]);
       if (unknown) throw badRequest(`未知的区域：${unknown}`);
       const { token, tokenHash, hint } = newDeployToken();
       const auth = authOf(request);
