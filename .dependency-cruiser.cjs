@@ -22,12 +22,14 @@
  */
 
 /**
- * The server's business areas (folders of server/src/areas), lowest first; areas of one rank (finance and
- * purchasing) do not import each other. Beneath them all is the platform kernel: server/src/platform (sign-in,
- * sessions, menus, plans, membership, releases, logs, dictionaries, attachments), beneath the platform the
- * engine (crud, http), and beneath the engine db and adapters.
+ * The ranks of the business areas (folders of server/src/areas and remotes), lowest first; areas of one rank
+ * (finance and purchasing) do not import each other. Beneath them all is the platform kernel: server/src/platform
+ * (sign-in, sessions, menus, plans, membership, releases, logs, dictionaries, attachments), beneath the platform the
+ * engine (crud, http), and beneath the engine db and adapters. An area not ranked here (a new team's, such as
+ * aftersales) stands above them all: it may import the ranked areas, none of them may import it. This is the
+ * dependency order, not a list of the areas: an area exists by its folder.
  */
-const AREAS = [['system'], ['customers'], ['business'], ['projects'], ['finance', 'purchasing']];
+const AREA_RANKS = [['system'], ['customers'], ['business'], ['projects'], ['finance', 'purchasing']];
 
 /**
  * An area's two folders of one name: its server half (server/src/areas/<area>) and its browser half with its
@@ -36,15 +38,20 @@ const AREAS = [['system'], ['customers'], ['business'], ['projects'], ['finance'
 const areaFolders = (names) => `^(server/src/areas|remotes)/(${names.join('|')})/`;
 
 /** Each area imports the platform (the kernel) and the areas below it, never one above it or beside it. */
-const upwardRules = AREAS.flatMap((rank, index) =>
+const upwardRules = AREA_RANKS.flatMap((rank, index) =>
   rank.map((name) => ({
     name: `no-upward-from-${name}`,
     comment: `${name} imports only the platform and the areas below it`,
     severity: 'error',
     from: { path: areaFolders([name]) },
-    to: { path: areaFolders([...AREAS.slice(index + 1).flat(), ...rank.filter((other) => other !== name)]) },
+    to: {
+      path: areaFolders([...AREA_RANKS.slice(index + 1).flat(), ...rank.filter((other) => other !== name)]),
+    },
   })),
 );
+
+/** The folders of the areas no rank names: above every ranked area. */
+const unrankedAreaFolders = `^(server/src/areas|remotes)/(?!(${AREA_RANKS.flat().join('|')})/)[^/]+/`;
 
 /**
  * The platform's own folders (server/src/platform), lowest first, in the same one-way order: who may sign in and
@@ -142,6 +149,13 @@ module.exports = {
       to: { path: '^remotes/[^/]+/src/pages/', pathNot: '^remotes/$1/' },
     },
     ...upwardRules,
+    {
+      name: 'no-ranked-area-imports-a-new-one',
+      comment: 'an area not ranked (a new team’s) stands above every ranked area: none of them imports it',
+      severity: 'error',
+      from: { path: areaFolders(AREA_RANKS.flat()) },
+      to: { path: unrankedAreaFolders },
+    },
     ...platformRules,
   ],
   options: {

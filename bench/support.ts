@@ -205,10 +205,11 @@ const pad = (text: string, to: number) => text + ' '.repeat(Math.max(0, to - wid
  */
 export async function startBuiltProduct(port: number): Promise<{ url: string; stop(): Promise<void> }> {
   const { ReleaseRegistry } = await import('../deploy/src/releaseRegistry');
-  const { AREAS } = await import('@yjf/domain/remotes');
+  const { workspaceAreas } = await import('../deploy/src/areaSources');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-bench-'));
   const registry = new ReleaseRegistry(path.join(dataDir, 'releases'));
-  for (const area of AREAS) registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
+  for (const area of workspaceAreas(root))
+    registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
   const { child, stop } = await spawnBuiltServer(port, dataDir);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child);

@@ -21,8 +21,10 @@ const areas = fs
   .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(__dirname, entry.name, 'src/pageTable.json')))
   .map((entry) => entry.name);
 const pages = areas.flatMap((area) => {
-  const table = JSON.parse(fs.readFileSync(path.join(__dirname, area, 'src/pageTable.json'), 'utf8')) as PageEntry[];
-  return table.map((page) => ({ area, ...page }));
+  const table = JSON.parse(fs.readFileSync(path.join(__dirname, area, 'src/pageTable.json'), 'utf8')) as {
+    pages: PageEntry[];
+  };
+  return table.pages.map((page) => ({ area, ...page }));
 });
 /** The pages whose module exports its first data (read from their sources; each is then loaded by its test). */
 const declaring = pages.filter((page) =>

@@ -42,6 +42,9 @@ const FILES: Record<string, string | null> = {
     "import '../../../../business/src/domain/businessSchemas';",
   // Allowed: an area above reads one below it.
   'remotes/business/src/pages/Board/customers.ts': "import '../../../../customers/src/domain/customerSchemas';",
+  // A new area, in no rank, stands above all: it reads the ranked ones (allowed), none of them reads it.
+  'remotes/aftersales/src/domain/ticketSchemas.ts': "import '../../../customers/src/domain/customerSchemas';",
+  'remotes/customers/src/pages/CustomerList/tickets.ts': "import '../../../../aftersales/src/domain/ticketSchemas';",
   // The server's kernel reads an area's declarations (allowed), never its endpoints.
   'server/src/db/accountTables.ts': "import '../../../remotes/customers/src/domain/customerSchemas';",
   'server/src/platform/accounts/probe.ts': "import '../../../../remotes/customers/src/api/customers';",
@@ -116,6 +119,11 @@ test('the dependency rules report every forbidden import by the file it reaches,
       rule: 'no-upward-from-customers',
       from: 'remotes/customers/src/pages/CustomerList/opportunities.ts',
       to: 'remotes/business/src/domain/businessSchemas.ts',
+    },
+    {
+      rule: 'no-ranked-area-imports-a-new-one',
+      from: 'remotes/customers/src/pages/CustomerList/tickets.ts',
+      to: 'remotes/aftersales/src/domain/ticketSchemas.ts',
     },
     {
       rule: 'engine-below-platform',

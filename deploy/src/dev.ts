@@ -9,17 +9,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { AREAS } from '@yjf/domain/remotes';
-import { DEV_API_PORT, DEV_HOST_PORT, DEV_REMOTE_PORTS } from '../../shared/build/src/devPorts.mjs';
+import { DEV_API_PORT, DEV_HOST_PORT, devRemotePort } from '../../shared/build/src/devPorts.mjs';
+import { workspaceAreas } from './areaSources';
 import { ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
 import { build, isBuilt, remoteTarget, root } from './workspace';
 
 async function main(areas: string[]): Promise<void> {
-  const unknown = areas.filter((area) => !(AREAS as readonly string[]).includes(area));
-  if (unknown.length) throw new Error(`没有这些区域：${unknown.join(', ')}（可选：${AREAS.join(', ')}）`);
+  const known = workspaceAreas(root);
+  const unknown = areas.filter((area) => !known.includes(area));
+  if (unknown.length) throw new Error(`没有这些区域：${unknown.join(', ')}（可选：${known.join(', ')}）`);
 
   const registry = new ReleaseRegistry(releasesDirFrom(process.env));
-  for (const area of AREAS.filter((a) => !areas.includes(a))) {
+  for (const area of known.filter((a) => !areas.includes(a))) {
     const target = remoteTarget(area);
     if (!isBuilt(target)) await build(target);
     registry.publish(area, path.join(target.dir, 'dist'), { onlyIfNew: true });
@@ -39,7 +40,7 @@ async function main(areas: string[]): Promise<void> {
     PORT: String(DEV_API_PORT),
     NODE_ENV: 'development',
     DATA_DIR: path.resolve(process.env.DATA_DIR || path.join(root, 'data')),
-    REMOTE_DEV_SERVERS: areas.map((area) => `${area}=http://127.0.0.1:${DEV_REMOTE_PORTS[area]}`).join(','),
+    REMOTE_DEV_SERVERS: areas.map((area) => `${area}=http://127.0.0.1:${devRemotePort(area)}`).join(','),
   });
   for (const area of areas)
     start(area, [webpackCli, 'serve', '--mode', 'development'], path.join(root, 'remotes', area));

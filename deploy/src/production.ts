@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { AREAS } from '@yjf/domain/remotes';
+import { workspaceAreas } from './areaSources';
 import { hostKernelOf, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
 import { builtServerCommand } from './serverProcess';
 import { build, buildTargets, isBuilt, root } from './workspace';
@@ -24,7 +24,8 @@ export async function prepareBuilds(env: NodeJS.ProcessEnv = process.env): Promi
   // The host first, unchecked against the live areas: the areas of this checkout follow, each checked against it.
   const host = registry.publishHost(hostDist, { onlyIfNew: true, checkAreas: false });
   process.stdout.write(`主应用线上版本：${registry.liveHost()?.version ?? host.version}\n`);
-  for (const area of AREAS) registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
+  for (const area of workspaceAreas(root))
+    registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
   const live = registry.live().map(({ name, version }) => `${name} ${version}`);
   process.stdout.write(`远程模块线上版本：${live.join('，')}\n`);
   if (Date.now() - started > 1000)

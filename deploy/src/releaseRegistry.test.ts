@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ReleaseError, ReleaseRegistry } from './releaseRegistry';
 
-function makeBuild(root: string, name: string, body: string, kernel = '1.0.0'): string {
+function makeBuild(root: string, name: string, body: string, kernel = '1.0.0', title?: string): string {
   const dir = fs.mkdtempSync(path.join(root, 'build-'));
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, name }));
   const pages = [{ module: 'Page', title: '页面', path: `/${name}-page/:id?` }];
-  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area: name, kernel, pages }));
+  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area: name, title, kernel, pages }));
   fs.mkdirSync(path.join(dir, 'chunks'));
   fs.writeFileSync(path.join(dir, 'chunks', 'page.js'), body);
   return dir;
@@ -119,9 +119,10 @@ describe('ReleaseRegistry', () => {
   });
 
   it('keeps each version’s page table, and refuses a build without one', () => {
-    const release = registry.publish('customers', makeBuild(root, 'customers', 'one'));
+    const release = registry.publish('customers', makeBuild(root, 'customers', 'one', '1.0.0', '渠道客户'));
     expect(registry.pageTable('customers', release.version)).toEqual({
       area: 'customers',
+      title: '渠道客户',
       kernel: '1.0.0',
       pages: [{ module: 'Page', title: '页面', path: '/customers-page/:id?' }],
     });
@@ -134,8 +135,12 @@ describe('ReleaseRegistry', () => {
     let host = '1.2.0';
     const guarded = new ReleaseRegistry(path.join(root, 'guarded'), { hostKernel: () => host });
     const older = guarded.publish('system', makeBuild(root, 'system', 'older', '1.1.0'));
-    expect(() => guarded.publish('system', makeBuild(root, 'system', 'newer', '1.3.0'))).toThrow(
+    expect(() => guarded.publish('system', makeBuild(root, 'system', 'newer', '1.3.0', '系统管理'))).toThrow(
       '系统管理 的这个版本需要平台内核 1.3.0，当前主应用的内核是 1.2.0，请先发布新版主应用',
+    );
+    // A release made before areas carried their title is named by its area.
+    expect(() => guarded.publish('system', makeBuild(root, 'system', 'untitled', '1.3.0'))).toThrow(
+      'system 的这个版本需要平台内核 1.3.0',
     );
     expect(() => guarded.publish('system', makeBuild(root, 'system', 'next', '2.0.0'))).toThrow('平台内核 2.0.0');
     const later = guarded.publish('system', makeBuild(root, 'system', 'later', '1.2.0'));

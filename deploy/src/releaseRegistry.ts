@@ -122,11 +122,11 @@ export class ReleaseRegistry {
     return this.pageTables.get(key)!;
   }
 
-  /** Refuses a release the live host's kernel cannot serve. */
-  private assertServable(area: string, kernel: string | undefined): void {
+  /** Refuses a release the live host's kernel cannot serve, naming the area by the release's title. */
+  private assertServable(area: string, table: AreaPageTable | null): void {
     const host = this.hostKernel();
     if (!host) return;
-    const refusal = kernelRefusal(area, kernel ?? '0.0.0', host);
+    const refusal = kernelRefusal(table?.title ?? area, table?.kernel ?? '0.0.0', host);
     if (refusal) throw new ReleaseError(refusal);
   }
 
@@ -180,7 +180,7 @@ export class ReleaseRegistry {
     }
     const table = readPageTable(buildDir);
     if (table.area !== area) throw new ReleaseError(`pages.json 属于区域 ${table.area}，不是 ${area}`);
-    if (options.activate !== false) this.assertServable(area, table.kernel);
+    if (options.activate !== false) this.assertServable(area, table);
     const state = this.read();
     const releases = (state.areas[area] ??= { live: null, history: [], versions: [] });
     const { release, isNew } = copyIn(buildDir, path.join(this.areasDir, area), releases, options.now);
@@ -196,7 +196,7 @@ export class ReleaseRegistry {
     const state = this.read();
     const releases = state.areas[area];
     if (!releases?.versions.some((v) => v.version === version)) throw new ReleaseError(`${area} 没有版本 ${version}`);
-    this.assertServable(area, this.pageTable(area, version)?.kernel);
+    this.assertServable(area, this.pageTable(area, version));
     switchTo(releases, version);
     this.write(state);
   }
@@ -208,7 +208,7 @@ export class ReleaseRegistry {
     const releases = state.areas[area];
     const previous = releases?.history.pop();
     if (!releases || !previous) throw new ReleaseError(`${area} 没有可回滚的上一个版本`);
-    this.assertServable(area, this.pageTable(area, previous)?.kernel);
+    this.assertServable(area, this.pageTable(area, previous));
     releases.live = previous;
     this.write(state);
     return previous;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { AREAS } from '@yjf/domain/remotes';
+import { workspaceAreas } from './areaSources';
 
 /** The repository root (this file is deploy/src/workspace.ts). */
 export const root = path.resolve(__dirname, '../..');
@@ -41,7 +41,7 @@ export function buildTargets(): BuildTarget[] {
       command: ['build.mjs'],
     },
     hostTarget(),
-    ...AREAS.map(remoteTarget),
+    ...workspaceAreas(root).map(remoteTarget),
   ];
 }
 

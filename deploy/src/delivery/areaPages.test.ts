@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HOST_ROUTES } from '../../../host/src/shell/hostPages';
 import { MENU_TREE, type SeedMenu } from '../../../server/src/composition/seed/menuTree';
+import { sourcePageTable, workspaceAreas, type SourcePage } from '../areaSources';
 
 /**
  * The pages of the product are declared once: each in its remote's page table (`remotes/<area>/src/pageTable.json`)
@@ -10,15 +11,9 @@ import { MENU_TREE, type SeedMenu } from '../../../server/src/composition/seed/m
  */
 const root = path.resolve(__dirname, '../../..');
 
-type Page = { module: string; source: string; title: string; path?: string; home?: boolean };
-const remotes = fs
-  .readdirSync(path.join(root, 'remotes'))
-  .filter((name) => fs.existsSync(path.join(root, 'remotes', name, 'src/pageTable.json')));
-const tables: Record<string, Page[]> = Object.fromEntries(
-  remotes.map((name) => [
-    name,
-    JSON.parse(fs.readFileSync(path.join(root, 'remotes', name, 'src/pageTable.json'), 'utf8')) as Page[],
-  ]),
+const remotes = workspaceAreas(root);
+const tables: Record<string, SourcePage[]> = Object.fromEntries(
+  remotes.map((name) => [name, sourcePageTable(path.join(root, 'remotes', name)).pages]),
 );
 
 /** Every page that declares its own path: the areas' pages outside the menus, and the shell's. */

@@ -76,8 +76,8 @@ function applyEdit(workspace: string, edit: FileEdit): void {
 
 function addPage(workspace: string, drill: AreaDrill): void {
   const file = path.join(workspace, 'remotes', drill.area, 'src/pageTable.json');
-  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[];
-  table.push({ ...drill.page, source: `./src/pages/${drill.page.module}/index.tsx` });
+  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as { pages: unknown[] };
+  table.pages.push({ ...drill.page, source: `./src/pages/${drill.page.module}/index.tsx` });
   fs.writeFileSync(file, `${JSON.stringify(table, null, 2)}\n`);
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourcePageTable, workspaceAreas } from '../areaSources';
 
 /** The first segment of an endpoint an API file calls: `'api/customer/waitFollow'`, or a list engine resource. */
 const CALLED = [/['"`]\/?api\/([A-Za-z][A-Za-z0-9]*)/g, /resourceApi<[^(]*\(\s*'([A-Za-z][A-Za-z0-9]*)'/g];
@@ -64,13 +65,9 @@ export type PageTitle = { area: string; module: string; title: string };
 
 /** Every page title the remotes' page tables declare (`remotes/<area>/src/pageTable.json`). */
 export function remotePageTitles(root: string): PageTitle[] {
-  const remotes = path.join(root, 'remotes');
-  return fs.readdirSync(remotes).flatMap((area) => {
-    const file = path.join(remotes, area, 'src/pageTable.json');
-    if (!fs.existsSync(file)) return [];
-    const table = JSON.parse(fs.readFileSync(file, 'utf8')) as { module: string; title: string }[];
-    return table.map(({ module, title }) => ({ area, module, title }));
-  });
+  return workspaceAreas(root).flatMap((area) =>
+    sourcePageTable(path.join(root, 'remotes', area)).pages.map(({ module, title }) => ({ area, module, title })),
+  );
 }
 
 /** The host's loaded files under `dist`, with their text. */

@@ -3,6 +3,7 @@ import { releasedSince, watchReleases } from './releaseWatch';
 
 const remote = (name: string, version: string): LiveRemote => ({
   name,
+  title: name,
   version,
   entry: `/remotes/${name}/${version}/mf-manifest.json`,
   kernel: '1.0.0',

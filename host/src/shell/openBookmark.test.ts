@@ -40,6 +40,7 @@ const menus: MenuRoute[] = [
 ];
 const customers: LiveRemote = {
   name: 'customers',
+  title: '渠道客户',
   version: 'v1',
   entry: '/remotes/customers/v1/mf-manifest.json',
   kernel: '1',

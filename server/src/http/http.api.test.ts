@@ -49,7 +49,10 @@ describe('HTTP basics', () => {
       JSON.stringify({ id: 'system', name: 'system', exposes: [] }),
     );
     fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'var system;');
-    fs.writeFileSync(path.join(build, 'pages.json'), JSON.stringify({ area: 'system', kernel: '1.0.0', pages: [] }));
+    fs.writeFileSync(
+      path.join(build, 'pages.json'),
+      JSON.stringify({ area: 'system', title: '系统管理', kernel: '1.0.0', pages: [] }),
+    );
     const release = server.releases.publish('system', build);
 
     const token = await signIn(server, '13800000000');
@@ -58,6 +61,7 @@ describe('HTTP basics', () => {
       remotes: [
         {
           name: 'system',
+          title: '系统管理',
           version: release.version,
           entry: `/remotes/system/${release.version}/mf-manifest.json`,
           kernel: '1.0.0',

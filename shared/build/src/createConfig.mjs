@@ -20,7 +20,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import { sharedModules } from './sharedModules.mjs';
-import { DEV_API_PORT, DEV_HOST_PORT, DEV_REMOTE_PORTS } from './devPorts.mjs';
+import { DEV_API_PORT, DEV_HOST_PORT, devRemotePort } from './devPorts.mjs';
 import { KERNEL_VERSION } from './kernelVersion.mjs';
 import { EmitJsonPlugin } from './emitJson.mjs';
 import { areaStartupFiles, hostStartupFiles } from './startupFiles.mjs';
@@ -62,15 +62,19 @@ const withoutAutoPublicPathNotice = Object.assign(Object.create(console), {
  */
 
 /**
- * A remote's page table, `src/pageTable.json`: the pages it owns. It is the one declaration of them: the
- * build exposes exactly these modules and writes the table, without the sources, into the release as
- * `pages.json` with the kernel version it was built against; the server serves the live tables to the shell.
+ * A remote's page table, `src/pageTable.json`: the area's Chinese title (渠道客户) and the pages it owns. It is the
+ * one declaration of both, and the only place an area is named (no list of areas exists in the kernel): the build
+ * exposes exactly these modules and writes the table, without the sources, into the release as `pages.json` with
+ * the area and the kernel version it was built against; the server names the area and serves its pages from it.
  * @param {string} dir
- * @returns {PageTableEntry[]}
+ * @returns {{ title: string; pages: PageTableEntry[] }}
  */
 function readPageTable(dir) {
   const file = path.join(dir, 'src/pageTable.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+  const table = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof table?.title !== 'string' || !table.title.trim() || !Array.isArray(table.pages))
+    throw new Error(`${file} 应为 {"title": "区域的中文名", "pages": [...]}`);
+  return table;
 }
 
 /**
@@ -124,7 +128,8 @@ export function createConfig(app) {
 
     const shared = sharedModules(isHost ? 'provide' : 'consume', app.dir);
     const startupTiers = isHost ? new StartupTiers() : null;
-    const pages = isHost ? [] : readPageTable(app.dir);
+    const table = isHost ? { title: '', pages: [] } : readPageTable(app.dir);
+    const pages = table.pages;
     const exposes = {
       ...Object.fromEntries(pages.map((page) => [`./${page.module}`, page.source])),
       ...(app.exposes ?? {}),
@@ -211,6 +216,7 @@ export function createConfig(app) {
           ? new EmitJsonPlugin('kernel.json', { kernel: KERNEL_VERSION })
           : new EmitJsonPlugin('pages.json', {
               area: app.name,
+              title: table.title,
               kernel: KERNEL_VERSION,
               pages: pages.map(({ source: _source, ...page }) => page),
             }),
@@ -332,7 +338,7 @@ export function createConfig(app) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn', console: withoutAutoPublicPathNotice },
       devServer: {
-        port: isHost ? DEV_HOST_PORT : DEV_REMOTE_PORTS[app.name],
+        port: isHost ? DEV_HOST_PORT : devRemotePort(app.name),
         host: '127.0.0.1',
         hot: true,
         historyApiFallback: isHost,

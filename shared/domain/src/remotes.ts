@@ -1,17 +1,3 @@
-/** The business areas, each a remote built and released on its own. */
-export const AREAS = ['customers', 'projects', 'business', 'finance', 'purchasing', 'system'] as const;
-export type Area = (typeof AREAS)[number];
-
-/** Chinese names of the areas, as release screens and error messages show them. */
-export const AREA_NAMES: Record<Area, string> = {
-  customers: '渠道客户',
-  projects: '项目管理',
-  business: '商机管理',
-  finance: '财务收款',
-  purchasing: '采购出库',
-  system: '系统管理',
-};
-
 /** A remote's federation name: lower-case letters, digits and dashes, starting with a letter. */
 export const remoteNamePattern = /^[a-z][a-z0-9-]{0,31}$/;
 /** A release version folder: letters, digits, dots and dashes. */
@@ -33,12 +19,19 @@ export type AreaPage = {
   noCache?: boolean;
 };
 
-/** What a remote's build writes beside its entry: the area, the kernel it was built against, its pages. */
-export type AreaPageTable = { area: string; kernel: string; pages: AreaPage[] };
+/**
+ * What a remote's build writes beside its entry (`pages.json`): the area (its federation name), its Chinese title
+ * (渠道客户), the kernel it was built against and its pages. The title and pages come from the area's own
+ * `src/pageTable.json`; no list of areas exists anywhere else. A release published before areas carried their
+ * title has none: it is then named by its area.
+ */
+export type AreaPageTable = { area: string; title?: string; kernel: string; pages: AreaPage[] };
 
 /** One area's live release in `GET /api/remotes`. */
 export type LiveRemote = {
   name: string;
+  /** The area's Chinese title, from the release's page table (its name when the release has none). */
+  title: string;
   version: string;
   entry: string;
   /** The kernel version the release was built against. */
@@ -80,11 +73,11 @@ export function kernelCompatible(remote: string, host: string): boolean {
   return Boolean(r && h && r.major === h.major && r.minor <= h.minor);
 }
 
-/** Why a release cannot go live on this host, in Chinese, or null when it can. */
-export function kernelRefusal(area: string, remote: string, host: string): string | null {
+/** Why a release of the area titled `title` cannot go live on this host, in Chinese, or null when it can. */
+export function kernelRefusal(title: string, remote: string, host: string): string | null {
   return kernelCompatible(remote, host)
     ? null
-    : `${AREA_NAMES[area as Area] ?? area} 的这个版本需要平台内核 ${remote}，当前主应用的内核是 ${host}，请先发布新版主应用`;
+    : `${title} 的这个版本需要平台内核 ${remote}，当前主应用的内核是 ${host}，请先发布新版主应用`;
 }
 
 /** The URL of a remote's federation manifest, as the server serves it. */

@@ -14,9 +14,13 @@ const areaPageSchema = z.object({
   noCache: z.boolean().optional(),
 });
 
+/** An area's Chinese title, as its page table declares it (渠道客户). */
+const areaTitleSchema = z.string().trim().min(1, '区域缺少标题').max(20, '区域标题不能超过 20 个字符');
+
 /** `pages.json` of a release: read by the release tools and the server before anything trusts it. */
 export const areaPageTableSchema: z.ZodType<AreaPageTable> = z.object({
   area: z.string().regex(remoteNamePattern, '区域名不正确'),
+  title: areaTitleSchema.optional(),
   kernel: z.string().regex(/^\d+\.\d+\.\d+$/, '内核版本不正确'),
   pages: z.array(areaPageSchema).max(200),
 });
@@ -26,6 +30,7 @@ export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
   remotes: z.array(
     z.object({
       name: z.string().regex(remoteNamePattern),
+      title: z.string(),
       version: z.string().regex(releaseVersionPattern),
       entry: z.string(),
       kernel: z.string(),

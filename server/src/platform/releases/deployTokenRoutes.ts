@@ -5,7 +5,6 @@ import {
   type DeployTokenInfo,
 } from '@yjf/area-system/domain/deployTokenSchemas';
 import { HOST_RELEASE } from '@yjf/deploy/releaseRegistry';
-import { AREAS } from '@yjf/domain/remotes';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/callerAuth';
@@ -15,7 +14,7 @@ import { loggedWrite } from '../../crud/operationLog';
 import { users } from '../../db/accountTables';
 import { deployTokens } from '../auth/deployTokensTable';
 import { newDeployToken } from '../auth/deployTokens';
-import { areaTitle, ONLY_PLATFORM } from './releaseWording';
+import { areaTitles, ONLY_PLATFORM } from './releaseWording';
 
 type TokenRow = typeof deployTokens.$inferSelect;
 
@@ -36,6 +35,7 @@ const infoOf = (row: TokenRow, createdBy: string): DeployTokenInfo => ({
  */
 export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
+  const areaTitle = areaTitles(ctx.releases);
 
   app.get(
     '/api/deploy/tokens',
@@ -62,8 +62,10 @@ export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void
     },
     async (request): Promise<CreatedDeployToken> => {
       const { name, areas } = request.body;
+      // A token names areas the registry holds (a new area's first release is the platform administrator's), or
       // `host`: a token for the host's pipeline (pnpm release host --server).
-      const unknown = areas.find((area) => area !== HOST_RELEASE && !(AREAS as readonly string[]).includes(area));
+      const held = ctx.releases.read().areas;
+      const unknown = areas.find((area) => area !== HOST_RELEASE && !held[area]);
       if (unknown) throw badRequest(`未知的区域：${unknown}`);
       const { token, tokenHash, hint } = newDeployToken();
       const auth = authOf(request);

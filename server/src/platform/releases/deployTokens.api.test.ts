@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { bearer, signIn } from '../../../test/session';
 import { operationLogs } from '../../crud/operationLogTable';
-import { fakeRemoteBuild, multipart, tgzOf } from './testing/releaseArchives';
+import { fakeRemoteBuild, multipart, publishFakeRemotes, tgzOf } from './testing/releaseArchives';
 
 /**
  * Deploy tokens: an area team's pipeline publishes, switches and rolls back its own areas with a token the
@@ -36,6 +36,7 @@ describe('deploy tokens', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ LOG_LEVEL: 'error' });
+    publishFakeRemotes(server.releases, ['customers', 'system']);
     [platform, admin2] = await Promise.all(['13800000000', '13800000001'].map((phone) => signIn(server, phone)));
   });
   afterAll(() => server.close());

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
 import { repositoryRoot } from '../../paths';
-import { fakeHostBuild, writeFakeRemoteBuild, type TestEntry } from './testing/releaseArchives';
+import { fakeHostBuild, publishFakeRemotes, writeFakeRemoteBuild, type TestEntry } from './testing/releaseArchives';
 
 /** `pnpm release <area> --server <url> --token <token>`: the release tool as an area team's pipeline runs it. */
 describe('pnpm release --server --token', () => {
@@ -44,6 +44,7 @@ describe('pnpm release --server --token', () => {
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
     platform = await signIn(server, '13800000000');
+    publishFakeRemotes(server.releases, ['customers', 'system']);
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-release-cli-'));
   });
   afterAll(async () => {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HOST_RELEASE, ReleaseError, type AreaReleases } from '@yjf/deploy/releaseRegistry';
-import { AREAS } from '@yjf/domain/remotes';
 import {
   MAX_RELEASE_ARCHIVE_BYTES,
   releaseArchiveKind,
@@ -23,12 +22,12 @@ import { recordOperations } from '../../crud/operationLog';
 import { withKeyLock } from '../../db/keyLock';
 import { ArchiveError, extractReleaseArchive } from './releaseArchive';
 import { deployTokenRoutes } from './deployTokenRoutes';
-import { areaTitle, ONLY_PLATFORM } from './releaseWording';
+import { areaTitles, ONLY_PLATFORM } from './releaseWording';
 
 const TOO_LARGE = `压缩包不能超过 ${MAX_RELEASE_ARCHIVE_BYTES / 1024 / 1024}MB`;
 
 /** A deploy token releases only the areas it names. */
-function assertTokenMayRelease(request: FastifyRequest, area: string): void {
+function assertTokenMayRelease(request: FastifyRequest, area: string, areaTitle: (area: string) => string): void {
   const token = request.deployToken;
   if (token && !token.areas.includes(area))
     throw forbidden(
@@ -52,7 +51,9 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
   // this database (they share the releases folder).
   const serialized = <T>(change: () => T): Promise<T> =>
     withKeyLock(ctx.database.db, 'release-registry', async () => change());
-  const knownAreas = () => [...new Set<string>([...AREAS, ...Object.keys(ctx.releases.read().areas)])];
+  // The areas are those the registry holds; a new one arrives with its first release (the build names it).
+  const knownAreas = () => Object.keys(ctx.releases.read().areas).sort();
+  const areaTitle = areaTitles(ctx.releases);
   const isHost = (area: string) => area === HOST_RELEASE;
   /** The releases of an area, or of the host. */
   const releasesOf = (area: string): AreaReleases | undefined => {
@@ -73,7 +74,12 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     async (_request, reply): Promise<DeployOverview> => {
       reply.header('Cache-Control', 'no-store');
       const { areas, host } = ctx.releases.read();
-      return { areas: [overviewOf(HOST_RELEASE, host), ...knownAreas().map((area) => overviewOf(area, areas[area]))] };
+      return {
+        areas: [
+          overviewOf(HOST_RELEASE, areaTitle(HOST_RELEASE), host),
+          ...knownAreas().map((area) => overviewOf(area, areaTitle(area), areas[area])),
+        ],
+      };
     },
   );
 
@@ -87,8 +93,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request): Promise<PublishedRelease> => {
       const upload = await readingMultipart(() => readUpload(request));
       const fields = releaseUploadFieldsSchema.parse(upload.fields);
-      if (!isHost(fields.area) && !knownAreas().includes(fields.area)) throw badRequest(`未知的区域：${fields.area}`);
-      assertTokenMayRelease(request, fields.area);
+      assertTokenMayRelease(request, fields.area, areaTitle);
       if (!upload.file) throw badRequest('请选择要发布的压缩包（.zip 或 .tar.gz）');
       const kind = releaseArchiveKind(upload.file.name);
       if (!kind) throw badRequest('只能上传 .zip、.tar.gz 或 .tgz 压缩包');
@@ -151,7 +156,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request): Promise<ReleaseLive> => {
       const { area, version } = request.body;
-      assertTokenMayRelease(request, area);
+      assertTokenMayRelease(request, area, areaTitle);
       const before = releasesOf(area)?.live ?? null;
       await serialized(() =>
         isHost(area) ? ctx.releases.switchHost(version) : ctx.releases.switch(area, version),
@@ -170,7 +175,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request): Promise<ReleaseLive> => {
       const { area } = request.body;
-      assertTokenMayRelease(request, area);
+      assertTokenMayRelease(request, area, areaTitle);
       const before = releasesOf(area)?.live ?? null;
       const live = await serialized(() =>
         isHost(area) ? ctx.releases.rollbackHost() : ctx.releases.rollback(area),
@@ -199,11 +204,11 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
 }
 
 /** One area as the release screen shows it: versions newest first, the live one marked. */
-function overviewOf(area: string, releases: AreaReleases | undefined): AreaReleaseInfo {
+function overviewOf(area: string, title: string, releases: AreaReleases | undefined): AreaReleaseInfo {
   const live = releases?.live ?? null;
   return {
     area,
-    title: areaTitle(area),
+    title,
     live,
     history: releases?.history ?? [],
     versions: (releases?.versions ?? [])

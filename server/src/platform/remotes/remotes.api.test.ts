@@ -63,6 +63,7 @@ describe('the live areas a caller may open', () => {
     expect(await names('13800000002')).toEqual(['business', 'customers', 'projects']);
     const [customers] = (await areasOf('13800000003')).filter((remote) => remote.name === 'customers');
     expect(customers).toMatchObject({
+      title: '渠道客户',
       kernel: '1.0.0',
       compatible: true,
       pages: [{ module: 'Page', title: '测试页面', path: '/customers-page/:id?' }],

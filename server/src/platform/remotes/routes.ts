@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { sourcePageTable, type SourcePageTable } from '@yjf/deploy/areaSources';
 import {
   kernelCompatible,
   parseRemoteComponent,
@@ -13,14 +13,15 @@ import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/callerAuth';
 import { repositoryRoot } from '../../paths';
 
-/** An area served by a webpack dev server (`pnpm dev <area>`): its page table, read from its source. */
-function devPages(area: string): AreaPage[] {
+/** An area served by a webpack dev server (`pnpm dev <area>`): its title and pages, read from its source. */
+function devTable(area: string): { title: string; pages: AreaPage[] } {
+  let table: SourcePageTable;
   try {
-    const table = JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'remotes', area, 'src/pageTable.json'), 'utf8'));
-    return (table as (AreaPage & { source?: string })[]).map(({ source: _source, ...page }) => page);
+    table = sourcePageTable(path.join(repositoryRoot, 'remotes', area));
   } catch {
-    return [];
+    return { title: area, pages: [] };
   }
+  return { title: table.title, pages: table.pages.map(({ source: _source, ...page }) => page) };
 }
 
 /** The pages of every live area, by area: its release's page table (a dev server's, read from its source). */
@@ -30,7 +31,7 @@ function livePageTables(ctx: AppContext): Map<string, AreaPage[]> {
       .live()
       .map(({ name, version }) => [
         name,
-        ctx.config.remoteDevServers[name] ? devPages(name) : (ctx.releases.pageTable(name, version)?.pages ?? []),
+        ctx.config.remoteDevServers[name] ? devTable(name).pages : (ctx.releases.pageTable(name, version)?.pages ?? []),
       ]),
   );
 }
@@ -55,16 +56,17 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
         if (dev[name])
           return {
             name,
+            ...devTable(name),
             version: 'dev',
             entry: `${dev[name]}/mf-manifest.json`,
             kernel: hostKernel ?? '0.0.0',
             compatible: true,
-            pages: devPages(name),
           };
         const table = ctx.releases.pageTable(name, version);
         const kernel = table?.kernel ?? '0.0.0';
         return {
           name,
+          title: table?.title ?? name,
           version,
           entry: remoteEntryUrl(name, version),
           kernel,

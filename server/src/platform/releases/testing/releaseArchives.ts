@@ -1,17 +1,37 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { zipSync } from 'fflate';
+import type { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 
 /** One entry of a test archive: a file (default), a folder or a link. */
 export type TestEntry = { name: string; data?: string | Buffer; type?: 'file' | 'dir' | 'symlink'; link?: string };
 
-/** The files of a tiny built remote: its federation manifest and an entry script that says `text`. */
-export function fakeRemoteBuild(area: string, text: string, kernel = '1.0.0'): TestEntry[] {
+/** The titles the demo's areas carry in their page tables; a build of another area carries none. */
+const DEMO_TITLES: Record<string, string> = {
+  customers: '渠道客户',
+  projects: '项目管理',
+  business: '商机管理',
+  finance: '财务收款',
+  purchasing: '采购出库',
+  system: '系统管理',
+};
+
+/**
+ * The files of a tiny built remote: its federation manifest, its page table (titled `title`) and an entry
+ * script that says `text`.
+ */
+export function fakeRemoteBuild(
+  area: string,
+  text: string,
+  kernel = '1.0.0',
+  title: string | undefined = DEMO_TITLES[area],
+): TestEntry[] {
   const pages = [{ module: 'Page', title: '测试页面', path: `/${area}-page/:id?` }];
   return [
     { name: 'mf-manifest.json', data: JSON.stringify({ id: area, name: area, exposes: [] }) },
-    { name: 'pages.json', data: JSON.stringify({ area, kernel, pages }) },
+    { name: 'pages.json', data: JSON.stringify({ area, title, kernel, pages }) },
     { name: 'remoteEntry.js', data: `console.log(${JSON.stringify(text)});` },
     { name: 'static/js/page.js', data: `export default ${JSON.stringify(text)};` },
   ];
@@ -43,6 +63,19 @@ export function writeFakeRemoteBuild(parent: string, area: string, text: string)
     fs.writeFileSync(file, entry.data ?? '');
   }
   return folder;
+}
+
+/**
+ * Publishes a tiny built remote of each area (live), as `pnpm start` publishes the real ones: the registry then
+ * holds these areas, and a deploy token may name them.
+ */
+export function publishFakeRemotes(releases: ReleaseRegistry, areas: string[]): void {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'fake-remotes-'));
+  try {
+    for (const area of areas) releases.publish(area, writeFakeRemoteBuild(parent, area, `${area} 的首个版本`));
+  } finally {
+    fs.rmSync(parent, { recursive: true, force: true });
+  }
 }
 
 /** The entries under one top folder, as `zip -r dist.zip dist` makes them. */
