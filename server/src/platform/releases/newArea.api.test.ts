@@ -49,6 +49,7 @@ describe('a new area', () => {
 
     const overview = await ok<DeployOverview>(platform, 'GET', '/api/deploy');
     expect(overview.areas.map(({ area, title, live }) => ({ area, title, live }))).toEqual([
+      { area: 'host', title: '主应用', live: null },
       { area: 'aftersales', title: '售后服务', live: version },
       { area: 'customers', title: '渠道客户', live: expect.any(String) },
       { area: 'system', title: '系统管理', live: expect.any(String) },

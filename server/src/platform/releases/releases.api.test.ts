@@ -103,8 +103,8 @@ describe('releases, database upgrades and the platform pages', () => {
       [v2.version, true],
       [v1.version, false],
     ]);
-    // The areas the registry holds: none is listed before its first release.
-    expect(overview.areas.map((area) => area.area)).toEqual(['system']);
+    // The host first, then the areas the registry holds: none is listed before its first release.
+    expect(overview.areas.map((area) => area.area)).toEqual(['host', 'system']);
 
     const rolledBack = await ok<{ live: string; message: string }>(platform, 'POST', '/api/deploy/rollback', {
       area: 'system',
