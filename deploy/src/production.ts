@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { AREAS } from '@yjf/domain/remotes';
-import { hostKernelOf, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
+import { hostKernelOf, ReleaseRegistry, releasesDirFrom, serverContractsOf } from './releaseRegistry';
 import { builtServerCommand } from './serverProcess';
 import { build, buildTargets, isBuilt, root } from './workspace';
 
@@ -19,7 +19,11 @@ export async function prepareBuilds(env: NodeJS.ProcessEnv = process.env): Promi
     process.stdout.write(`  ${target.name} 构建完成，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
   }
   const hostDist = path.resolve(env.HOST_DIST ?? path.join(root, 'host/dist'));
-  const registry = new ReleaseRegistry(releasesDirFrom(env), { hostKernel: () => hostKernelOf(hostDist) });
+  const serverDist = path.join(root, 'server/dist');
+  const registry = new ReleaseRegistry(releasesDirFrom(env), {
+    hostKernel: () => hostKernelOf(hostDist),
+    serverContracts: () => serverContractsOf(serverDist),
+  });
   for (const area of AREAS) registry.publish(area, path.join(root, 'remotes', area, 'dist'), { onlyIfNew: true });
   const live = registry.live().map(({ name, version }) => `${name} ${version}`);
   process.stdout.write(`远程模块线上版本：${live.join('，')}\n`);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ReleaseError, ReleaseRegistry } from './releaseRegistry';
+import { ReleaseError, ReleaseRegistry, serverContractsOf } from './releaseRegistry';
 
-function makeBuild(root: string, name: string, body: string, kernel = '1.0.0'): string {
+function makeBuild(root: string, name: string, body: string, kernel = '1.0.0', contract?: string): string {
   const dir = fs.mkdtempSync(path.join(root, 'build-'));
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, name }));
   const pages = [{ module: 'Page', title: '页面', path: `/${name}-page/:id?` }];
-  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area: name, kernel, pages }));
+  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area: name, kernel, contract, pages }));
   fs.mkdirSync(path.join(dir, 'chunks'));
   fs.writeFileSync(path.join(dir, 'chunks', 'page.js'), body);
   return dir;
@@ -135,5 +135,42 @@ describe('ReleaseRegistry', () => {
     expect(() => guarded.rollback('system')).toThrow('平台内核 1.1.0');
     expect(() => guarded.switch('system', older.version)).toThrow('平台内核 1.1.0');
     expect(guarded.live()[0]?.version).toBe(later.version);
+  });
+
+  it('never makes live a version built against an API contract the server does not serve: publish, switch or rollback', () => {
+    let served: Record<string, string> = { customers: '1.1.0' };
+    const guarded = new ReleaseRegistry(path.join(root, 'contracted'), { serverContracts: () => served });
+    const older = guarded.publish('customers', makeBuild(root, 'customers', 'older', '1.0.0', '1.0.0'));
+    expect(() => guarded.publish('customers', makeBuild(root, 'customers', 'newer', '1.0.0', '1.2.0'))).toThrow(
+      '渠道客户 的这个版本需要服务端接口契约 1.2.0，当前服务端提供的是 1.1.0，请先发布新版服务端',
+    );
+    expect(guarded.live()[0]?.version).toBe(older.version);
+    // Published without going live, it waits for its server.
+    const waiting = guarded.publish('customers', makeBuild(root, 'customers', 'waiting', '1.0.0', '2.0.0'), {
+      activate: false,
+    });
+    expect(() => guarded.switch('customers', waiting.version)).toThrow(
+      '服务端接口契约 2.0.0，当前服务端提供的是 1.1.0',
+    );
+    served = { customers: '2.0.0' };
+    guarded.switch('customers', waiting.version);
+    expect(guarded.live()[0]?.version).toBe(waiting.version);
+    expect(() => guarded.rollback('customers')).toThrow('服务端接口契约 1.0.0，当前服务端提供的是 2.0.0');
+    expect(guarded.live()[0]?.version).toBe(waiting.version);
+    // A release without a contract (an area with no server half) needs nothing of the server.
+    expect(() => guarded.publish('aftersales', makeBuild(root, 'aftersales', 'plain'))).not.toThrow();
+    expect(() => guarded.publish('projects', makeBuild(root, 'projects', 'p', '1.0.0', '1.0.0'))).toThrow(
+      '当前服务端不提供该区域的接口',
+    );
+  });
+
+  it('reads the contracts a built server serves, or none where no server is built', () => {
+    const dist = path.join(root, 'server-dist');
+    expect(serverContractsOf(dist)).toBeNull();
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'contracts.json'), JSON.stringify({ customers: '1.1.0', system: '1.0.0' }));
+    expect(serverContractsOf(dist)).toEqual({ customers: '1.1.0', system: '1.0.0' });
+    fs.writeFileSync(path.join(dist, 'contracts.json'), JSON.stringify({ customers: 'latest' }));
+    expect(serverContractsOf(dist)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { kernelRefusal, type AreaPageTable } from '@yjf/domain/remotes';
-import { areaPageTableSchema } from '@yjf/domain/remotesSchema';
+import { contractRefusal, kernelRefusal, type AreaPageTable, type ServedContracts } from '@yjf/domain/remotes';
+import { areaPageTableSchema, servedContractsSchema } from '@yjf/domain/remotesSchema';
 
 /**
  * The releases of every remote, on disk:
@@ -55,6 +55,21 @@ export function hostKernelOf(hostDist: string): string | null {
   }
 }
 
+/**
+ * The contracts of the areas' server APIs a built server serves (`contracts.json`, written by the server's build
+ * beside `main.cjs`), or null when no server is built there.
+ */
+export function serverContractsOf(serverDist: string): ServedContracts | null {
+  try {
+    const parsed = servedContractsSchema.safeParse(
+      JSON.parse(fs.readFileSync(path.join(serverDist, 'contracts.json'), 'utf8')),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads and checks a build's page table (`pages.json`). */
 function readPageTable(dir: string): AreaPageTable {
   let raw: unknown;
@@ -74,6 +89,11 @@ export type ReleaseRegistryOptions = {
    * cannot serve is never made live (published, switched to or rolled back to).
    */
   hostKernel?: () => string | null;
+  /**
+   * The contracts of the areas' server APIs the running server serves, or null when there is none to check
+   * against. A version built against a contract the server does not serve is never made live either.
+   */
+  serverContracts?: () => ServedContracts | null;
 };
 
 export class ReleaseRegistry {
@@ -104,12 +124,19 @@ export class ReleaseRegistry {
     return this.pageTables.get(key)!;
   }
 
-  /** Refuses a release the live host's kernel cannot serve. */
-  private assertServable(area: string, kernel: string | undefined): void {
+  /** The contracts the running server serves, by area, or null when the registry was given none to check. */
+  servedContracts(): ServedContracts | null {
+    return this.options.serverContracts?.() ?? null;
+  }
+
+  /** Refuses a release the live host's kernel or the running server's contracts cannot serve. */
+  private assertServable(area: string, table: Pick<AreaPageTable, 'kernel' | 'contract'> | null): void {
     const host = this.options.hostKernel?.();
-    if (!host) return;
-    const refusal = kernelRefusal(area, kernel ?? '0.0.0', host);
-    if (refusal) throw new ReleaseError(refusal);
+    const kernel = host ? kernelRefusal(area, table?.kernel ?? '0.0.0', host) : null;
+    if (kernel) throw new ReleaseError(kernel);
+    const served = this.servedContracts();
+    const contract = served ? contractRefusal(area, table?.contract, served) : null;
+    if (contract) throw new ReleaseError(contract);
   }
 
   /**
@@ -162,7 +189,7 @@ export class ReleaseRegistry {
     }
     const table = readPageTable(buildDir);
     if (table.area !== area) throw new ReleaseError(`pages.json 属于区域 ${table.area}，不是 ${area}`);
-    if (options.activate !== false) this.assertServable(area, table.kernel);
+    if (options.activate !== false) this.assertServable(area, table);
     const files = listFiles(buildDir);
     const hash = crypto.createHash('sha256');
     let bytes = 0;
@@ -209,7 +236,7 @@ export class ReleaseRegistry {
     const state = this.read();
     const releases = state.areas[area];
     if (!releases?.versions.some((v) => v.version === version)) throw new ReleaseError(`${area} 没有版本 ${version}`);
-    this.assertServable(area, this.pageTable(area, version)?.kernel);
+    this.assertServable(area, this.pageTable(area, version));
     switchTo(releases, version);
     this.write(state);
   }
@@ -221,7 +248,7 @@ export class ReleaseRegistry {
     const releases = state.areas[area];
     const previous = releases?.history.pop();
     if (!releases || !previous) throw new ReleaseError(`${area} 没有可回滚的上一个版本`);
-    this.assertServable(area, this.pageTable(area, previous)?.kernel);
+    this.assertServable(area, this.pageTable(area, previous));
     releases.live = previous;
     this.write(state);
     return previous;

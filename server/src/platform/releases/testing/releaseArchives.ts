@@ -6,12 +6,15 @@ import { zipSync } from 'fflate';
 /** One entry of a test archive: a file (default), a folder or a link. */
 export type TestEntry = { name: string; data?: string | Buffer; type?: 'file' | 'dir' | 'symlink'; link?: string };
 
-/** The files of a tiny built remote: its federation manifest and an entry script that says `text`. */
-export function fakeRemoteBuild(area: string, text: string, kernel = '1.0.0'): TestEntry[] {
+/**
+ * The files of a tiny built remote: its federation manifest and an entry script that says `text`, built against
+ * `kernel` and (when given) the area's API contract `contract`.
+ */
+export function fakeRemoteBuild(area: string, text: string, kernel = '1.0.0', contract?: string): TestEntry[] {
   const pages = [{ module: 'Page', title: '测试页面', path: `/${area}-page/:id?` }];
   return [
     { name: 'mf-manifest.json', data: JSON.stringify({ id: area, name: area, exposes: [] }) },
-    { name: 'pages.json', data: JSON.stringify({ area, kernel, pages }) },
+    { name: 'pages.json', data: JSON.stringify({ area, kernel, contract, pages }) },
     { name: 'remoteEntry.js', data: `console.log(${JSON.stringify(text)});` },
     { name: 'static/js/page.js', data: `export default ${JSON.stringify(text)};` },
   ];
