@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
 import { repositoryRoot } from '../../paths';
+import { SERVED_CONTRACTS } from '../../composition/servedContracts';
 import { writeFakeRemoteBuild } from './testing/releaseArchives';
 
 /** `pnpm release <area> --server <url> --token <token>`: the release tool as an area team's pipeline runs it. */
@@ -86,6 +87,23 @@ describe('pnpm release --server --token', () => {
       stderr: '部署令牌「客户区流水线」不能发布「系统管理」，只能发布：渠道客户\n',
     });
     expect(await liveVersion('system')).toBe(systemBefore);
+  });
+
+  it('is refused a remote built against an API contract the server does not serve yet, naming both', async () => {
+    const { token } = await ok<CreatedDeployToken>(platform, 'POST', '/api/deploy/tokens', {
+      name: '财务区流水线',
+      areas: ['finance'],
+    });
+    const [major, minor] = SERVED_CONTRACTS.finance!.split('.').map(Number);
+    const ahead = `${major}.${minor! + 1}.0`;
+    const before = await liveVersion('finance');
+    const early = writeFakeRemoteBuild(workDir, 'finance', '先于服务端', ahead);
+    expect(await releaseTool(['finance', '--dir', early, '--server', url, '--token', token])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `财务收款 的这个版本需要服务端接口契约 ${ahead}，当前服务端提供的是 ${SERVED_CONTRACTS.finance}，请先发布新版服务端\n`,
+    });
+    expect(await liveVersion('finance')).toBe(before);
   });
 
   it('says what is missing: no token, a wrong token, a server that does not answer', async () => {

@@ -21,9 +21,9 @@ export function fakeRemoteBuild(area: string, text: string, kernel = '1.0.0', co
 }
 
 /** Writes a tiny built remote (`fakeRemoteBuild`) into a new folder under `parent`; answers the folder. */
-export function writeFakeRemoteBuild(parent: string, area: string, text: string): string {
+export function writeFakeRemoteBuild(parent: string, area: string, text: string, contract?: string): string {
   const folder = fs.mkdtempSync(path.join(parent, 'build-'));
-  for (const entry of fakeRemoteBuild(area, text)) {
+  for (const entry of fakeRemoteBuild(area, text, '1.0.0', contract)) {
     const file = path.join(folder, entry.name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, entry.data ?? '');
