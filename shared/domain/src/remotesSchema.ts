@@ -18,7 +18,7 @@ const areaPageSchema = z.object({
 /** `pages.json` of a release: read by the release tools and the server before anything trusts it. */
 export const areaPageTableSchema: z.ZodType<AreaPageTable> = z.object({
   area: z.string().regex(remoteNamePattern, '区域名不正确'),
-  kernel: z.string().regex(SEMVER, '内核版本不正确'),
+  kernel: z.string().regex(/^\d+\.\d+\.\d+$/, '内核版本不正确'),
   contract: z.string().regex(SEMVER, '服务端接口契约版本不正确').optional(),
   pages: z.array(areaPageSchema).max(200),
 });
