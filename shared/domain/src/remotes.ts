@@ -106,9 +106,13 @@ export function kernelCompatible(remote: string, host: string): boolean {
  */
 export function contractCompatible(area: string, remote: string | undefined, served: ServedContracts): boolean {
   if (!remote) return true;
-  const provided = Object.hasOwn(served, area) ? served[area] : undefined;
+  const provided = servedContract(served, area);
   return Boolean(provided && versionServes(remote, provided));
 }
+
+/** The contract a server serves for an area: its own entry only, never an object's inherited member. */
+const servedContract = (served: ServedContracts, area: string): string | undefined =>
+  Object.prototype.hasOwnProperty.call(served, area) ? served[area] : undefined;
 
 /** Why a release cannot go live on this host, in Chinese, or null when it can. */
 export function kernelRefusal(area: string, remote: string, host: string): string | null {
@@ -121,7 +125,7 @@ export function kernelRefusal(area: string, remote: string, host: string): strin
 export function contractRefusal(area: string, remote: string | undefined, served: ServedContracts): string | null {
   if (contractCompatible(area, remote, served)) return null;
   const name = AREA_NAMES[area as Area] ?? area;
-  const provided = Object.hasOwn(served, area) ? served[area] : undefined;
+  const provided = servedContract(served, area);
   return provided
     ? `${name} 的这个版本需要服务端接口契约 ${remote}，当前服务端提供的是 ${provided}，请先发布新版服务端`
     : `${name} 的这个版本需要服务端接口契约 ${remote}，当前服务端不提供该区域的接口，请先发布新版服务端`;
