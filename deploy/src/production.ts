@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { workspaceAreas } from './areaSources';
-import { hostKernelOf, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
+import { hostKernelOf, ReleaseRegistry, releasesDirFrom, serverContractsOf } from './releaseRegistry';
 import { builtServerCommand } from './serverProcess';
 import { build, buildTargets, isBuilt, root } from './workspace';
 
@@ -20,7 +20,11 @@ export async function prepareBuilds(env: NodeJS.ProcessEnv = process.env): Promi
     process.stdout.write(`  ${target.name} 构建完成，用时 ${((Date.now() - t0) / 1000).toFixed(1)} 秒\n`);
   }
   const hostDist = path.resolve(env.HOST_DIST ?? path.join(root, 'host/dist'));
-  const registry = new ReleaseRegistry(releasesDirFrom(env), { hostKernel: () => hostKernelOf(hostDist) });
+  const serverDist = path.join(root, 'server/dist');
+  const registry = new ReleaseRegistry(releasesDirFrom(env), {
+    hostKernel: () => hostKernelOf(hostDist),
+    serverContracts: () => serverContractsOf(serverDist),
+  });
   // The host first, unchecked against the live areas: the areas of this checkout follow, each checked against it.
   const host = registry.publishHost(hostDist, { onlyIfNew: true, checkAreas: false });
   process.stdout.write(`主应用线上版本：${registry.liveHost()?.version ?? host.version}\n`);

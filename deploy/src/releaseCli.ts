@@ -15,12 +15,20 @@
  * server or cluster with a deploy token for the area (发布管理 → 部署令牌).
  *
  * A running server picks the change up on the next page load; nothing else is rebuilt. A release built for a
- * newer platform kernel than the live host's is refused, with what to do; so is a host whose kernel cannot
- * serve a live area.
+ * newer platform kernel than the live host's, or against a contract of its area's server API the server does not
+ * serve (a server not yet released), is refused, with what to do; so is a host whose kernel cannot serve a live
+ * area.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { HOST_RELEASE, hostKernelOf, ReleaseError, ReleaseRegistry, releasesDirFrom } from './releaseRegistry';
+import {
+  HOST_RELEASE,
+  hostKernelOf,
+  ReleaseError,
+  ReleaseRegistry,
+  releasesDirFrom,
+  serverContractsOf,
+} from './releaseRegistry';
 import { rollbackRelease, switchRelease, uploadRelease, type ReleaseServer } from './releaseClient';
 import { build, hostTarget, remoteTarget, root } from './workspace';
 
@@ -38,7 +46,13 @@ type Releaser = {
 function localReleaser(): Releaser {
   // The host the server serves (HOST_DIST, as the server reads it): a release it cannot serve is refused.
   const hostDist = path.resolve(process.env.HOST_DIST ?? path.join(root, 'host/dist'));
-  const registry = new ReleaseRegistry(releasesDirFrom(process.env), { hostKernel: () => hostKernelOf(hostDist) });
+  // And the server built here (SERVER_DIST, its contracts.json): a release built against a contract of the
+  // area's server API it does not serve is refused too.
+  const serverDist = path.resolve(process.env.SERVER_DIST ?? path.join(root, 'server/dist'));
+  const registry = new ReleaseRegistry(releasesDirFrom(process.env), {
+    hostKernel: () => hostKernelOf(hostDist),
+    serverContracts: () => serverContractsOf(serverDist),
+  });
   const isHost = (area: string) => area === HOST_RELEASE;
   return {
     publish: async (area, dir) => {

@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ReleaseError, ReleaseRegistry } from './releaseRegistry';
+import { ReleaseError, ReleaseRegistry, serverContractsOf } from './releaseRegistry';
 
-function makeBuild(root: string, name: string, body: string, kernel = '1.0.0', title?: string): string {
+function makeBuild(
+  root: string,
+  name: string,
+  body: string,
+  kernel = '1.0.0',
+  { title, contract }: { title?: string; contract?: string } = {},
+): string {
   const dir = fs.mkdtempSync(path.join(root, 'build-'));
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, name }));
   const pages = [{ module: 'Page', title: '页面', path: `/${name}-page/:id?` }];
-  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area: name, title, kernel, pages }));
+  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area: name, title, kernel, contract, pages }));
   fs.mkdirSync(path.join(dir, 'chunks'));
   fs.writeFileSync(path.join(dir, 'chunks', 'page.js'), body);
   return dir;
@@ -119,7 +125,7 @@ describe('ReleaseRegistry', () => {
   });
 
   it('keeps each version’s page table, and refuses a build without one', () => {
-    const release = registry.publish('customers', makeBuild(root, 'customers', 'one', '1.0.0', '渠道客户'));
+    const release = registry.publish('customers', makeBuild(root, 'customers', 'one', '1.0.0', { title: '渠道客户' }));
     expect(registry.pageTable('customers', release.version)).toEqual({
       area: 'customers',
       title: '渠道客户',
@@ -135,7 +141,7 @@ describe('ReleaseRegistry', () => {
     let host = '1.2.0';
     const guarded = new ReleaseRegistry(path.join(root, 'guarded'), { hostKernel: () => host });
     const older = guarded.publish('system', makeBuild(root, 'system', 'older', '1.1.0'));
-    expect(() => guarded.publish('system', makeBuild(root, 'system', 'newer', '1.3.0', '系统管理'))).toThrow(
+    expect(() => guarded.publish('system', makeBuild(root, 'system', 'newer', '1.3.0', { title: '系统管理' }))).toThrow(
       '系统管理 的这个版本需要平台内核 1.3.0，当前主应用的内核是 1.2.0，请先发布新版主应用',
     );
     // A release made before areas carried their title is named by its area.
@@ -237,5 +243,52 @@ describe('ReleaseRegistry', () => {
       expect(() => registry.rollbackHost()).toThrow('主应用的这个版本提供平台内核 1.1.0');
       expect(registry.liveHost()?.version).toBe(v1.version);
     });
+  });
+
+  it('never makes live a version built against an API contract the server does not serve: publish, switch or rollback', () => {
+    let served: Record<string, string> = { customers: '1.1.0' };
+    const guarded = new ReleaseRegistry(path.join(root, 'contracted'), { serverContracts: () => served });
+    const older = guarded.publish(
+      'customers',
+      makeBuild(root, 'customers', 'older', '1.0.0', { title: '渠道客户', contract: '1.0.0' }),
+    );
+    expect(() =>
+      guarded.publish(
+        'customers',
+        makeBuild(root, 'customers', 'newer', '1.0.0', { title: '渠道客户', contract: '1.2.0' }),
+      ),
+    ).toThrow('渠道客户 的这个版本需要服务端接口契约 1.2.0，当前服务端提供的是 1.1.0，请先发布新版服务端');
+    expect(guarded.live()[0]?.version).toBe(older.version);
+    // Published without going live, it waits for its server.
+    const waiting = guarded.publish(
+      'customers',
+      makeBuild(root, 'customers', 'waiting', '1.0.0', { title: '渠道客户', contract: '2.0.0' }),
+      {
+        activate: false,
+      },
+    );
+    expect(() => guarded.switch('customers', waiting.version)).toThrow(
+      '服务端接口契约 2.0.0，当前服务端提供的是 1.1.0',
+    );
+    served = { customers: '2.0.0' };
+    guarded.switch('customers', waiting.version);
+    expect(guarded.live()[0]?.version).toBe(waiting.version);
+    expect(() => guarded.rollback('customers')).toThrow('服务端接口契约 1.0.0，当前服务端提供的是 2.0.0');
+    expect(guarded.live()[0]?.version).toBe(waiting.version);
+    // A release without a contract (an area with no server half) needs nothing of the server.
+    expect(() => guarded.publish('aftersales', makeBuild(root, 'aftersales', 'plain'))).not.toThrow();
+    expect(() => guarded.publish('projects', makeBuild(root, 'projects', 'p', '1.0.0', { contract: '1.0.0' }))).toThrow(
+      '当前服务端不提供该区域的接口',
+    );
+  });
+
+  it('reads the contracts a built server serves, or none where no server is built', () => {
+    const dist = path.join(root, 'server-dist');
+    expect(serverContractsOf(dist)).toBeNull();
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'contracts.json'), JSON.stringify({ customers: '1.1.0', system: '1.0.0' }));
+    expect(serverContractsOf(dist)).toEqual({ customers: '1.1.0', system: '1.0.0' });
+    fs.writeFileSync(path.join(dist, 'contracts.json'), JSON.stringify({ customers: 'latest' }));
+    expect(serverContractsOf(dist)).toBeNull();
   });
 });

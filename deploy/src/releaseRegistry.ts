@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { kernelCompatible, kernelRefusal, type AreaPageTable } from '@yjf/domain/remotes';
-import { areaPageTableSchema } from '@yjf/domain/remotesSchema';
+import {
+  contractRefusal,
+  kernelCompatible,
+  kernelRefusal,
+  type AreaPageTable,
+  type ServedContracts,
+} from '@yjf/domain/remotes';
+import { areaPageTableSchema, servedContractsSchema } from '@yjf/domain/remotesSchema';
 
 /**
  * The releases of every remote, on disk:
@@ -65,6 +71,21 @@ export function hostKernelOf(hostDist: string): string | null {
   }
 }
 
+/**
+ * The contracts of the areas' server APIs a built server serves (`contracts.json`, written by the server's build
+ * beside `main.cjs`), or null when no server is built there.
+ */
+export function serverContractsOf(serverDist: string): ServedContracts | null {
+  try {
+    const parsed = servedContractsSchema.safeParse(
+      JSON.parse(fs.readFileSync(path.join(serverDist, 'contracts.json'), 'utf8')),
+    );
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads and checks a build's page table (`pages.json`). */
 function readPageTable(dir: string): AreaPageTable {
   let raw: unknown;
@@ -85,6 +106,11 @@ export type ReleaseRegistryOptions = {
    * one checked. A version the host cannot serve is never made live (published, switched to or rolled back to).
    */
   hostKernel?: () => string | null;
+  /**
+   * The contracts of the areas' server APIs the running server serves, or null when there is none to check
+   * against. A version built against a contract the server does not serve is never made live either.
+   */
+  serverContracts?: () => ServedContracts | null;
 };
 
 /** A published host version on disk: its folder and the kernel it provides. */
@@ -122,12 +148,23 @@ export class ReleaseRegistry {
     return this.pageTables.get(key)!;
   }
 
-  /** Refuses a release the live host's kernel cannot serve, naming the area by the release's title. */
-  private assertServable(area: string, table: AreaPageTable | null): void {
+  /** The contracts the running server serves, by area, or null when the registry was given none to check. */
+  servedContracts(): ServedContracts | null {
+    return this.options.serverContracts?.() ?? null;
+  }
+
+  /**
+   * Refuses a release the live host's kernel or the running server's contracts cannot serve, naming the area by
+   * the release's title.
+   */
+  private assertServable(area: string, table: Pick<AreaPageTable, 'title' | 'kernel' | 'contract'> | null): void {
+    const title = table?.title ?? area;
     const host = this.hostKernel();
-    if (!host) return;
-    const refusal = kernelRefusal(table?.title ?? area, table?.kernel ?? '0.0.0', host);
-    if (refusal) throw new ReleaseError(refusal);
+    const kernel = host ? kernelRefusal(title, table?.kernel ?? '0.0.0', host) : null;
+    if (kernel) throw new ReleaseError(kernel);
+    const served = this.servedContracts();
+    const contract = served ? contractRefusal(area, table?.contract, served, title) : null;
+    if (contract) throw new ReleaseError(contract);
   }
 
   /**

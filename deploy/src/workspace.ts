@@ -67,7 +67,8 @@ export function isBuilt(target: BuildTarget): boolean {
   const sources = [
     target.dir,
     path.join(root, 'shared'),
-    ...(target.name === 'server' ? [path.join(root, 'deploy/src')] : []),
+    // The server compiles in the areas' declarations and API contracts (remotes/<area>/src) too.
+    ...(target.name === 'server' ? [path.join(root, 'deploy/src'), path.join(root, 'remotes')] : []),
   ];
   return sources.every((dir) => newestSource(dir) <= builtAt);
 }

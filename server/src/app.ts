@@ -25,6 +25,7 @@ import { projectsArea } from './areas/projects/area';
 import { financeArea } from './areas/finance/area';
 import { purchasingArea } from './areas/purchasing/area';
 import { ensureDemoFiles } from './composition/seed/demoFiles';
+import { SERVED_CONTRACTS } from './composition/servedContracts';
 import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { createAdapters } from './adapters/createAdapters';
 import type { Config } from './config';
@@ -33,14 +34,18 @@ import type { Notices } from './db/notices';
 
 /**
  * The application as `pnpm start` composes it on an opened database: the releases of the configured folders
- * (the live host's kernel read from its build) and the adapters the configuration names.
+ * (the live host's kernel read from its build, the areas' API contracts this server serves) and the adapters the
+ * configuration names.
  */
 export function buildConfiguredApp(config: Config, database: Database, notices: Notices): Promise<App> {
   return buildApp({
     config,
     database,
     notices,
-    releases: new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) }),
+    releases: new ReleaseRegistry(config.releasesDir, {
+      hostKernel: () => hostKernelOf(config.hostDist),
+      serverContracts: () => SERVED_CONTRACTS,
+    }),
     startedAt: new Date(),
     ...createAdapters(config),
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { buildApp } from '../src/app';
+import { SERVED_CONTRACTS } from '../src/composition/servedContracts';
 import { localDiskStorage } from '../src/adapters/storage/localDiskStorage';
 import { paymentProvider } from '../src/adapters/createAdapters';
 import type { SmsSender } from '../src/adapters/sms/SmsSender';
@@ -64,7 +65,10 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     database = await openDatabase({ driver: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) });
   }
   const config = await withSharedSecrets(settings, database.db);
-  const releases = new ReleaseRegistry(config.releasesDir, { hostKernel: () => hostKernelOf(config.hostDist) });
+  const releases = new ReleaseRegistry(config.releasesDir, {
+    hostKernel: () => hostKernelOf(config.hostDist),
+    serverContracts: () => SERVED_CONTRACTS,
+  });
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', sendCode: async (phone, code) => void sent.push({ phone, code }) };
   const storage = localDiskStorage(path.join(workDir, 'files'));
@@ -88,7 +92,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
       const other = await buildApp({
         ...services,
         notices: otherNotices,
-        releases: new ReleaseRegistry(config.releasesDir),
+        releases: new ReleaseRegistry(config.releasesDir, { serverContracts: () => SERVED_CONTRACTS }),
       });
       await other.ready();
       return other;

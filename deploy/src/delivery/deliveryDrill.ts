@@ -1,17 +1,21 @@
 /**
- * The delivery drill (`pnpm test:drill`): proves that an area team releases on its own. In a copy of the
- * workspace it builds the host and the drilled areas' remotes, makes the three changes an area team makes most
- * (a wording in a record declaration, a new endpoint, a new hidden page: `drillChanges.ts`) in two areas, builds again
- * and asserts that the host's files are byte-identical (the build's `mf-manifest-stats.json` aside, which
- * records build times) while each area's changed and declares its new page. Before the changes it checks the
- * boundary itself: the host's files hold no area endpoint nor any remote page's title, and each remote exposes
- * exactly the pages its table declares.
+ * The delivery drill (`pnpm test:drill`): proves that an area team releases on its own, and that the server and
+ * the areas agree. In a copy of the workspace it builds the host, the server and the drilled areas' remotes, makes
+ * the three changes an area team makes most (a rule of a record declaration that changes what a request accepts,
+ * with its migration when it is a column's; a new endpoint with its server route; a new hidden page:
+ * `drillChanges.ts`) in two areas, raising each area's API contract (a minor: something was added), and builds
+ * again. It asserts that the host's files are byte-identical (the build's `mf-manifest-stats.json` aside, which
+ * records build times) while each area's changed and declares its new page and contract; that `pnpm release`
+ * refuses each remote while the built server is the old one, naming both contracts, and releases it once the
+ * server is built with the change. Before the changes it checks the boundary itself: the host's files hold no
+ * area endpoint nor any remote page's title, and each remote exposes exactly the pages its table declares.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AREA_DRILLS, editsOutsideArea, type AreaDrill, type FileEdit } from './drillChanges';
+import { serverContractsOf } from '../releaseRegistry';
+import { AREA_DRILLS, editsOutsideArea, insideArea, nextMinor, type AreaDrill, type FileEdit } from './drillChanges';
 import { areaEndpoints, hostBoundaryViolations, remotePageTitles } from './hostBoundary';
 import { copyWorkspace } from './workspaceCopy';
 
@@ -59,6 +63,65 @@ function build(workspace: string, pkg: string): void {
   console.log(`  built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** Builds the server as `pnpm --filter ./server build` does: `dist/main.cjs` and `dist/contracts.json`. */
+function buildServer(workspace: string): void {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(workspace, 'server'), encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
+    throw new Error('building the server failed');
+  }
+  console.log(`  built server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const tsx = require.resolve('tsx/cli');
+
+/** `pnpm release <area> --dir <dist>` of the copy, on this machine, into `releasesDir`: its exit code and output. */
+function releaseTool(workspace: string, releasesDir: string, area: string): { code: number | null; output: string } {
+  const result = spawnSync(
+    process.execPath,
+    [tsx, 'deploy/src/releaseCli.ts', area, '--dir', path.join(workspace, 'remotes', area, 'dist')],
+    {
+      cwd: workspace,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        RELEASES_DIR: releasesDir,
+        HOST_DIST: path.join(workspace, 'host/dist'),
+        SERVER_DIST: path.join(workspace, 'server/dist'),
+      },
+    },
+  );
+  return { code: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+}
+
+/** Raises the minor of the area's API contract (`src/contract.json`); answers the versions before and after. */
+function raiseContract(workspace: string, area: string): { from: string; to: string } {
+  const file = path.join(workspace, 'remotes', area, 'src/contract.json');
+  const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string; changes?: Record<string, string> };
+  const from = contract.version;
+  const to = nextMinor(from);
+  contract.version = to;
+  contract.changes = { ...contract.changes, [to]: 'the delivery drill: a longer rule, an endpoint, a hidden page' };
+  fs.writeFileSync(file, `${JSON.stringify(contract, null, 2)}\n`);
+  return { from, to };
+}
+
+/** Generates the migration of the copy's changed tables; answers the files it added under `server/drizzle`. */
+function generateMigration(workspace: string, name: string): string[] {
+  const dir = path.join(workspace, 'server/drizzle');
+  const before = fingerprint(dir);
+  const result = spawnSync(process.execPath, [tsx, 'src/composition/generateMigration.ts', '--name', name], {
+    cwd: path.join(workspace, 'server'),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
+    throw new Error('generating the migration failed');
+  }
+  return differences(before, fingerprint(dir)).map((file) => `server/drizzle/${file}`);
+}
+
 function applyEdit(workspace: string, edit: FileEdit): void {
   const file = path.join(workspace, edit.file);
   if ('create' in edit) {
@@ -81,14 +144,14 @@ function addPage(workspace: string, drill: AreaDrill): void {
   fs.writeFileSync(file, `${JSON.stringify(table, null, 2)}\n`);
 }
 
-type Built = { pages: { module: string; path?: string }[]; exposes: string[] };
+type Built = { pages: { module: string; path?: string }[]; contract?: string; exposes: string[] };
 
 function readRemote(dist: string): Built {
-  const pages = JSON.parse(fs.readFileSync(path.join(dist, 'pages.json'), 'utf8')) as Built;
+  const pages = JSON.parse(fs.readFileSync(path.join(dist, 'pages.json'), 'utf8')) as Omit<Built, 'exposes'>;
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
     exposes: { name: string }[];
   };
-  return { pages: pages.pages, exposes: manifest.exposes.map((expose) => expose.name) };
+  return { pages: pages.pages, contract: pages.contract, exposes: manifest.exposes.map((expose) => expose.name) };
 }
 
 /** A remote exposes exactly the pages its table declares: nothing more is reachable from outside. */
@@ -109,7 +172,10 @@ function main(): void {
   try {
     const packages = ['host', ...AREA_DRILLS.map((drill) => `remotes/${drill.area}`)];
     for (const pkg of packages) build(workspace, pkg);
-    const before = new Map(packages.map((pkg) => [pkg, fingerprint(path.join(workspace, pkg, 'dist'))]));
+    buildServer(workspace);
+    const before = new Map(
+      [...packages, 'server'].map((pkg) => [pkg, fingerprint(path.join(workspace, pkg, 'dist'))] as const),
+    );
 
     const endpoints = areaEndpoints(workspace);
     console.log(
@@ -120,14 +186,29 @@ function main(): void {
       failures.push(...exposesOnlyItsPages(drill.area, path.join(workspace, 'remotes', drill.area, 'dist')));
     }
 
+    const contracts = new Map<string, { from: string; to: string }>();
     for (const drill of AREA_DRILLS) {
       const outside = editsOutsideArea(drill);
       if (outside.length)
-        failures.push(`${drill.area}'s change touches files outside remotes/${drill.area}: ${outside.join(', ')}`);
+        failures.push(
+          `${drill.area}'s change touches files outside remotes/${drill.area} and server/src/areas/${drill.area}: ${outside.join(', ')}`,
+        );
       for (const edit of drill.edits) applyEdit(workspace, edit);
       addPage(workspace, drill);
+      const contract = raiseContract(workspace, drill.area);
+      contracts.set(drill.area, contract);
+      let migration = '';
+      if (drill.migration) {
+        const generated = generateMigration(workspace, drill.migration);
+        if (!generated.some((file) => file.endsWith(`_${drill.migration}.sql`)))
+          failures.push(`${drill.area}'s rule generated no migration ${drill.migration}`);
+        const stray = generated.filter((file) => !insideArea(drill.area, file, true));
+        if (stray.length) failures.push(`${drill.area}'s migration touches ${stray.join(', ')}`);
+        migration = `, its migration (${generated.length} files)`;
+      }
       console.log(
-        `  changed ${drill.area}: a declaration's wording, a new endpoint, the hidden page ${drill.page.path}`,
+        `  changed ${drill.area}: a rule${migration}, the endpoint ${drill.route} with its server route, ` +
+          `the hidden page ${drill.page.path}; its API contract ${contract.from} -> ${contract.to}`,
       );
     }
     for (const pkg of packages) build(workspace, pkg);
@@ -140,13 +221,44 @@ function main(): void {
       const dist = path.join(workspace, pkg, 'dist');
       const changed = differences(before.get(pkg)!, fingerprint(dist));
       if (!changed.length) failures.push(`${drill.area} did not change`);
-      const { pages, exposes } = readRemote(dist);
+      const { pages, contract, exposes } = readRemote(dist);
       if (!pages.some((page) => page.module === drill.page.module && page.path === drill.page.path)) {
         failures.push(`${drill.area}'s pages.json does not declare ${drill.page.path}`);
       }
+      if (contract !== contracts.get(drill.area)!.to)
+        failures.push(
+          `${drill.area}'s pages.json records the contract ${contract}, not ${contracts.get(drill.area)!.to}`,
+        );
       if (!exposes.includes(drill.page.module)) failures.push(`${drill.area} does not expose ${drill.page.module}`);
       failures.push(...exposesOnlyItsPages(drill.area, dist));
       console.log(`  ${drill.area}: ${changed.length} files changed`);
+    }
+
+    // Released before its server: the built server is still the old one, which does not serve the new contract.
+    const releasesDir = fs.mkdtempSync(path.join(workspace, 'releases-'));
+    for (const drill of AREA_DRILLS) {
+      const { from, to } = contracts.get(drill.area)!;
+      const early = releaseTool(workspace, releasesDir, drill.area);
+      const named = `需要服务端接口契约 ${to}，当前服务端提供的是 ${from}`;
+      if (early.code === 0 || !early.output.includes(named))
+        failures.push(`${drill.area} released before its server was not refused with "${named}": ${early.output}`);
+      else console.log(`  ${drill.area} before its server: refused (${early.output})`);
+    }
+    buildServer(workspace);
+    const serverDist = path.join(workspace, 'server/dist');
+    const serverChanged = differences(before.get('server')!, fingerprint(serverDist));
+    if (!serverChanged.includes('main.cjs')) failures.push('the server did not change');
+    const served = serverContractsOf(serverDist) ?? {};
+    const bundle = fs.readFileSync(path.join(serverDist, 'main.cjs'), 'utf8');
+    for (const drill of AREA_DRILLS) {
+      const { to } = contracts.get(drill.area)!;
+      if (served[drill.area] !== to)
+        failures.push(`the built server serves ${drill.area}'s contract ${served[drill.area]}, not ${to}`);
+      if (!bundle.includes(`'${drill.route}'`) && !bundle.includes(`"${drill.route}"`))
+        failures.push(`the built server has no route ${drill.route}`);
+      const released = releaseTool(workspace, releasesDir, drill.area);
+      if (released.code !== 0) failures.push(`${drill.area} was not released once its server was: ${released.output}`);
+      else console.log(`  ${drill.area} once its server is built (contract ${to}): ${released.output}`);
     }
   } finally {
     if (!process.env.KEEP_DRILL) fs.rmSync(workspace, { recursive: true, force: true });

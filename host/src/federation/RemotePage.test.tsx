@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { NEEDS_NEWER_SERVER } from '@yjf/domain/remotes';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRemotePage } from './remoteRegistry';
 import { RemotePage } from './RemotePage';
@@ -26,5 +27,27 @@ describe('RemotePage', () => {
     expect(screen.getByText('客户列表')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(draws).toBe(1);
+  });
+
+  it('says the module needs a newer server, and loads nothing, for a live release this server cannot serve', async () => {
+    const finance = {
+      name: 'finance',
+      entry: '/remotes/finance/v2/mf-manifest.json',
+      compatible: true,
+      contract: '1.1.0',
+      contractCompatible: false,
+      pages: [],
+    };
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      json: async () => ({ remotes: [customers, finance] }),
+    })) as unknown as typeof fetch;
+    jest.mocked(loadRemote).mockClear();
+
+    render(<RemotePage component="finance/CollectionList" />);
+
+    expect(await screen.findByText(NEEDS_NEWER_SERVER)).toBeTruthy();
+    expect(screen.getByText(/请联系管理员发布新版服务端后刷新页面/)).toBeTruthy();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Skeleton } from '@yjf/ui/arcoCore';
-import { NEEDS_NEWER_HOST } from '@yjf/domain/remotes';
+import { NEEDS_NEWER_HOST, NEEDS_NEWER_SERVER } from '@yjf/domain/remotes';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { routeProgress } from '../shell/layout/routeProgress';
 import { loadedPage, loadRemotePage, type RemotePageResult } from './remoteRegistry';
@@ -62,6 +62,13 @@ export function RemotePage({ component, props }: { component: string; props?: Re
     return (
       <PageNotice kind="missing" title="页面组件不存在">
         菜单配置的组件“{state.component}”没有对应的页面，请联系管理员检查菜单设置。
+      </PageNotice>
+    );
+  }
+  if (state.kind === 'incompatible' && state.needs === 'server') {
+    return (
+      <PageNotice kind="info" title={NEEDS_NEWER_SERVER}>
+        该功能模块已按新版服务端接口发布，当前服务端版本较旧，暂时无法打开。请联系管理员发布新版服务端后刷新页面。
       </PageNotice>
     );
   }

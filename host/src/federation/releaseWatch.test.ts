@@ -8,6 +8,7 @@ const remote = (name: string, version: string): LiveRemote => ({
   entry: `/remotes/${name}/${version}/mf-manifest.json`,
   kernel: '1.0.0',
   compatible: true,
+  contractCompatible: true,
   pages: [],
 });
 const flush = async () => {

@@ -11,8 +11,11 @@ export type RemotePageResult =
   | ({ kind: 'ready' } & LoadedPage)
   | { kind: 'missing'; component: string }
   | { kind: 'unavailable'; component: string; reason: string }
-  /** The area's live release was built for a newer platform kernel than this host provides. */
-  | { kind: 'incompatible'; component: string }
+  /**
+   * The area's live release was built for a newer platform kernel than this host provides (`needs: 'host'`), or
+   * against a contract of its server API this server does not serve (`needs: 'server'`).
+   */
+  | { kind: 'incompatible'; component: string; needs: 'host' | 'server' }
   /** A new release of the area went live since the page loaded: only a page load can swap it in. */
   | { kind: 'updated'; component: string };
 
@@ -53,6 +56,9 @@ export async function fetchLiveRemotes(): Promise<LiveRemote[]> {
   return Array.isArray(body?.remotes) ? body.remotes : [];
 }
 
+/** Whether this host and this server can serve a live release (a server before contracts says nothing). */
+const servable = (remote: LiveRemote) => remote.compatible && remote.contractCompatible !== false;
+
 /**
  * The live version of every area the user may open, with its pages, from the server; those this host can
  * serve are registered with the federation runtime once per page load. A release reaches the user on the
@@ -63,7 +69,7 @@ export function loadLiveRemotes(): Promise<Map<string, LiveRemote>> {
     .then((remotes) => {
       // Registered once per page load. Re-registering a remote (`force`) makes the runtime drop shared
       // modules the host provides, so a release that goes live meanwhile is picked up by the next page load.
-      const fresh = remotes.filter((remote) => remote.compatible && !registeredEntries.has(remote.name));
+      const fresh = remotes.filter((remote) => servable(remote) && !registeredEntries.has(remote.name));
       registerRemotes(fresh.map((remote) => ({ name: remote.name, entry: remote.entry })));
       for (const remote of fresh) registeredEntries.set(remote.name, remote.entry);
       liveRemotesRead = remotes;
@@ -138,7 +144,8 @@ async function loadPage(component: string, fresh: boolean): Promise<RemotePageRe
     return { kind: 'unavailable', component, reason: error instanceof Error ? error.message : String(error) };
   }
   if (!remote) return { kind: 'missing', component };
-  if (!remote.compatible) return { kind: 'incompatible', component };
+  if (!remote.compatible) return { kind: 'incompatible', component, needs: 'host' };
+  if (remote.contractCompatible === false) return { kind: 'incompatible', component, needs: 'server' };
 
   let reason = '';
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -66,6 +66,7 @@ describe('HTTP basics', () => {
           entry: `/remotes/system/${release.version}/mf-manifest.json`,
           kernel: '1.0.0',
           compatible: true,
+          contractCompatible: true,
           pages: [],
         },
       ],

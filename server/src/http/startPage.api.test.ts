@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { signIn } from '../../test/session';
 import { registerStaticFiles } from './staticFiles';
 import { startTestServer, type TestServer } from '../../test/testServer';
@@ -116,16 +117,20 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
   const versions: Record<string, string> = {};
 
   /** A remote's build: one page exposed from one file, taking two shared modules from the host. */
-  const publish = (area: string, page: { module: string; title: string; path?: string; home?: boolean }) => {
+  const publish = (
+    area: string,
+    page: { module: string; title: string; path?: string; home?: boolean },
+    { contract, registry = server.releases }: { contract?: string; registry?: ReleaseRegistry } = {},
+  ) => {
     const dir = fs.mkdtempSync(path.join(builds, `${area}-`));
     const file = `__federation_expose_${page.module}.5e5e5e5e.js`;
     const startup = { pages: { [page.module]: { files: [file], shared: ['@yjf/ui/crud/ResourcePage', 'react'] } } };
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: area, name: area, exposes: [] }));
-    fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area, kernel: '2.3.0', pages: [page] }));
+    fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area, kernel: '2.3.0', contract, pages: [page] }));
     fs.writeFileSync(path.join(dir, 'startup.json'), JSON.stringify(startup));
     fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '');
     fs.writeFileSync(path.join(dir, file), '');
-    versions[area] = server.releases.publish(area, dir).version;
+    versions[area] = registry.publish(area, dir).version;
   };
 
   beforeAll(async () => {
@@ -196,6 +201,16 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
     expect(response.statusCode).toBe(200);
     expect(preloadsOf(response.body)).toEqual(shell);
     await app.close();
+  });
+
+  it('only the shell for a live release built against an API contract this server does not serve', async () => {
+    const token = await signIn(server, '13800000001');
+    const page = { module: 'CustomerList', title: '客户列表' };
+    publish('customers', page, { contract: '1.0.0' });
+    expect(await hintsOf('/customer/list', token)).toEqual([...shell, ...pageOf('customers', 'CustomerList')]);
+    // Made live by a newer server over the same releases (this one would refuse it).
+    publish('customers', page, { contract: '99.0.0', registry: new ReleaseRegistry(server.config.releasesDir) });
+    expect(await hintsOf('/customer/list', token)).toEqual(shell);
   });
 });
 

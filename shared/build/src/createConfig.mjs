@@ -78,6 +78,22 @@ function readPageTable(dir) {
 }
 
 /**
+ * The contract of the area's server API a remote is built against, `src/contract.json` (`version`), or undefined
+ * for an area without one (no server half). The build records it in `pages.json`; the release tools refuse the
+ * release on a server that does not serve it.
+ * @param {string} dir
+ * @returns {string | undefined}
+ */
+function readContract(dir) {
+  const file = path.join(dir, 'src/contract.json');
+  if (!fs.existsSync(file)) return undefined;
+  const { version } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+$/.test(version))
+    throw new Error(`${file}: version must be a version like 1.0.0, not ${JSON.stringify(version)}`);
+  return version;
+}
+
+/**
  * The federation runtime only provides a shared module the host itself imports somewhere. Remotes rely on
  * the host for every shared module (they bundle none), so the host's entry carries this generated module: a
  * lazy import of each, never called, which makes webpack provide them all without loading any at start-up.
@@ -130,6 +146,7 @@ export function createConfig(app) {
     const startupTiers = isHost ? new StartupTiers() : null;
     const table = isHost ? { title: '', pages: [] } : readPageTable(app.dir);
     const pages = table.pages;
+    const contract = isHost ? undefined : readContract(app.dir);
     const exposes = {
       ...Object.fromEntries(pages.map((page) => [`./${page.module}`, page.source])),
       ...(app.exposes ?? {}),
@@ -218,6 +235,7 @@ export function createConfig(app) {
               area: app.name,
               title: table.title,
               kernel: KERNEL_VERSION,
+              ...(contract ? { contract } : {}),
               pages: pages.map(({ source: _source, ...page }) => page),
             }),
         // zod's every-locale index, never read in the browser (see noZodLocales.mjs).

@@ -21,11 +21,15 @@ export type AreaPage = {
 
 /**
  * What a remote's build writes beside its entry (`pages.json`): the area (its federation name), its Chinese title
- * (渠道客户), the kernel it was built against and its pages. The title and pages come from the area's own
- * `src/pageTable.json`; no list of areas exists anywhere else. A release published before areas carried their
- * title has none: it is then named by its area.
+ * (渠道客户), the kernel it was built against, its pages, and the contract of the area's server API it was built
+ * against. The title and pages come from the area's own `src/pageTable.json`, the contract from its
+ * `src/contract.json` (none for an area without a server half); no list of areas exists anywhere else. A release
+ * published before areas carried their title has none: it is then named by its area.
  */
-export type AreaPageTable = { area: string; title?: string; kernel: string; pages: AreaPage[] };
+export type AreaPageTable = { area: string; title?: string; kernel: string; contract?: string; pages: AreaPage[] };
+
+/** The contract version of each area's server API a server serves, by area (`server/dist/contracts.json`). */
+export type ServedContracts = Record<string, string>;
 
 /** One area's live release in `GET /api/remotes`. */
 export type LiveRemote = {
@@ -38,6 +42,10 @@ export type LiveRemote = {
   kernel: string;
   /** Whether the live host's kernel can serve it; the shell loads none that it cannot. */
   compatible: boolean;
+  /** The contract of the area's server API the release was built against, when it declares one. */
+  contract?: string;
+  /** Whether this server serves that contract; the shell loads none that it does not. */
+  contractCompatible: boolean;
   pages: AreaPage[];
 };
 export type RemotesResponse = { remotes: LiveRemote[] };
@@ -56,6 +64,8 @@ export type NotInPlan = { plan: PlanName | null; pages: PageNotInPlan[] };
 
 /** What the shell shows for a page of a remote built for a newer kernel than the live host provides. */
 export const NEEDS_NEWER_HOST = '模块需要新版主应用';
+/** What the shell shows for a page of a remote built against a newer server API than the server serves. */
+export const NEEDS_NEWER_SERVER = '模块需要新版服务端';
 
 const versionParts = (version: string) => {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
@@ -63,21 +73,59 @@ const versionParts = (version: string) => {
 };
 
 /**
- * Whether a host of kernel `host` can serve a remote built against kernel `remote`: the same major version
- * (nothing the remote uses was removed or changed) and a minor version at least the remote's (everything it
- * uses has been added). An unreadable version is never compatible.
+ * Whether a provider of version `provided` serves a user built against version `needed`: the same major version
+ * (nothing the user relies on was removed or changed) and a minor version at least the user's (everything it
+ * relies on has been added). An unreadable version is never compatible. The one rule of the kernel (host and
+ * remote) and of an area's server API (server and remote).
  */
-export function kernelCompatible(remote: string, host: string): boolean {
-  const r = versionParts(remote);
-  const h = versionParts(host);
+export function versionServes(needed: string, provided: string): boolean {
+  const r = versionParts(needed);
+  const h = versionParts(provided);
   return Boolean(r && h && r.major === h.major && r.minor <= h.minor);
 }
+
+/** Whether a host of kernel `host` can serve a remote built against kernel `remote` (`versionServes`). */
+export function kernelCompatible(remote: string, host: string): boolean {
+  return versionServes(remote, host);
+}
+
+/**
+ * Whether a server serving `served` (its contracts by area) can serve a remote of `area` built against contract
+ * `remote`: a remote that declares no contract needs nothing of the server; one that does needs the server to
+ * serve its area's contract (`versionServes`).
+ */
+export function contractCompatible(area: string, remote: string | undefined, served: ServedContracts): boolean {
+  if (!remote) return true;
+  const provided = servedContract(served, area);
+  return Boolean(provided && versionServes(remote, provided));
+}
+
+/** The contract a server serves for an area: its own entry only, never an object's inherited member. */
+const servedContract = (served: ServedContracts, area: string): string | undefined =>
+  Object.prototype.hasOwnProperty.call(served, area) ? served[area] : undefined;
 
 /** Why a release of the area titled `title` cannot go live on this host, in Chinese, or null when it can. */
 export function kernelRefusal(title: string, remote: string, host: string): string | null {
   return kernelCompatible(remote, host)
     ? null
     : `${title} 的这个版本需要平台内核 ${remote}，当前主应用的内核是 ${host}，请先发布新版主应用`;
+}
+
+/**
+ * Why a release of `area` (titled `title`: 渠道客户) cannot go live on this server, in Chinese, or null when it can.
+ */
+export function contractRefusal(
+  area: string,
+  remote: string | undefined,
+  served: ServedContracts,
+  title = area,
+): string | null {
+  if (contractCompatible(area, remote, served)) return null;
+  const name = title;
+  const provided = servedContract(served, area);
+  return provided
+    ? `${name} 的这个版本需要服务端接口契约 ${remote}，当前服务端提供的是 ${provided}，请先发布新版服务端`
+    : `${name} 的这个版本需要服务端接口契约 ${remote}，当前服务端不提供该区域的接口，请先发布新版服务端`;
 }
 
 /** The URL of a remote's federation manifest, as the server serves it. */

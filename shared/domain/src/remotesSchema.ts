@@ -1,9 +1,10 @@
-import type { AreaPageTable, NotInPlan, RemotesResponse } from './remotes';
+import type { AreaPageTable, NotInPlan, RemotesResponse, ServedContracts } from './remotes';
 import { releaseVersionPattern, remoteNamePattern } from './remotes';
 import { z } from './zod';
 
 const MODULE_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
 const PATH_PATTERN = /^\/[A-Za-z0-9/:?._-]{0,200}$/;
+const SEMVER = /^\d+\.\d+\.\d+$/;
 
 /** One page of an area's page table. */
 const areaPageSchema = z.object({
@@ -22,8 +23,15 @@ export const areaPageTableSchema: z.ZodType<AreaPageTable> = z.object({
   area: z.string().regex(remoteNamePattern, '区域名不正确'),
   title: areaTitleSchema.optional(),
   kernel: z.string().regex(/^\d+\.\d+\.\d+$/, '内核版本不正确'),
+  contract: z.string().regex(SEMVER, '服务端接口契约版本不正确').optional(),
   pages: z.array(areaPageSchema).max(200),
 });
+
+/** `contracts.json` of a server's build (and `GET /api/health`'s contracts): the contract it serves, by area. */
+export const servedContractsSchema: z.ZodType<ServedContracts> = z.record(
+  z.string().regex(remoteNamePattern, '区域名不正确'),
+  z.string().regex(SEMVER, '服务端接口契约版本不正确'),
+);
 
 /** `GET /api/remotes`: the live version of each area the caller may open, where it is and its pages. */
 export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
@@ -35,6 +43,8 @@ export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
       entry: z.string(),
       kernel: z.string(),
       compatible: z.boolean(),
+      contract: z.string().optional(),
+      contractCompatible: z.boolean(),
       pages: z.array(areaPageSchema),
     }),
   ),

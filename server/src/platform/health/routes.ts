@@ -5,9 +5,9 @@ import { z } from '@yjf/domain/zod';
 import { readinessOf, readinessSchema } from './readiness';
 
 /**
- * `GET /api/health`: the server is up and its database answers, with its version and memory. Beside it, for a
- * proxy or an orchestrator: `GET /api/health/live` (the process answers: restart it when not) and
- * `GET /api/health/ready` (the database and the live releases are reachable: send it traffic only then).
+ * `GET /api/health`: the server is up and its database answers, with its version, the contract of each area's
+ * API it serves and its memory. Beside it, for a proxy or an orchestrator: `GET /api/health/live` (the process
+ * answers: restart it when not) and `GET /api/health/ready` (the database and the live releases are reachable: send it traffic only then).
  * Open to everyone, never cached.
  */
 export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -62,6 +62,7 @@ export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
       return {
         status: database.up ? ('UP' as const) : ('DOWN' as const),
         version: serverVersion,
+        contracts: ctx.releases.servedContracts() ?? {},
         uptimeSeconds: Math.round((Date.now() - ctx.startedAt.getTime()) / 1000),
         startedAt: ctx.startedAt.toISOString(),
         node: process.version,

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
 import { repositoryRoot } from '../../paths';
+import { SERVED_CONTRACTS } from '../../composition/servedContracts';
 import { fakeHostBuild, publishFakeRemotes, writeFakeRemoteBuild, type TestEntry } from './testing/releaseArchives';
 
 /** `pnpm release <area> --server <url> --token <token>`: the release tool as an area team's pipeline runs it. */
@@ -44,7 +45,7 @@ describe('pnpm release --server --token', () => {
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     url = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
     platform = await signIn(server, '13800000000');
-    publishFakeRemotes(server.releases, ['customers', 'system']);
+    publishFakeRemotes(server.releases, ['customers', 'finance', 'system']);
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-release-cli-'));
   });
   afterAll(async () => {
@@ -135,6 +136,23 @@ describe('pnpm release --server --token', () => {
     expect(listed.stdout).toMatch(/^host\n {2}\* \S+ /);
     const notHost = await releaseTool(['host', '--dir', writeFakeRemoteBuild(workDir, 'customers', 'x')], env);
     expect(notHost).toMatchObject({ code: 1, stderr: expect.stringContaining('不是主应用的构建') });
+  });
+
+  it('is refused a remote built against an API contract the server does not serve yet, naming both', async () => {
+    const { token } = await ok<CreatedDeployToken>(platform, 'POST', '/api/deploy/tokens', {
+      name: '财务区流水线',
+      areas: ['finance'],
+    });
+    const [major, minor] = SERVED_CONTRACTS.finance!.split('.').map(Number);
+    const ahead = `${major}.${minor! + 1}.0`;
+    const before = await liveVersion('finance');
+    const early = writeFakeRemoteBuild(workDir, 'finance', '先于服务端', ahead);
+    expect(await releaseTool(['finance', '--dir', early, '--server', url, '--token', token])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `财务收款 的这个版本需要服务端接口契约 ${ahead}，当前服务端提供的是 ${SERVED_CONTRACTS.finance}，请先发布新版服务端\n`,
+    });
+    expect(await liveVersion('finance')).toBe(before);
   });
 
   it('says what is missing: no token, a wrong token, a server that does not answer', async () => {

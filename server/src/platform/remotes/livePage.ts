@@ -1,4 +1,4 @@
-import { kernelCompatible, parseRemoteComponent } from '@yjf/domain/remotes';
+import { contractCompatible, kernelCompatible, parseRemoteComponent } from '@yjf/domain/remotes';
 import type { AppContext } from '../../context';
 import type { LivePage } from '../../http/startPage';
 import { resolveSession } from '../auth/sessions';
@@ -7,7 +7,7 @@ import { resolveSession } from '../auth/sessions';
  * The live area page a bookmarked path opens for the user of `token`, as the shell will find it: one of the
  * user's menu pages, or the home page at `/` and at its own path. Null for anything the shell would not load
  * from an area at once (no session, another page, an area served by a dev server, a release the live host
- * cannot serve), so the start page only hints what the user may open and a company never learns where an
+ * or this server cannot serve), so the start page only hints what the user may open and a company never learns where an
  * area it has not bought lives.
  */
 export async function livePageOf(ctx: AppContext, token: string, pathname: string): Promise<LivePage | null> {
@@ -19,9 +19,11 @@ export async function livePageOf(ctx: AppContext, token: string, pathname: strin
   const opened = component ? { area: component.remote, module: component.module } : homePage(ctx, live, pathname);
   const release = opened && live.find((candidate) => candidate.name === opened.area);
   if (!opened || !release || ctx.config.remoteDevServers[release.name]) return null;
-  const kernel = ctx.releases.pageTable(release.name, release.version)?.kernel;
+  const table = ctx.releases.pageTable(release.name, release.version);
   const hostKernel = ctx.releases.hostKernel();
-  if (!kernel || (hostKernel && !kernelCompatible(kernel, hostKernel))) return null;
+  if (!table || (hostKernel && !kernelCompatible(table.kernel, hostKernel))) return null;
+  const served = ctx.releases.servedContracts();
+  if (served && !contractCompatible(release.name, table.contract, served)) return null;
   return { area: release.name, version: release.version, module: opened.module };
 }
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemotesResponse } from '@yjf/domain/remotes';
+import { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
+import { SERVED_CONTRACTS } from '../../composition/servedContracts';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
 import { fakeRemoteBuild, multipart, zipOf } from '../releases/testing/releaseArchives';
@@ -15,13 +17,13 @@ describe('the live areas a caller may open', () => {
   let server: TestServer;
   let hostDist: string;
 
-  const publish = (area: string, kernel = '1.0.0') => {
+  const publish = (area: string, kernel = '1.0.0', contract?: string, registry = server.releases) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `build-${area}-`));
-    for (const entry of fakeRemoteBuild(area, area, kernel)) {
+    for (const entry of fakeRemoteBuild(area, area, kernel, { contract })) {
       fs.mkdirSync(path.dirname(path.join(dir, entry.name)), { recursive: true });
       fs.writeFileSync(path.join(dir, entry.name), entry.data ?? '');
     }
-    const release = server.releases.publish(area, dir);
+    const release = registry.publish(area, dir);
     fs.rmSync(dir, { recursive: true, force: true });
     return release;
   };
@@ -95,5 +97,60 @@ describe('the live areas a caller may open', () => {
     const projects = (await areasOf('13800000000')).find((remote) => remote.name === 'projects');
     expect(projects).toMatchObject({ kernel: '1.0.0', compatible: false });
     fs.writeFileSync(path.join(hostDist, 'kernel.json'), JSON.stringify({ kernel: '1.1.0' }));
+  });
+
+  /** The contract this server serves for an area, with its minor raised: what a remote released too early needs. */
+  const nextMinor = (area: string) => {
+    const [major, minor] = SERVED_CONTRACTS[area]!.split('.').map(Number);
+    return `${major}.${minor! + 1}.0`;
+  };
+
+  it('refuses to release a remote built against an API contract this server does not serve, naming both', async () => {
+    const platform = await signIn(server, '13800000000');
+    const upload = (contract: string) => {
+      const { body, contentType } = multipart([
+        { name: 'area', value: 'purchasing' },
+        {
+          name: 'file',
+          fileName: 'purchasing-dist.zip',
+          data: zipOf(fakeRemoteBuild('purchasing', `built against ${contract}`, '1.0.0', { contract })),
+        },
+      ]);
+      return server.request({
+        method: 'POST',
+        url: '/api/deploy/upload',
+        headers: { ...bearer(platform), 'content-type': contentType },
+        payload: body,
+      });
+    };
+    const liveBefore = server.releases.read().areas.purchasing?.live;
+    const refused = await upload(nextMinor('purchasing'));
+    expect(refused.json()).toEqual({
+      status: 400,
+      message: `采购出库 的这个版本需要服务端接口契约 ${nextMinor('purchasing')}，当前服务端提供的是 ${SERVED_CONTRACTS.purchasing}，请先发布新版服务端`,
+    });
+    expect(server.releases.read().areas.purchasing?.live).toBe(liveBefore);
+
+    const accepted = await upload(SERVED_CONTRACTS.purchasing!);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ area: 'purchasing', live: true });
+    const purchasing = (await areasOf('13800000000')).find((remote) => remote.name === 'purchasing');
+    expect(purchasing).toMatchObject({ contract: SERVED_CONTRACTS.purchasing, contractCompatible: true });
+  });
+
+  it('marks a live release built against an API contract this server does not serve (模块需要新版服务端)', async () => {
+    // Released by a newer server over the same folder (a server rolled back since): live, but not served here.
+    const newerServer = new ReleaseRegistry(server.config.releasesDir);
+    publish('business', '1.0.0', nextMinor('business'), newerServer);
+    const business = (await areasOf('13800000000')).find((remote) => remote.name === 'business');
+    expect(business).toMatchObject({ contract: nextMinor('business'), compatible: true, contractCompatible: false });
+    const customers = (await areasOf('13800000000')).find((remote) => remote.name === 'customers');
+    expect(customers).toMatchObject({ contractCompatible: true });
+    expect(customers).not.toHaveProperty('contract');
+  });
+
+  it('says in /api/health which contracts it serves', async () => {
+    const health = await server.request({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ contracts: SERVED_CONTRACTS });
   });
 });

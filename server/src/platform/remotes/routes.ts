@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { sourcePageTable, type SourcePageTable } from '@yjf/deploy/areaSources';
 import {
+  contractCompatible,
   kernelCompatible,
   parseRemoteComponent,
   remoteEntryUrl,
@@ -39,9 +40,9 @@ function livePageTables(ctx: AppContext): Map<string, AreaPage[]> {
 /**
  * `GET /api/remotes`: the live release of every area the caller may open — the areas its menus name, and the
  * one that owns the home page (the platform's administrators: every area) — with where its federation
- * manifest is, the pages it owns and whether the live host's kernel can serve it. The shell reads it on each
- * page load, so a release reaches users on their next load with nothing else rebuilt; a company never learns
- * where an area it has not bought lives.
+ * manifest is, the pages it owns, whether the live host's kernel can serve it and whether this server serves the
+ * contract of the area's API it was built against. The shell reads it on each page load, so a release reaches
+ * users on their next load with nothing else rebuilt; a company never learns where an area it has not bought lives.
  */
 export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
@@ -51,6 +52,7 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
       reply.header('Cache-Control', 'no-store');
       const auth = authOf(request);
       const hostKernel = ctx.releases.hostKernel();
+      const served = ctx.releases.servedContracts();
       const dev = ctx.config.remoteDevServers;
       const live: LiveRemote[] = ctx.releases.live().map(({ name, version }) => {
         if (dev[name])
@@ -61,6 +63,7 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
             entry: `${dev[name]}/mf-manifest.json`,
             kernel: hostKernel ?? '0.0.0',
             compatible: true,
+            contractCompatible: true,
           };
         const table = ctx.releases.pageTable(name, version);
         const kernel = table?.kernel ?? '0.0.0';
@@ -71,6 +74,8 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
           entry: remoteEntryUrl(name, version),
           kernel,
           compatible: !hostKernel || kernelCompatible(kernel, hostKernel),
+          ...(table?.contract ? { contract: table.contract } : {}),
+          contractCompatible: !served || contractCompatible(name, table?.contract, served),
           pages: table?.pages ?? [],
         };
       });

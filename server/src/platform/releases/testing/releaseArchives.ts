@@ -20,18 +20,18 @@ const DEMO_TITLES: Record<string, string> = {
 
 /**
  * The files of a tiny built remote: its federation manifest, its page table (titled `title`) and an entry
- * script that says `text`.
+ * script that says `text`, built against `kernel` and (when given) the area's API contract `contract`.
  */
 export function fakeRemoteBuild(
   area: string,
   text: string,
   kernel = '1.0.0',
-  title: string | undefined = DEMO_TITLES[area],
+  { title = DEMO_TITLES[area], contract }: { title?: string; contract?: string } = {},
 ): TestEntry[] {
   const pages = [{ module: 'Page', title: '测试页面', path: `/${area}-page/:id?` }];
   return [
     { name: 'mf-manifest.json', data: JSON.stringify({ id: area, name: area, exposes: [] }) },
-    { name: 'pages.json', data: JSON.stringify({ area, title, kernel, pages }) },
+    { name: 'pages.json', data: JSON.stringify({ area, title, kernel, contract, pages }) },
     { name: 'remoteEntry.js', data: `console.log(${JSON.stringify(text)});` },
     { name: 'static/js/page.js', data: `export default ${JSON.stringify(text)};` },
   ];
@@ -55,9 +55,9 @@ export function fakeHostBuild(text: string, kernel = '1.0.0', chunk = '0a0a0a0a'
 }
 
 /** Writes a tiny built remote (`fakeRemoteBuild`) into a new folder under `parent`; answers the folder. */
-export function writeFakeRemoteBuild(parent: string, area: string, text: string): string {
+export function writeFakeRemoteBuild(parent: string, area: string, text: string, contract?: string): string {
   const folder = fs.mkdtempSync(path.join(parent, 'build-'));
-  for (const entry of fakeRemoteBuild(area, text)) {
+  for (const entry of fakeRemoteBuild(area, text, '1.0.0', { contract })) {
     const file = path.join(folder, entry.name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, entry.data ?? '');
