@@ -77,7 +77,11 @@ describe('a new area', () => {
   it('cannot be released under another area’s name', async () => {
     const { body, contentType } = multipart([
       { name: 'area', value: 'customers' },
-      { name: 'file', fileName: 'dist.zip', data: zipOf(fakeRemoteBuild('aftersales', '冒名', '1.0.0', { title: '渠道客户' })) },
+      {
+        name: 'file',
+        fileName: 'dist.zip',
+        data: zipOf(fakeRemoteBuild('aftersales', '冒名', '1.0.0', { title: '渠道客户' })),
+      },
     ]);
     const refused = await server.request({
       method: 'POST',
