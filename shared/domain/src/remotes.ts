@@ -12,6 +12,12 @@ export const AREA_NAMES: Record<Area, string> = {
   system: '系统管理',
 };
 
+/**
+ * An area's Chinese name (渠道客户); the area itself when it has none, also for a name that is an object's member
+ * (`constructor`), which a caller chose.
+ */
+export const areaTitle = (area: string): string => (Object.hasOwn(AREA_NAMES, area) ? AREA_NAMES[area as Area] : area);
+
 /** A remote's federation name: lower-case letters, digits and dashes, starting with a letter. */
 export const remoteNamePattern = /^[a-z][a-z0-9-]{0,31}$/;
 /** A release version folder: letters, digits, dots and dashes. */
@@ -46,8 +52,21 @@ export type LiveRemote = {
   /** Whether the live host's kernel can serve it; the shell loads none that it cannot. */
   compatible: boolean;
   pages: AreaPage[];
+  /**
+   * Which release the caller gets: the area's stable (live) version, its candidate because the caller's company
+   * is in the canary, or its candidate because the caller's session previews it.
+   */
+  channel: RemoteChannel;
+  /**
+   * For a candidate (canary, preview): the stable release to fall back to when it fails to load, null when the
+   * area has no live version yet. Absent on the stable channel.
+   */
+  stable?: { version: string; entry: string } | null;
 };
-export type RemotesResponse = { remotes: LiveRemote[] };
+export type RemoteChannel = 'stable' | 'canary' | 'preview';
+/** A candidate the caller's session previews: the shell shows 「预览中：<title> <version>」 with 「退出预览」. */
+export type RemotePreview = { area: string; title: string; version: string };
+export type RemotesResponse = { remotes: LiveRemote[]; previews: RemotePreview[] };
 
 /** A plan as a page outside the company's plan names it: code and name (旗舰版, C). */
 export type PlanName = { code: string; name: string };
@@ -84,7 +103,7 @@ export function kernelCompatible(remote: string, host: string): boolean {
 export function kernelRefusal(area: string, remote: string, host: string): string | null {
   return kernelCompatible(remote, host)
     ? null
-    : `${AREA_NAMES[area as Area] ?? area} 的这个版本需要平台内核 ${remote}，当前主应用的内核是 ${host}，请先发布新版主应用`;
+    : `${areaTitle(area)} 的这个版本需要平台内核 ${remote}，当前主应用的内核是 ${host}，请先发布新版主应用`;
 }
 
 /** The URL of a remote's federation manifest, as the server serves it. */
