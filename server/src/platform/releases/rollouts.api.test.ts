@@ -174,6 +174,17 @@ describe('candidates: preview, canary, promote and withdraw', () => {
     for (const token of [admin2, platform]) expect(await customersOf(token)).toEqual(onStable());
     expect(await hintedVersion(admin3)).toBe(version);
     expect(await hintedVersion(admin2)).toBe(stable);
+    // Another instance over the same database and releases answers the same.
+    const other = await server.anotherInstance();
+    try {
+      const onOther = async (token: string) =>
+        (
+          (await other.inject({ method: 'GET', url: '/api/remotes', headers: bearer(token) })).json() as RemotesResponse
+        ).remotes.find((remote) => remote.name === 'customers')?.version;
+      expect([await onOther(admin3), await onOther(admin2)]).toEqual([version, stable]);
+    } finally {
+      await other.close();
+    }
 
     // Every company by share, but never the platform's administrators: they preview instead.
     await ok(platform, 'PUT', '/api/deploy/canary', { area: 'customers', companies: [], share: 100 });
@@ -181,6 +192,9 @@ describe('candidates: preview, canary, promote and withdraw', () => {
     expect((await customersOf(admin3)).channel).toBe('canary');
     expect(await customersOf(platform)).toEqual(onStable());
     await ok(platform, 'PUT', '/api/deploy/canary', { area: 'customers', companies: [3], share: 0 });
+    // The same build put up again (a pipeline run twice) leaves the canary as it is.
+    expect(await candidate(platform, '候选一')).toBe(version);
+    expect(await customersOf(admin3)).toMatchObject({ version, channel: 'canary' });
     expect(await logged()).toContain(
       `设置渠道客户候选版本 ${version} 的灰度：公司 ${canary.candidate!.companies[0]!.name}，比例 0%`,
     );
