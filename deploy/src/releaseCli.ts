@@ -6,6 +6,7 @@
  *                                     commands switch and roll it back: pnpm release:rollback host)
  *   pnpm release <area> --no-build    publish what remotes/<area>/dist holds
  *   pnpm release <area> --dir <dist>  publish a build made elsewhere
+ *   pnpm release <area> --candidate   publish without going live, as the area's candidate (see below)
  *   pnpm release:rollback <area>      go back to the version live before
  *   pnpm release list                 every area's versions, the live one marked
  *   pnpm release switch <area> <version>
@@ -18,6 +19,13 @@
  * newer platform kernel than the live host's, or against a contract of its area's server API the server does not
  * serve (a server not yet released), is refused, with what to do; so is a host whose kernel cannot serve a live
  * area.
+ *
+ * `--candidate` puts a release up without giving it to anyone: with `--server` it becomes the area's candidate
+ * (upload `candidate=true`), which 发布管理 then previews, gives to a canary, promotes or withdraws; a
+ * candidate-level deploy token can release nothing else. On this machine the tool only writes the registry's
+ * files — who gets a candidate lives in the server's database, which it does not open (a running server holds
+ * it) — so a local `--candidate` publishes the version without making it live and says to make it the candidate
+ * in 发布管理 (发布管理 → 设为候选). The host has no candidates.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,7 +45,7 @@ type Command = (typeof COMMANDS)[number];
 
 /** The registry on this machine, or the running server named by --server. */
 type Releaser = {
-  publish(area: string, dir: string): Promise<string>;
+  publish(area: string, dir: string, candidate: boolean): Promise<string>;
   rollback(area: string): Promise<string>;
   switch(area: string, version: string): Promise<string>;
   list(): void;
@@ -55,9 +63,12 @@ function localReleaser(): Releaser {
   });
   const isHost = (area: string) => area === HOST_RELEASE;
   return {
-    publish: async (area, dir) => {
-      const release = isHost(area) ? registry.publishHost(dir) : registry.publish(area, dir);
-      return `${area} 已发布并上线：${release.version}（${release.files} 个文件）`;
+    publish: async (area, dir, candidate) => {
+      if (candidate && isHost(area)) throw new ReleaseError('主应用没有候选版本，请直接发布（pnpm release host）');
+      const release = isHost(area) ? registry.publishHost(dir) : registry.publish(area, dir, { activate: !candidate });
+      return candidate
+        ? `${area} 已发布但未上线：${release.version}（${release.files} 个文件）。本机发布不连接数据库，请在 发布管理 中把它设为候选版本，再预览或灰度`
+        : `${area} 已发布并上线：${release.version}（${release.files} 个文件）`;
     },
     rollback: async (area) => `${area} 已回滚到 ${isHost(area) ? registry.rollbackHost() : registry.rollback(area)}`,
     switch: async (area, version) => {
@@ -81,7 +92,7 @@ function localReleaser(): Releaser {
 
 function serverReleaser(server: ReleaseServer): Releaser {
   return {
-    publish: async (area, dir) => (await uploadRelease(server, area, dir)).message,
+    publish: async (area, dir, candidate) => (await uploadRelease(server, area, dir, { candidate })).message,
     rollback: async (area) => (await rollbackRelease(server, area)).message,
     switch: async (area, version) => (await switchRelease(server, area, version)).message,
     list: () => {
@@ -96,6 +107,7 @@ async function main(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: {
       'no-build': { type: 'boolean', default: false },
+      candidate: { type: 'boolean', default: false },
       dir: { type: 'string' },
       server: { type: 'string' },
       token: { type: 'string' },
@@ -119,7 +131,7 @@ async function main(argv: string[]): Promise<void> {
     const target = area === HOST_RELEASE ? hostTarget() : remoteTarget(area);
     const dir = values.dir ? path.resolve(values.dir) : path.dirname(target.output);
     if (!values.dir && !values['no-build']) await build(target);
-    said = await releaser.publish(area, dir);
+    said = await releaser.publish(area, dir, values.candidate);
   }
   process.stdout.write(`${said}\n`);
 }

@@ -9,6 +9,7 @@ const remote = (name: string, version: string): LiveRemote => ({
   kernel: '1.0.0',
   compatible: true,
   contractCompatible: true,
+  channel: 'stable',
   pages: [],
 });
 const flush = async () => {

@@ -68,8 +68,10 @@ describe('HTTP basics', () => {
           compatible: true,
           contractCompatible: true,
           pages: [],
+          channel: 'stable',
         },
       ],
+      previews: [],
     });
     expect(listed.headers['cache-control']).toBe('no-store');
 

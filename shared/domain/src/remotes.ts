@@ -47,8 +47,21 @@ export type LiveRemote = {
   /** Whether this server serves that contract; the shell loads none that it does not. */
   contractCompatible: boolean;
   pages: AreaPage[];
+  /**
+   * Which release the caller gets: the area's stable (live) version, its candidate because the caller's company
+   * is in the canary, or its candidate because the caller's session previews it.
+   */
+  channel: RemoteChannel;
+  /**
+   * For a candidate (canary, preview): the stable release to fall back to when it fails to load, null when the
+   * area has no live version yet. Absent on the stable channel.
+   */
+  stable?: { version: string; entry: string } | null;
 };
-export type RemotesResponse = { remotes: LiveRemote[] };
+export type RemoteChannel = 'stable' | 'canary' | 'preview';
+/** A candidate the caller's session previews: the shell shows 「预览中：<title> <version>」 with 「退出预览」. */
+export type RemotePreview = { area: string; title: string; version: string };
+export type RemotesResponse = { remotes: LiveRemote[]; previews: RemotePreview[] };
 
 /** A plan as a page outside the company's plan names it: code and name (旗舰版, C). */
 export type PlanName = { code: string; name: string };

@@ -33,7 +33,10 @@ export const servedContractsSchema: z.ZodType<ServedContracts> = z.record(
   z.string().regex(SEMVER, '服务端接口契约版本不正确'),
 );
 
-/** `GET /api/remotes`: the live version of each area the caller may open, where it is and its pages. */
+/**
+ * `GET /api/remotes`: the version of each area the caller may open (stable, or a candidate by canary or preview),
+ * where it is and its pages, and the candidates the caller's session previews.
+ */
 export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
   remotes: z.array(
     z.object({
@@ -46,8 +49,14 @@ export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
       contract: z.string().optional(),
       contractCompatible: z.boolean(),
       pages: z.array(areaPageSchema),
+      channel: z.enum(['stable', 'canary', 'preview']),
+      stable: z
+        .object({ version: z.string().regex(releaseVersionPattern), entry: z.string() })
+        .nullable()
+        .optional(),
     }),
   ),
+  previews: z.array(z.object({ area: z.string().regex(remoteNamePattern), title: z.string(), version: z.string() })),
 });
 
 const planNameSchema = z.object({ code: z.string(), name: z.string() });

@@ -183,6 +183,7 @@ describe('host releases', () => {
     const hostToken = await ok<CreatedDeployToken>(platform, 'POST', '/api/deploy/tokens', {
       name: '主应用流水线',
       areas: ['host'],
+      level: 'release',
     });
     const areaToken = await ok<CreatedDeployToken>(platform, 'POST', '/api/deploy/tokens', {
       name: '客户区流水线',

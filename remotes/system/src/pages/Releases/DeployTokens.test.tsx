@@ -12,6 +12,7 @@ const pipeline: DeployTokenInfo = {
   id: 1,
   name: '客户区流水线',
   areas: ['customers'],
+  level: 'candidate',
   hint: 'yjfd_AbC1…',
   createdBy: '13800000000',
   createdAt: '2026-11-25T02:00:00.000Z',

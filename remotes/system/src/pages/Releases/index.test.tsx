@@ -27,8 +27,9 @@ const overview: DeployOverview = {
           live: false,
         },
       ],
+      candidate: null,
     },
-    { area: 'finance', title: '财务收款', live: null, history: [], versions: [] },
+    { area: 'finance', title: '财务收款', live: null, history: [], versions: [], candidate: null },
   ],
 };
 
