@@ -8,6 +8,7 @@ const remote = (name: string, version: string): LiveRemote => ({
   kernel: '1.0.0',
   compatible: true,
   pages: [],
+  channel: 'stable',
 });
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();

@@ -46,8 +46,21 @@ export type LiveRemote = {
   /** Whether the live host's kernel can serve it; the shell loads none that it cannot. */
   compatible: boolean;
   pages: AreaPage[];
+  /**
+   * Which release the user gets: the area's live one (`stable`), its candidate because the user's company is in
+   * the canary (`canary`), or its candidate because the user's session previews it (`preview`).
+   */
+  channel: RemoteChannel;
+  /** With a candidate: the stable release, which the shell loads instead when the candidate fails to load. */
+  stable?: { version: string; entry: string } | null;
 };
-export type RemotesResponse = { remotes: LiveRemote[] };
+export type RemoteChannel = 'stable' | 'canary' | 'preview';
+
+/** A candidate the caller's session previews: the shell shows 预览中：<title> <version> on every page. */
+export type RemotePreview = { area: string; title: string; version: string };
+
+/** `GET /api/remotes`: the releases the signed-in user gets, and the candidates their session previews. */
+export type RemotesResponse = { remotes: LiveRemote[]; previews: RemotePreview[] };
 
 /** A plan as a page outside the company's plan names it: code and name (旗舰版, C). */
 export type PlanName = { code: string; name: string };

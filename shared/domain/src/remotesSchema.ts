@@ -31,8 +31,13 @@ export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
       kernel: z.string(),
       compatible: z.boolean(),
       pages: z.array(areaPageSchema),
+      channel: z.enum(['stable', 'canary', 'preview']).default('stable'),
+      stable: z.object({ version: z.string().regex(releaseVersionPattern), entry: z.string() }).nullish(),
     }),
   ),
+  previews: z
+    .array(z.object({ area: z.string(), title: z.string(), version: z.string().regex(releaseVersionPattern) }))
+    .default([]),
 });
 
 const planNameSchema = z.object({ code: z.string(), name: z.string() });

@@ -61,6 +61,7 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
             kernel: hostKernel ?? '0.0.0',
             compatible: true,
             pages: devPages(name),
+            channel: 'stable',
           };
         const table = ctx.releases.pageTable(name, version);
         const kernel = table?.kernel ?? '0.0.0';
@@ -71,13 +72,17 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
           kernel,
           compatible: !hostKernel || kernelCompatible(kernel, hostKernel),
           pages: table?.pages ?? [],
+          channel: 'stable',
         };
       });
-      if (auth.company.id === PLATFORM_COMPANY_ID) return { remotes: live };
+      if (auth.company.id === PLATFORM_COMPANY_ID) return { remotes: live, previews: [] };
       const named = new Set(
         (await ctx.catalog.userMenus(auth)).flatMap((menu) => parseRemoteComponent(menu.component)?.remote ?? []),
       );
-      return { remotes: live.filter((remote) => named.has(remote.name) || remote.pages.some((page) => page.home)) };
+      return {
+        remotes: live.filter((remote) => named.has(remote.name) || remote.pages.some((page) => page.home)),
+        previews: [],
+      };
     },
   );
   /**
