@@ -193,6 +193,7 @@ function overviewOf(area: string, releases: AreaReleases | undefined): AreaRelea
     versions: (releases?.versions ?? [])
       .map(({ version, publishedAt, files, bytes }) => ({ version, publishedAt, files, bytes, live: version === live }))
       .reverse(),
+    candidate: null,
   };
 }
 
