@@ -49,13 +49,15 @@ const upwardRules = AREAS.flatMap((rank, index) =>
 /**
  * The platform's own folders (server/src/platform), lowest first, in the same one-way order: who may sign in and
  * what they may open (accounts: menus, plans and the role epoch as tables; the companies, users, roles and
- * departments every record points at lie in db), then sessions, the parts
+ * departments every record points at lie in db), then sessions, the candidates and who gets them (rollouts: read
+ * by both the live areas' list and the release routes), the parts
  * that stand on them (dictionaries, menus, attachments, health, remotes, releases, the logs' pages and the
  * error log), membership, and the plans' administration that prices with membership.
  */
 const PLATFORM = [
   ['accounts'],
   ['auth'],
+  ['rollouts'],
   ['dicts', 'menus', 'attachments', 'health', 'remotes', 'releases', 'logs'],
   ['membership'],
   ['plans'],

@@ -4,6 +4,7 @@
  *   pnpm release <area>               build the area and publish it as its new live version
  *   pnpm release <area> --no-build    publish what remotes/<area>/dist holds
  *   pnpm release <area> --dir <dist>  publish a build made elsewhere
+ *   pnpm release <area> --candidate   publish without going live, as the area's candidate (see below)
  *   pnpm release:rollback <area>      go back to the version live before
  *   pnpm release list                 every area's versions, the live one marked
  *   pnpm release switch <area> <version>
@@ -14,6 +15,13 @@
  *
  * A running server picks the change up on the next page load; nothing else is rebuilt. A release built for a
  * newer platform kernel than the live host's is refused, with what to do.
+ *
+ * `--candidate` puts a release up without giving it to anyone: with `--server` it becomes the area's candidate
+ * (upload `candidate=true`), which 发布管理 then previews, gives to a canary, promotes or withdraws; a
+ * candidate-level deploy token can release nothing else. On this machine the tool only writes the registry's
+ * files — who gets a candidate lives in the server's database, which it does not open (a running server holds
+ * it) — so a local `--candidate` publishes the version without making it live and says to make it the candidate
+ * in 发布管理 (发布管理 → 设为候选).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +34,7 @@ type Command = (typeof COMMANDS)[number];
 
 /** The registry on this machine, or the running server named by --server. */
 type Releaser = {
-  publish(area: string, dir: string): Promise<string>;
+  publish(area: string, dir: string, candidate: boolean): Promise<string>;
   rollback(area: string): Promise<string>;
   switch(area: string, version: string): Promise<string>;
   list(): void;
@@ -37,9 +45,11 @@ function localReleaser(): Releaser {
   const hostDist = path.resolve(process.env.HOST_DIST ?? path.join(root, 'host/dist'));
   const registry = new ReleaseRegistry(releasesDirFrom(process.env), { hostKernel: () => hostKernelOf(hostDist) });
   return {
-    publish: async (area, dir) => {
-      const release = registry.publish(area, dir);
-      return `${area} 已发布并上线：${release.version}（${release.files} 个文件）`;
+    publish: async (area, dir, candidate) => {
+      const release = registry.publish(area, dir, { activate: !candidate });
+      return candidate
+        ? `${area} 已发布但未上线：${release.version}（${release.files} 个文件）。本机发布不连接数据库，请在 发布管理 中把它设为候选版本，再预览或灰度`
+        : `${area} 已发布并上线：${release.version}（${release.files} 个文件）`;
     },
     rollback: async (area) => `${area} 已回滚到 ${registry.rollback(area)}`,
     switch: async (area, version) => {
@@ -61,7 +71,7 @@ function localReleaser(): Releaser {
 
 function serverReleaser(server: ReleaseServer): Releaser {
   return {
-    publish: async (area, dir) => (await uploadRelease(server, area, dir)).message,
+    publish: async (area, dir, candidate) => (await uploadRelease(server, area, dir, { candidate })).message,
     rollback: async (area) => (await rollbackRelease(server, area)).message,
     switch: async (area, version) => (await switchRelease(server, area, version)).message,
     list: () => {
@@ -76,6 +86,7 @@ async function main(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: {
       'no-build': { type: 'boolean', default: false },
+      candidate: { type: 'boolean', default: false },
       dir: { type: 'string' },
       server: { type: 'string' },
       token: { type: 'string' },
@@ -98,7 +109,7 @@ async function main(argv: string[]): Promise<void> {
   } else {
     const dir = values.dir ? path.resolve(values.dir) : path.join(root, 'remotes', area, 'dist');
     if (!values.dir && !values['no-build']) await build(remoteTarget(area));
-    said = await releaser.publish(area, dir);
+    said = await releaser.publish(area, dir, values.candidate);
   }
   process.stdout.write(`${said}\n`);
 }

@@ -3,7 +3,7 @@ import { ReleaseError } from './releaseRegistry';
 
 /**
  * Releases made on a running server over HTTP, as an area team's pipeline makes them: the build folder packed as
- * a `.tar.gz` and uploaded to `/api/deploy/upload`, the live switch and the rollback, each with a deploy token
+ * a `.tar.gz` and uploaded to `/api/deploy/upload` (live, or as the area's candidate), the live switch and the rollback, each with a deploy token
  * (发布管理 → 部署令牌) for the area. The server checks the token; its answer (Chinese) is what the tool prints.
  */
 export type ReleaseServer = { url: string; token: string };
@@ -37,17 +37,21 @@ async function call<T>(server: ReleaseServer, path: string, init: RequestInit, t
   return body as T;
 }
 
-/** Publishes a build folder as a new version of `area`; live at once unless `activate` is false. */
+/**
+ * Publishes a build folder as a new version of `area`: live at once, unless `activate` is false or it goes up as
+ * the area's `candidate` (live for nobody until 发布管理 gives it to a canary or promotes it).
+ */
 export async function uploadRelease(
   server: ReleaseServer,
   area: string,
   buildDir: string,
-  activate = true,
+  { activate = true, candidate = false }: { activate?: boolean; candidate?: boolean } = {},
 ): Promise<{ version: string; message: string }> {
   const form = new FormData();
   // The fields go before the file, so the server knows them when the file arrives.
   form.append('area', area);
-  form.append('activate', String(activate));
+  form.append('activate', String(activate && !candidate));
+  form.append('candidate', String(candidate));
   form.append('file', new Blob([new Uint8Array(await packBuild(buildDir))]), `${area}.tar.gz`);
   return call(server, 'api/deploy/upload', { method: 'POST', body: form }, UPLOAD_TIMEOUT_MS);
 }

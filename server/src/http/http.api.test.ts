@@ -63,8 +63,10 @@ describe('HTTP basics', () => {
           kernel: '1.0.0',
           compatible: true,
           pages: [],
+          channel: 'stable',
         },
       ],
+      previews: [],
     });
     expect(listed.headers['cache-control']).toBe('no-store');
 

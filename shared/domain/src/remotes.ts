@@ -12,6 +12,12 @@ export const AREA_NAMES: Record<Area, string> = {
   system: '系统管理',
 };
 
+/**
+ * An area's Chinese name (渠道客户); the area itself when it has none, also for a name that is an object's member
+ * (`constructor`), which a caller chose.
+ */
+export const areaTitle = (area: string): string => (Object.hasOwn(AREA_NAMES, area) ? AREA_NAMES[area as Area] : area);
+
 /** A remote's federation name: lower-case letters, digits and dashes, starting with a letter. */
 export const remoteNamePattern = /^[a-z][a-z0-9-]{0,31}$/;
 /** A release version folder: letters, digits, dots and dashes. */
@@ -47,19 +53,19 @@ export type LiveRemote = {
   compatible: boolean;
   pages: AreaPage[];
   /**
-   * Which release the user gets: the area's live one (`stable`), its candidate because the user's company is in
-   * the canary (`canary`), or its candidate because the user's session previews it (`preview`).
+   * Which release the caller gets: the area's stable (live) version, its candidate because the caller's company
+   * is in the canary, or its candidate because the caller's session previews it.
    */
   channel: RemoteChannel;
-  /** With a candidate: the stable release, which the shell loads instead when the candidate fails to load. */
+  /**
+   * For a candidate (canary, preview): the stable release to fall back to when it fails to load, null when the
+   * area has no live version yet. Absent on the stable channel.
+   */
   stable?: { version: string; entry: string } | null;
 };
 export type RemoteChannel = 'stable' | 'canary' | 'preview';
-
-/** A candidate the caller's session previews: the shell shows 预览中：<title> <version> on every page. */
+/** A candidate the caller's session previews: the shell shows 「预览中：<title> <version>」 with 「退出预览」. */
 export type RemotePreview = { area: string; title: string; version: string };
-
-/** `GET /api/remotes`: the releases the signed-in user gets, and the candidates their session previews. */
 export type RemotesResponse = { remotes: LiveRemote[]; previews: RemotePreview[] };
 
 /** A plan as a page outside the company's plan names it: code and name (旗舰版, C). */
@@ -97,7 +103,7 @@ export function kernelCompatible(remote: string, host: string): boolean {
 export function kernelRefusal(area: string, remote: string, host: string): string | null {
   return kernelCompatible(remote, host)
     ? null
-    : `${AREA_NAMES[area as Area] ?? area} 的这个版本需要平台内核 ${remote}，当前主应用的内核是 ${host}，请先发布新版主应用`;
+    : `${areaTitle(area)} 的这个版本需要平台内核 ${remote}，当前主应用的内核是 ${host}，请先发布新版主应用`;
 }
 
 /** The URL of a remote's federation manifest, as the server serves it. */

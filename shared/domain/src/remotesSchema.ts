@@ -21,7 +21,10 @@ export const areaPageTableSchema: z.ZodType<AreaPageTable> = z.object({
   pages: z.array(areaPageSchema).max(200),
 });
 
-/** `GET /api/remotes`: the live version of each area the caller may open, where it is and its pages. */
+/**
+ * `GET /api/remotes`: the version of each area the caller may open (stable, or a candidate by canary or preview),
+ * where it is and its pages, and the candidates the caller's session previews.
+ */
 export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
   remotes: z.array(
     z.object({
@@ -31,13 +34,14 @@ export const remotesResponseSchema: z.ZodType<RemotesResponse> = z.object({
       kernel: z.string(),
       compatible: z.boolean(),
       pages: z.array(areaPageSchema),
-      channel: z.enum(['stable', 'canary', 'preview']).default('stable'),
-      stable: z.object({ version: z.string().regex(releaseVersionPattern), entry: z.string() }).nullish(),
+      channel: z.enum(['stable', 'canary', 'preview']),
+      stable: z
+        .object({ version: z.string().regex(releaseVersionPattern), entry: z.string() })
+        .nullable()
+        .optional(),
     }),
   ),
-  previews: z
-    .array(z.object({ area: z.string(), title: z.string(), version: z.string().regex(releaseVersionPattern) }))
-    .default([]),
+  previews: z.array(z.object({ area: z.string().regex(remoteNamePattern), title: z.string(), version: z.string() })),
 });
 
 const planNameSchema = z.object({ code: z.string(), name: z.string() });

@@ -28,22 +28,20 @@ export type ReleaseVersionInfo = {
   live: boolean;
 };
 
-/** A company named in a canary, by id and name. */
-export type CanaryCompany = { id: number; name: string };
-
 /**
- * An area's candidate: a published version that is not live, and who gets it before everyone does — the named
- * companies and a share of all companies (chosen stably: raising the share only adds companies).
+ * An area's candidate (候选版本): a published version that is not live, given to the companies of its canary (named
+ * or picked by share) and to the sessions that preview it, until it is promoted to everyone or withdrawn.
  */
-export type ReleaseCandidate = {
+export type ReleaseCandidateInfo = {
   version: string;
-  companies: CanaryCompany[];
-  /** Per cent of companies, 0..100. */
+  /** The companies named for the canary. */
+  companies: { id: number; name: string }[];
+  /** Percent of companies picked by a stable hash of company and area (the platform company never is). */
   share: number;
-  /** The user id of who made it the candidate (the uploading admin, or the creator of the deploy token). */
-  createdBy: number | null;
+  /** The account (phone) of the administrator who made it the candidate, or made the deploy token that did. */
+  createdBy: string;
   createdAt: string;
-  /** How many companies get the candidate now. */
+  /** How many enabled companies get the candidate now (named or picked by share). */
   reach: number;
 };
 
@@ -55,8 +53,8 @@ export type AreaReleaseInfo = {
   live: string | null;
   history: string[];
   versions: ReleaseVersionInfo[];
-  /** The version being tried before it goes live for everyone, or null. */
-  candidate: ReleaseCandidate | null;
+  /** The area's candidate, or null when it has none. */
+  candidate: ReleaseCandidateInfo | null;
 };
 
 /** `GET /api/deploy`. */
@@ -70,7 +68,9 @@ export type PublishedRelease = {
   files: number;
   bytes: number;
   live: boolean;
-  /** What the release screen says: new or the same as one published before, live or not. */
+  /** Whether the upload became the area's candidate (`candidate=true`). */
+  candidate: boolean;
+  /** What the release screen says: new or the same as one published before, live, candidate or neither. */
   message: string;
 };
 
@@ -85,44 +85,73 @@ export type ReleaseSwitch = z.infer<typeof releaseSwitchSchema>;
 export const releaseRollbackSchema = z.object({ area: areaField });
 export type ReleaseRollback = z.infer<typeof releaseRollbackSchema>;
 
-/** Most companies one canary may name. */
+/** The form fields of `POST /api/deploy/upload` besides the file. */
+export const releaseUploadFieldsSchema = z
+  .object({
+    area: areaField,
+    /** `false` publishes without making it live; anything else (or nothing) makes it live. */
+    activate: z.string().optional(),
+    /** `true` publishes without making it live and makes it the area's candidate (replacing an earlier one). */
+    candidate: z.enum(['true', 'false'], { error: '候选（candidate）只能是 true 或 false' }).optional(),
+  })
+  .transform(({ area, activate, candidate }) => ({
+    area,
+    candidate: candidate === 'true',
+    activate: candidate !== 'true' && activate !== 'false' && activate !== '0',
+  }));
+export type ReleaseUploadFields = z.infer<typeof releaseUploadFieldsSchema>;
+
+/** Most companies a canary names by hand (more are better picked by share). */
 export const MAX_CANARY_COMPANIES = 200;
 
 /** `PUT /api/deploy/candidate`: make a published version that is not live the area's candidate. */
 export const releaseCandidateSchema = z.object({ area: areaField, version: versionField });
-export type ReleaseCandidateChoice = z.infer<typeof releaseCandidateSchema>;
+export type ReleaseCandidate = z.infer<typeof releaseCandidateSchema>;
 
-/** `PUT /api/deploy/canary`: who gets the candidate — named companies and a share of all companies. */
+const companyIdField = z
+  .number({ error: '公司编号必须是正整数' })
+  .int('公司编号必须是正整数')
+  .positive('公司编号必须是正整数')
+  .max(2_147_483_647, '公司编号必须是正整数');
+
+/** `PUT /api/deploy/canary`: who gets the candidate — named companies and a share of the others. */
 export const releaseCanarySchema = z.object({
   area: areaField,
   companies: z
-    .array(z.number({ error: '企业编号不正确' }).int('企业编号不正确').positive('企业编号不正确'))
-    .max(MAX_CANARY_COMPANIES, `最多指定 ${MAX_CANARY_COMPANIES} 家企业`),
+    .array(companyIdField, { error: '请选择灰度公司（可以不选）' })
+    .max(MAX_CANARY_COMPANIES, `灰度公司最多 ${MAX_CANARY_COMPANIES} 家，更多请用比例`)
+    .transform((ids) => [...new Set(ids)]),
   share: z
-    .number({ error: '请填写灰度比例' })
-    .int('灰度比例须为整数')
-    .min(0, '灰度比例不能小于 0')
-    .max(100, '灰度比例不能大于 100'),
+    .number({ error: '灰度比例必须是 0 到 100 的整数' })
+    .int('灰度比例必须是 0 到 100 的整数')
+    .min(0, '灰度比例必须是 0 到 100 的整数')
+    .max(100, '灰度比例必须是 0 到 100 的整数'),
 });
 export type ReleaseCanary = z.infer<typeof releaseCanarySchema>;
 
-/** `POST /api/deploy/promote` and `POST /api/deploy/withdraw`: the area whose candidate goes live or is withdrawn. */
-export const releaseCandidateAreaSchema = z.object({ area: areaField });
-export type ReleaseCandidateArea = z.infer<typeof releaseCandidateAreaSchema>;
+/** `POST /api/deploy/promote` (the candidate goes live for everyone) and `POST /api/deploy/withdraw`. */
+export const releaseAreaSchema = z.object({ area: areaField });
+export type ReleaseArea = z.infer<typeof releaseAreaSchema>;
 
-/** `PUT /api/deploy/preview`: the caller's session uses the area's candidate. */
+/** `PUT /api/deploy/preview`: the caller's session previews the area's candidate. */
 export const releasePreviewSchema = z.object({ area: areaField, version: versionField });
 export type ReleasePreview = z.infer<typeof releasePreviewSchema>;
 
-/** The form fields of `POST /api/deploy/upload` besides the file. */
-export const releaseUploadFieldsSchema = z.object({
-  area: areaField,
-  /** `false` publishes without making it live; anything else (or nothing) makes it live. */
-  activate: z
-    .string()
-    .optional()
-    .transform((value) => value !== 'false' && value !== '0'),
-});
+/** `DELETE /api/deploy/preview?area=`: the caller's session stops previewing the area. */
+export const releasePreviewEndSchema = z.object({ area: areaField });
+export type ReleasePreviewEnd = z.infer<typeof releasePreviewEndSchema>;
+
+/** What the candidate, canary, promote and withdraw calls answer: the area's live version and candidate afterwards. */
+export type RolloutChange = {
+  area: string;
+  /** The live version afterwards (changed only by promote). */
+  live: string | null;
+  candidate: ReleaseCandidateInfo | null;
+  message: string;
+};
 
 /** What the switch and rollback calls answer: the area's live version afterwards. */
 export type ReleaseLive = { area: string; live: string; message: string };
+
+/** What `PUT` and `DELETE /api/deploy/preview` answer: the version the caller's session now previews (null: none). */
+export type PreviewChange = { area: string; version: string | null; message: string };

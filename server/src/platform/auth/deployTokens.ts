@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DEPLOY_TOKEN_PREFIX } from '@yjf/area-system/domain/deployTokenSchemas';
+import { DEPLOY_TOKEN_PREFIX, type DeployTokenLevel } from '@yjf/area-system/domain/deployTokenSchemas';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
 import { companies, users } from '../../db/accountTables';
@@ -8,7 +8,7 @@ import { rolesOf } from './sessions';
 import { hashToken, newToken } from './sessionTokens';
 
 /** What a route learns of a deploy token that called it. */
-export type DeployTokenCaller = { id: number; name: string; areas: string[] };
+export type DeployTokenCaller = { id: number; name: string; areas: string[]; level: DeployTokenLevel };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +31,7 @@ export function newDeployToken(): { token: string; tokenHash: string; hint: stri
 
 /**
  * The caller of a deploy token: the administrator who made it, as they are now (a disabled administrator's tokens
- * stop working, and the permission checks see their roles), and the token's areas. Null when the token is
+ * stop working, and the permission checks see their roles), and the token's areas and level. Null when the token is
  * unknown or revoked. Each use is stamped on the token.
  */
 export async function resolveDeployToken(
@@ -51,6 +51,6 @@ export async function resolveDeployToken(
   return {
     // No browser session: 0 never names one.
     auth: { sessionId: 0, user: row.user, company: row.company, roles, isAdmin },
-    token: { id: row.token.id, name: row.token.name, areas: row.token.areas },
+    token: { id: row.token.id, name: row.token.name, areas: row.token.areas, level: row.token.level },
   };
 }

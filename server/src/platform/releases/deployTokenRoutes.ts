@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import {
+  DEPLOY_TOKEN_LEVEL_NAMES,
   deployTokenCreateSchema,
   type CreatedDeployToken,
   type DeployTokenInfo,
@@ -22,6 +23,7 @@ const infoOf = (row: TokenRow, createdBy: string): DeployTokenInfo => ({
   id: row.id,
   name: row.name,
   areas: row.areas,
+  level: row.level,
   hint: row.hint,
   createdBy,
   createdAt: row.createdAt.toISOString(),
@@ -31,7 +33,8 @@ const infoOf = (row: TokenRow, createdBy: string): DeployTokenInfo => ({
 
 /**
  * 发布管理's deploy tokens (`/api/deploy/tokens`): list, make (the token is answered this once) and revoke.
- * Only platform administrators; a deploy token itself can do none of this.
+ * Only platform administrators; a deploy token itself can do none of this. A token is made at the level asked
+ * for, `candidate` when none is: the safe default, since a candidate token can never make code live.
  */
 export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
@@ -60,7 +63,7 @@ export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void
       schema: { summary: '新建部署令牌', operationId: 'deployTokenAdd', body: deployTokenCreateSchema },
     },
     async (request): Promise<CreatedDeployToken> => {
-      const { name, areas } = request.body;
+      const { name, areas, level } = request.body;
       const unknown = areas.find((area) => !(AREAS as readonly string[]).includes(area));
       if (unknown) throw badRequest(`未知的区域：${unknown}`);
       const { token, tokenHash, hint } = newDeployToken();
@@ -68,14 +71,14 @@ export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void
       const row = await loggedWrite(db, request, async (tx, log) => {
         const [created] = await tx
           .insert(deployTokens)
-          .values({ name, areas: [...new Set(areas)], tokenHash, hint, createdBy: auth.user.id })
+          .values({ name, areas: [...new Set(areas)], level, tokenHash, hint, createdBy: auth.user.id })
           .returning();
         log({
           action: 'add',
           resource: 'deployToken',
           recordId: created!.id,
-          description: `新增部署令牌「${name}」（${areas.map(areaTitle).join('、')}）`,
-          after: { name, areas, hint },
+          description: `新增部署令牌「${name}」（${areas.map(areaTitle).join('、')}；${DEPLOY_TOKEN_LEVEL_NAMES[level]}）`,
+          after: { name, areas, level, hint },
         });
         return created!;
       });
@@ -101,7 +104,7 @@ export async function deployTokenRoutes(app: App, ctx: AppContext): Promise<void
           resource: 'deployToken',
           recordId: id,
           description: `撤销部署令牌「${row.name}」`,
-          before: { name: row.name, areas: row.areas, hint: row.hint },
+          before: { name: row.name, areas: row.areas, level: row.level, hint: row.hint },
         });
         return { message: `部署令牌「${row.name}」已撤销，使用它的流水线将无法再发布` };
       });

@@ -52,6 +52,8 @@ describe('deploy tokens', () => {
       id: created.id,
       name: '客户区流水线',
       areas: ['customers'],
+      // Made without a level: the one that can never make code live.
+      level: 'candidate',
       createdBy: '13800000000',
     });
     expect(JSON.stringify(listed)).not.toContain(created.token);
@@ -72,6 +74,7 @@ describe('deploy tokens', () => {
     const { token, id } = await ok<CreatedDeployToken>(platform, 'POST', '/api/deploy/tokens', {
       name: '客户区流水线',
       areas: ['customers'],
+      level: 'release',
     });
     const first = await release(token, 'customers', '第一版');
     expect(first.statusCode).toBe(200);
@@ -110,6 +113,7 @@ describe('deploy tokens', () => {
     const { token, id } = await ok<CreatedDeployToken>(platform, 'POST', '/api/deploy/tokens', {
       name: '全部区域',
       areas: ['customers', 'system'],
+      level: 'release',
     });
     for (const [method, url, body] of [
       ['GET', '/api/deploy'],
@@ -139,7 +143,10 @@ describe('deploy tokens', () => {
       .from(operationLogs)
       .where(eq(operationLogs.resource, 'deployToken'));
     expect(logged.map((row) => row.description)).toEqual(
-      expect.arrayContaining(['新增部署令牌「全部区域」（渠道客户、系统管理）', '撤销部署令牌「全部区域」']),
+      expect.arrayContaining([
+        '新增部署令牌「全部区域」（渠道客户、系统管理；发布级（还可上线、切换、回滚、推全、撤回））',
+        '撤销部署令牌「全部区域」',
+      ]),
     );
   });
 });

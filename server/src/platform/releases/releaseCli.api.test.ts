@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreatedDeployToken } from '@yjf/area-system/domain/deployTokenSchemas';
+import type { DeployOverview } from '@yjf/area-system/domain/releaseSchemas';
 import type { RemotesResponse } from '@yjf/domain/remotes';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
@@ -49,6 +50,7 @@ describe('pnpm release --server --token', () => {
     const { token } = await ok<CreatedDeployToken>(platform, 'POST', '/api/deploy/tokens', {
       name: '客户区流水线',
       areas: ['customers'],
+      level: 'release',
     });
     const first = writeFakeRemoteBuild(workDir, 'customers', '流水线第一版');
     const second = writeFakeRemoteBuild(workDir, 'customers', '流水线第二版');
@@ -86,6 +88,38 @@ describe('pnpm release --server --token', () => {
       stderr: '部署令牌「客户区流水线」不能发布「系统管理」，只能发布：渠道客户\n',
     });
     expect(await liveVersion('system')).toBe(systemBefore);
+  });
+
+  it('--candidate puts a release up for nobody: on the server as the candidate, here published but not live', async () => {
+    const { token } = await ok<CreatedDeployToken>(platform, 'POST', '/api/deploy/tokens', {
+      name: '客户区候选',
+      areas: ['customers'],
+    });
+    const before = await liveVersion('customers');
+    const build = writeFakeRemoteBuild(workDir, 'customers', '候选');
+    const refused = await releaseTool(['customers', '--dir', build, '--server', url, '--token', token]);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr:
+        '部署令牌「客户区候选」是候选级令牌，只能上传候选版本和设置灰度，不能直接发布版本，请作为候选版本上传（pnpm release customers --candidate）\n',
+    });
+    const put = await releaseTool(['customers', '--dir', build, '--candidate', '--server', url, '--token', token]);
+    expect(put).toMatchObject({ code: 0, stderr: '' });
+    const overview = await ok<DeployOverview>(platform, 'GET', '/api/deploy');
+    const candidate = overview.areas.find((area) => area.area === 'customers')!.candidate!;
+    expect(put.stdout).toBe(
+      `渠道客户：已发布新版本 ${candidate.version}，已设为候选版本（还没有公司使用，可在 发布管理 中预览、灰度）\n`,
+    );
+    expect(await liveVersion('customers')).toBe(before);
+
+    const releasesDir = fs.mkdtempSync(path.join(workDir, 'releases-'));
+    const local = await releaseTool(['customers', '--dir', build, '--candidate'], { RELEASES_DIR: releasesDir });
+    expect(local.code).toBe(0);
+    expect(local.stdout).toMatch(
+      /^customers 已发布但未上线：\S+（4 个文件）。本机发布不连接数据库，请在 发布管理 中把它设为候选版本，再预览或灰度\n$/,
+    );
+    const registry = JSON.parse(fs.readFileSync(path.join(releasesDir, 'live.json'), 'utf8'));
+    expect(registry.areas.customers).toMatchObject({ live: null, history: [] });
   });
 
   it('says what is missing: no token, a wrong token, a server that does not answer', async () => {

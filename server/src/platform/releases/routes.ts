@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { ReleaseError, type AreaReleases } from '@yjf/deploy/releaseRegistry';
-import { AREAS } from '@yjf/domain/remotes';
+import type { AreaReleases } from '@yjf/deploy/releaseRegistry';
 import {
   MAX_RELEASE_ARCHIVE_BYTES,
   releaseArchiveKind,
@@ -13,49 +12,42 @@ import {
   type AreaReleaseInfo,
   type DeployOverview,
   type PublishedRelease,
+  type ReleaseCandidateInfo,
   type ReleaseLive,
 } from '@yjf/area-system/domain/releaseSchemas';
 import type { App, AppContext } from '../../context';
-import { badRequest, forbidden } from '../../http/errors';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
 import { readingMultipart } from '../../http/multipartParsing';
 import { requirePlatformPermission } from '../../http/permissions';
 import { recordOperations } from '../../crud/operationLog';
-import { withKeyLock } from '../../db/keyLock';
-import { ArchiveError, extractReleaseArchive } from './releaseArchive';
+import { candidateInfos, endCandidate, readRollouts, rolloutOf } from '../rollouts/rollouts';
+import { extractReleaseArchive } from './releaseArchive';
 import { deployTokenRoutes } from './deployTokenRoutes';
+import {
+  asBadRequest,
+  assertReleaseLevel,
+  assertTokenMayRelease,
+  byToken,
+  knownAreas,
+  withReleaseLock,
+} from './releaseGuards';
 import { areaTitle, ONLY_PLATFORM } from './releaseWording';
+import { makeAreaCandidate, rolloutRoutes } from './rolloutRoutes';
 
 const TOO_LARGE = `压缩包不能超过 ${MAX_RELEASE_ARCHIVE_BYTES / 1024 / 1024}MB`;
 
-/** A deploy token releases only the areas it names. */
-function assertTokenMayRelease(request: FastifyRequest, area: string): void {
-  const token = request.deployToken;
-  if (token && !token.areas.includes(area))
-    throw forbidden(
-      `部署令牌「${token.name}」不能发布「${areaTitle(area)}」，只能发布：${token.areas.map(areaTitle).join('、')}`,
-    );
-}
-
-/** How the operation log says who released: a pipeline's token is named after what it did. */
-const byToken = (request: FastifyRequest) => (request.deployToken ? `（部署令牌「${request.deployToken.name}」）` : '');
-
 /**
  * Releases of the remotes from the browser (spec section 7, `/api/deploy`): every area's versions, uploading a
- * built remote as an archive, switching the live version and rolling back. Only platform administrators, or
- * a deploy token for the area (`pnpm release <area> --server <url> --token <token>`). The host reads the live
- * versions on each page load (`GET /api/remotes`), so a change reaches users on their next load.
+ * built remote as an archive (live, or as the area's candidate), switching the live version and rolling back;
+ * the candidates' canary, preview, promotion and withdrawal are rolloutRoutes. Only platform administrators, or a
+ * deploy token for the area (`pnpm release <area> --server <url> --token <token>`) — a candidate-level token only
+ * as far as candidates. The host reads the versions on each page load (`GET /api/remotes`), so a change reaches
+ * users on their next load.
  */
 export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
   await deployTokenRoutes(app, ctx);
-  // live.json is read, changed and written whole: one change at a time, across every server instance over
-  // this database (they share the releases folder).
-  const serialized = <T>(change: () => T): Promise<T> =>
-    withKeyLock(ctx.database.db, 'release-registry', async () => change());
-  const knownAreas = () => [...new Set<string>([...AREAS, ...Object.keys(ctx.releases.read().areas)])];
-  const asBadRequest = (error: unknown): never => {
-    if (error instanceof ReleaseError || error instanceof ArchiveError) throw badRequest(error.message);
-    throw error;
-  };
+  await rolloutRoutes(app, ctx);
 
   app.get(
     '/api/deploy',
@@ -66,7 +58,10 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     async (_request, reply): Promise<DeployOverview> => {
       reply.header('Cache-Control', 'no-store');
       const areas = ctx.releases.read().areas;
-      return { areas: knownAreas().map((area) => overviewOf(area, areas[area])) };
+      const candidates = await candidateInfos(ctx.database.db, await readRollouts(ctx.database.db));
+      return {
+        areas: knownAreas(ctx).map((area) => overviewOf(area, areas[area], candidates.get(area) ?? null)),
+      };
     },
   );
 
@@ -80,53 +75,63 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request): Promise<PublishedRelease> => {
       const upload = await readingMultipart(() => readUpload(request));
       const fields = releaseUploadFieldsSchema.parse(upload.fields);
-      if (!knownAreas().includes(fields.area)) throw badRequest(`未知的区域：${fields.area}`);
+      if (!knownAreas(ctx).includes(fields.area)) throw badRequest(`未知的区域：${fields.area}`);
       assertTokenMayRelease(request, fields.area);
+      if (!fields.candidate)
+        assertReleaseLevel(request, `直接发布版本，请作为候选版本上传（pnpm release ${fields.area} --candidate）`);
       if (!upload.file) throw badRequest('请选择要发布的压缩包（.zip 或 .tar.gz）');
       const kind = releaseArchiveKind(upload.file.name);
       if (!kind) throw badRequest('只能上传 .zip、.tar.gz 或 .tgz 压缩包');
+      const file = upload.file.name;
+      const title = areaTitle(fields.area);
 
       const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-release-'));
-      let release;
-      let isNew = false;
       try {
         const buildDir = await extractReleaseArchive(upload.file.data, kind, workDir).catch(asBadRequest);
-        release = await serialized(() => {
+        return await withReleaseLock(ctx, async (tx) => {
           const before = ctx.releases.read().areas[fields.area]?.versions.length ?? 0;
-          const published = ctx.releases.publish(fields.area, buildDir, { activate: fields.activate });
-          isNew = (ctx.releases.read().areas[fields.area]?.versions.length ?? 0) > before;
-          return published;
+          const release = ctx.releases.publish(fields.area, buildDir, { activate: fields.activate });
+          const isNew = (ctx.releases.read().areas[fields.area]?.versions.length ?? 0) > before;
+          const live = ctx.releases.read().areas[fields.area]?.live === release.version;
+          if (fields.candidate) await makeAreaCandidate(ctx, tx, request, fields.area, release.version);
+          else if (live) await endCandidateWentLive(tx, fields.area, release.version);
+          const kindOf = fields.candidate ? '候选版本' : '版本';
+          await recordOperations(tx, request, [
+            {
+              action: 'add',
+              resource: 'deploy',
+              description: `发布${title}${kindOf} ${release.version}${live ? '（当前版本）' : ''}${byToken(request)}`,
+              after: {
+                area: fields.area,
+                file,
+                ...release,
+                live,
+                candidate: fields.candidate,
+                deployToken: request.deployToken?.name,
+              },
+            },
+          ]);
+          const what = isNew ? `已发布新版本 ${release.version}` : `与已发布的版本 ${release.version} 内容相同`;
+          const state = fields.candidate
+            ? '，已设为候选版本（还没有公司使用，可在 发布管理 中预览、灰度）'
+            : live
+              ? '，已设为当前版本'
+              : '，未设为当前版本';
+          return {
+            area: fields.area,
+            version: release.version,
+            publishedAt: release.publishedAt,
+            files: release.files,
+            bytes: release.bytes,
+            live,
+            candidate: fields.candidate,
+            message: `${title}：${what}${state}`,
+          };
         }).catch(asBadRequest);
       } finally {
         // Not rmSync: a refused bomb leaves up to 200 MB here, and deleting it would hold up every other request.
         await fs.promises.rm(workDir, { recursive: true, force: true });
       }
-      const live = ctx.releases.read().areas[fields.area]?.live === release.version;
-      const title = areaTitle(fields.area);
-      await recordOperations(ctx.database.db, request, [
-        {
-          action: 'add',
-          resource: 'deploy',
-          description: `发布${title}版本 ${release.version}${live ? '（当前版本）' : ''}${byToken(request)}`,
-          after: {
-            area: fields.area,
-            file: upload.file.name,
-            ...release,
-            live,
-            deployToken: request.deployToken?.name,
-          },
-        },
-      ]);
-      const what = isNew ? `已发布新版本 ${release.version}` : `与已发布的版本 ${release.version} 内容相同`;
-      return {
-        area: fields.area,
-        version: release.version,
-        publishedAt: release.publishedAt,
-        files: release.files,
-        bytes: release.bytes,
-        live,
-        message: `${title}：${what}${live ? '，已设为当前版本' : '，未设为当前版本'}`,
-      };
     },
   );
 
@@ -140,9 +145,13 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request): Promise<ReleaseLive> => {
       const { area, version } = request.body;
       assertTokenMayRelease(request, area);
-      const before = ctx.releases.read().areas[area]?.live ?? null;
-      await serialized(() => ctx.releases.switch(area, version)).catch(asBadRequest);
-      await logLiveChange(request, area, before, version, `切换${areaTitle(area)}到版本 ${version}`);
+      assertReleaseLevel(request, '切换当前版本');
+      await withReleaseLock(ctx, async (tx) => {
+        const before = ctx.releases.read().areas[area]?.live ?? null;
+        ctx.releases.switch(area, version);
+        await endCandidateWentLive(tx, area, version);
+        await logLiveChange(tx, request, area, before, version, `切换${areaTitle(area)}到版本 ${version}`);
+      }).catch(asBadRequest);
       return { area, live: version, message: `${areaTitle(area)}的当前版本已切换为 ${version}` };
     },
   );
@@ -157,33 +166,48 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request): Promise<ReleaseLive> => {
       const { area } = request.body;
       assertTokenMayRelease(request, area);
-      const before = ctx.releases.read().areas[area]?.live ?? null;
-      const live = await serialized(() => ctx.releases.rollback(area)).catch(asBadRequest);
-      await logLiveChange(request, area, before, live, `回滚${areaTitle(area)}到版本 ${live}`);
+      assertReleaseLevel(request, '回滚当前版本');
+      const live = await withReleaseLock(ctx, async (tx) => {
+        const before = ctx.releases.read().areas[area]?.live ?? null;
+        const after = ctx.releases.rollback(area);
+        await endCandidateWentLive(tx, area, after);
+        await logLiveChange(tx, request, area, before, after, `回滚${areaTitle(area)}到版本 ${after}`);
+        return after;
+      }).catch(asBadRequest);
       return { area, live, message: `${areaTitle(area)}已回滚到版本 ${live}` };
     },
   );
-
-  const logLiveChange = (
-    request: FastifyRequest,
-    area: string,
-    before: string | null,
-    after: string,
-    description: string,
-  ) =>
-    recordOperations(ctx.database.db, request, [
-      {
-        action: 'status',
-        resource: 'deploy',
-        description: `${description}${byToken(request)}`,
-        before: { area, live: before },
-        after: { area, live: after, deployToken: request.deployToken?.name },
-      },
-    ]);
 }
 
-/** One area as the release screen shows it: versions newest first, the live one marked. */
-function overviewOf(area: string, releases: AreaReleases | undefined): AreaReleaseInfo {
+/** A candidate made live by a switch, a rollback or a live upload is a candidate no more. */
+async function endCandidateWentLive(tx: Db, area: string, live: string): Promise<void> {
+  if ((await rolloutOf(tx, area))?.version === live) await endCandidate(tx, area);
+}
+
+const logLiveChange = (
+  tx: Db,
+  request: FastifyRequest,
+  area: string,
+  before: string | null,
+  after: string,
+  description: string,
+) =>
+  recordOperations(tx, request, [
+    {
+      action: 'status',
+      resource: 'deploy',
+      description: `${description}${byToken(request)}`,
+      before: { area, live: before },
+      after: { area, live: after, deployToken: request.deployToken?.name },
+    },
+  ]);
+
+/** One area as the release screen shows it: versions newest first, the live one marked, and its candidate. */
+function overviewOf(
+  area: string,
+  releases: AreaReleases | undefined,
+  candidate: ReleaseCandidateInfo | null,
+): AreaReleaseInfo {
   const live = releases?.live ?? null;
   return {
     area,
@@ -193,7 +217,7 @@ function overviewOf(area: string, releases: AreaReleases | undefined): AreaRelea
     versions: (releases?.versions ?? [])
       .map(({ version, publishedAt, files, bytes }) => ({ version, publishedAt, files, bytes, live: version === live }))
       .reverse(),
-    candidate: null,
+    candidate,
   };
 }
 

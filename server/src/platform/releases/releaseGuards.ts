@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { ReleaseError } from '@yjf/deploy/releaseRegistry';
+import { AREAS } from '@yjf/domain/remotes';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { withKeyLock } from '../../db/keyLock';
+import { badRequest, forbidden } from '../../http/errors';
+import { ArchiveError } from './releaseArchive';
+import { areaTitle } from './releaseWording';
+
+/**
+ * Runs a release change in a transaction holding the registry's lock: live.json is read, changed and written
+ * whole, and the candidates in the database change with it, one change at a time across every server instance
+ * over this database (they share the releases folder).
+ */
+export const withReleaseLock = <T>(ctx: AppContext, change: (tx: Db) => Promise<T>): Promise<T> =>
+  withKeyLock(ctx.database.db, 'release-registry', change);
+
+/** The areas a release may name: the product's, and any the registry already holds. */
+export const knownAreas = (ctx: AppContext) => [
+  ...new Set<string>([...AREAS, ...Object.keys(ctx.releases.read().areas)]),
+];
+
+/** The registry's and the archive's refusals (Chinese) as 400s. */
+export const asBadRequest = (error: unknown): never => {
+  if (error instanceof ReleaseError || error instanceof ArchiveError) throw badRequest(error.message);
+  throw error;
+};
+
+/** A deploy token releases only the areas it names. */
+export function assertTokenMayRelease(request: FastifyRequest, area: string): void {
+  const token = request.deployToken;
+  if (token && !token.areas.includes(area))
+    throw forbidden(
+      `部署令牌「${token.name}」不能发布「${areaTitle(area)}」，只能发布：${token.areas.map(areaTitle).join('、')}`,
+    );
+}
+
+/**
+ * Only a release-level deploy token (or an administrator's session) may do what puts code in front of every
+ * user: upload live, switch, roll back, promote, withdraw. `what` says what was refused (上线新版本).
+ */
+export function assertReleaseLevel(request: FastifyRequest, what: string): void {
+  const token = request.deployToken;
+  if (token && token.level !== 'release')
+    throw forbidden(`部署令牌「${token.name}」是候选级令牌，只能上传候选版本和设置灰度，不能${what}`);
+}
+
+/** How the operation log says who released: a pipeline's token is named after what it did. */
+export const byToken = (request: FastifyRequest) =>
+  request.deployToken ? `（部署令牌「${request.deployToken.name}」）` : '';
