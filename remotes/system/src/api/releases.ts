@@ -7,13 +7,15 @@ import type {
 import type {
   DeployOverview,
   PublishedRelease,
+  PreviewChange,
+  ReleaseArea,
   ReleaseCanary,
-  ReleaseCandidateArea,
-  ReleaseCandidateChoice,
+  ReleaseCandidate,
   ReleaseLive,
   ReleasePreview,
   ReleaseRollback,
   ReleaseSwitch,
+  RolloutChange,
 } from '@yjf/area-system/domain/releaseSchemas';
 import { api } from '@yjf/api/api';
 
@@ -28,9 +30,6 @@ const tokensTag = { type: 'Record' as const, id: 'deployToken' };
  * area's candidate (tried by previews and a canary first).
  */
 export type ReleaseUpload = { area: string; file: File; activate: boolean; candidate: boolean };
-
-/** What the candidate calls answer: what the release screen says. */
-type Done = { message: string };
 
 /**
  * The platform tools of 系统工具: releases of the remotes (`/api/deploy`), the deploy tokens of the area teams'
@@ -60,23 +59,23 @@ export const releasesApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/deploy/rollback', method: 'POST', body }),
       invalidatesTags: [deployTag],
     }),
-    chooseCandidate: build.mutation<Done, ReleaseCandidateChoice>({
+    chooseCandidate: build.mutation<RolloutChange, ReleaseCandidate>({
       query: (body) => ({ url: 'api/deploy/candidate', method: 'PUT', body }),
       invalidatesTags: [deployTag],
     }),
-    setCanary: build.mutation<Done, ReleaseCanary>({
+    setCanary: build.mutation<RolloutChange, ReleaseCanary>({
       query: (body) => ({ url: 'api/deploy/canary', method: 'PUT', body }),
       invalidatesTags: [deployTag],
     }),
-    promoteCandidate: build.mutation<Done, ReleaseCandidateArea>({
+    promoteCandidate: build.mutation<RolloutChange, ReleaseArea>({
       query: (body) => ({ url: 'api/deploy/promote', method: 'POST', body }),
       invalidatesTags: [deployTag],
     }),
-    withdrawCandidate: build.mutation<Done, ReleaseCandidateArea>({
+    withdrawCandidate: build.mutation<RolloutChange, ReleaseArea>({
       query: (body) => ({ url: 'api/deploy/withdraw', method: 'POST', body }),
       invalidatesTags: [deployTag],
     }),
-    previewCandidate: build.mutation<Done, ReleasePreview>({
+    previewCandidate: build.mutation<PreviewChange, ReleasePreview>({
       query: (body) => ({ url: 'api/deploy/preview', method: 'PUT', body }),
     }),
     getDeployTokens: build.query<DeployTokenInfo[], void>({

@@ -4,14 +4,14 @@ import {
   MAX_CANARY_COMPANIES,
   releaseCanarySchema,
   type AreaReleaseInfo,
-  type ReleaseCandidate,
+  type ReleaseCandidateInfo,
 } from '@yjf/area-system/domain/releaseSchemas';
 import { Button, Message, Modal, Space, Tag } from '@yjf/ui/arcoCore';
 import { InputNumber } from '@yjf/ui/arcoInputs';
 
 type Props = {
   area: AreaReleaseInfo;
-  candidate: ReleaseCandidate;
+  candidate: ReleaseCandidateInfo;
   onClose: () => void;
 };
 

@@ -5,14 +5,14 @@ import {
   useWithdrawCandidateMutation,
 } from '@yjf/area-system/api/releases';
 import { formatDateTime } from '@yjf/domain/calendar';
-import type { AreaReleaseInfo, ReleaseCandidate } from '@yjf/area-system/domain/releaseSchemas';
+import type { AreaReleaseInfo, ReleaseCandidateInfo } from '@yjf/area-system/domain/releaseSchemas';
 import { Button, Message, Popconfirm, Space, Tag } from '@yjf/ui/arcoCore';
 import { Descriptions } from '@yjf/ui/arcoDetails';
 import { usePermission } from '@yjf/ui/Permission';
 
 type Props = {
   area: AreaReleaseInfo;
-  candidate: ReleaseCandidate;
+  candidate: ReleaseCandidateInfo;
   /** Opens 灰度设置. */
   onCanary: () => void;
   /** Loads the page again once the session previews the candidate, so the shell takes it (and shows the bar). */
@@ -22,7 +22,7 @@ type Props = {
 };
 
 /** Who gets the candidate now, in words: 指定 2 家企业 + 10% 的企业, 共 5 家. */
-export function candidateReach(candidate: ReleaseCandidate): string {
+export function candidateReach(candidate: ReleaseCandidateInfo): string {
   const parts = [
     ...(candidate.companies.length ? [`指定 ${candidate.companies.length} 家企业`] : []),
     ...(candidate.share ? [`${candidate.share}% 的企业`] : []),
@@ -122,7 +122,7 @@ export function CandidatePanel({ area, candidate, onCanary, reload = () => windo
             ),
           },
           { label: '灰度比例', value: `${candidate.share}%` },
-          { label: '设为候选', value: formatDateTime(candidate.createdAt) || '-' },
+          { label: '设为候选', value: `${formatDateTime(candidate.createdAt) || '-'}（${candidate.createdBy}）` },
         ]}
       />
       {health}

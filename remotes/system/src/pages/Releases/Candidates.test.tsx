@@ -26,7 +26,7 @@ const customers: DeployOverview['areas'][number] = {
     version: CANDIDATE,
     companies: [{ id: 5, name: '华东建材' }],
     share: 10,
-    createdBy: 1,
+    createdBy: '13800000000',
     createdAt: '2026-12-04T01:00:00.000Z',
     reach: 3,
   },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetDeployTokensQuery, useRevokeDeployTokenMutation } from '@yjf/area-system/api/releases';
-import type { CreatedDeployToken, DeployTokenInfo } from '@yjf/area-system/domain/deployTokenSchemas';
+import type { CreatedDeployToken, DeployTokenInfo, DeployTokenLevel } from '@yjf/area-system/domain/deployTokenSchemas';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { Button, Card, Message, Popconfirm, Space, Tag } from '@yjf/ui/arcoCore';
 import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
@@ -44,6 +44,14 @@ export function DeployTokens({ areas }: Props) {
             <Tag key={area}>{titleOf(area)}</Tag>
           ))}
         </Space>
+      ),
+    },
+    {
+      title: '级别',
+      dataIndex: 'level',
+      width: 90,
+      render: (level: DeployTokenLevel) => (
+        <Tag color={level === 'release' ? 'orangered' : 'arcoblue'}>{level === 'release' ? '发布级' : '候选级'}</Tag>
       ),
     },
     { title: '令牌', dataIndex: 'hint', width: 130, render: (hint: string) => <code>{hint}</code> },
