@@ -65,42 +65,43 @@ export default function Releases() {
     {
       title: '区域',
       dataIndex: 'title',
+      width: 120,
       render: (_: unknown, area) => (
-        <Space size={6}>
+        <Space direction="vertical" size={0}>
           <span>{area.title}</span>
           {area.title !== area.area && <span className="release-area-code">{area.area}</span>}
         </Space>
       ),
     },
     {
-      title: '当前版本',
+      title: '当前版本 / 候选版本',
       dataIndex: 'live',
-      render: (_: unknown, area) => (area.live ? <code>{area.live}</code> : <Tag>未发布</Tag>),
-    },
-    {
-      title: '候选版本',
-      dataIndex: 'candidate',
-      render: (_: unknown, area) =>
-        area.candidate ? (
-          <Space direction="vertical" size={0}>
-            <code>{area.candidate.version}</code>
-            <span className="release-candidate-reach">{candidateReach(area.candidate)}</span>
-          </Space>
-        ) : (
-          '-'
-        ),
+      render: (_: unknown, area) => (
+        <Space direction="vertical" size={2}>
+          {area.live ? <code>{area.live}</code> : <Tag>未发布</Tag>}
+          {area.candidate && (
+            <Space size={6} wrap className="release-candidate-line">
+              <Tag size="small" color="orangered">
+                候选
+              </Tag>
+              <code>{area.candidate.version}</code>
+              <span className="release-candidate-reach">{candidateReach(area.candidate)}</span>
+            </Space>
+          )}
+        </Space>
+      ),
     },
     {
       title: '发布时间',
       dataIndex: 'publishedAt',
-      width: 180,
+      width: 170,
       render: (_: unknown, area) => formatDateTime(liveVersionOf(area)?.publishedAt) || '-',
     },
-    { title: '文件数', dataIndex: 'files', width: 90, render: (_: unknown, area) => liveVersionOf(area)?.files ?? '-' },
+    { title: '文件数', dataIndex: 'files', width: 80, render: (_: unknown, area) => liveVersionOf(area)?.files ?? '-' },
     {
       title: '大小',
       dataIndex: 'bytes',
-      width: 110,
+      width: 100,
       render: (_: unknown, area) => {
         const live = liveVersionOf(area);
         return live ? formatFileSize(live.bytes) : '-';
