@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
+import { apiAs } from '../support/api';
 import { E2E_BASE_URL } from '../support/environment';
 import { apiSignIn, signInAs } from '../support/signIn';
 import { registry } from '../support/testkitRemote';
@@ -31,6 +32,21 @@ function candidateArchive(): string {
   const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'release-')), 'customers.tgz');
   execFileSync('tar', ['-czf', archive, '-C', folder, '.']);
   return archive;
+}
+
+/**
+ * A copy of the live customers build whose 客户列表 page cannot load: its chunk throws before it registers (the
+ * precompressed copies removed, so the server sends the broken one). Answers the folder.
+ */
+function brokenCustomersBuild(): string {
+  const releases = registry();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'customers-broken-'));
+  fs.cpSync(releases.versionDir('customers', releases.read().areas.customers!.live!), folder, { recursive: true });
+  const chunk = fs.readdirSync(folder).find((file) => /^__federation_expose_CustomerList\.[0-9a-f]+\.js$/.test(file))!;
+  const code = fs.readFileSync(path.join(folder, chunk), 'utf8');
+  fs.writeFileSync(path.join(folder, chunk), `throw new Error('候选版本故障');\n${code}`);
+  for (const copy of [`${chunk}.gz`, `${chunk}.br`]) fs.rmSync(path.join(folder, copy), { force: true });
+  return folder;
 }
 
 /** The customers versions whose files the page fetched (`/remotes/customers/<version>/…`). */
@@ -156,4 +172,32 @@ test('a candidate canaried to company 3 reaches 13800000003 and never 1380000000
     await expect(user.getByText('预览中')).toHaveCount(0);
     await context.close();
   }
+});
+
+test('a canaried candidate whose page does not load falls back to the stable page in the same page load', async ({
+  page,
+  browser,
+}) => {
+  const releases = registry();
+  live = releases.read().areas.customers!.live!;
+  const broken = releases.publish('customers', brokenCustomersBuild(), { activate: false }).version;
+  const admin = apiAs(page, await apiSignIn(page.request, PLATFORM_ADMIN));
+  await admin('PUT', '/api/deploy/candidate', { area: 'customers', version: broken });
+  await admin('PUT', '/api/deploy/canary', { area: 'customers', companies: [3], share: 0 });
+
+  const context = await browser.newContext();
+  const user = await context.newPage();
+  await signInAs(user, CANARY_ADMIN);
+  const fetched = customersVersionsFetched(user);
+  await openCustomerList(user);
+  await expect(user.getByText('模块加载失败')).toHaveCount(0);
+  // The candidate was tried first, then the stable release, without a page load between.
+  expect([...fetched]).toEqual([broken, live]);
+
+  // Another page of the area, opened afterwards, comes from the stable release at once.
+  await user.getByRole('menuitem', { name: '跟进记录' }).click();
+  await expect(user).toHaveURL(/\/customer\//);
+  await expect(user.getByRole('form', { name: '搜索条件' })).toBeVisible();
+  expect([...fetched]).toEqual([broken, live]);
+  await context.close();
 });

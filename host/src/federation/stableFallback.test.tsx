@@ -30,7 +30,10 @@ type Request = { entry: string; globals: unknown[] };
  * chunk list. Builds that load give `Page <version>`; the others fail as `broken` says.
  */
 const plugin = stableFallbackPlugin();
-const options = { remotes: [] as { name: string; entry: string }[] };
+const options = { name: 'host', remotes: [] as { name: string; entry: string }[] };
+/** The host's snapshot: the entry each remote was first resolved from, which the runtime resolves it from again. */
+const remotesInfo: Record<string, { matchedVersion: string }> = {};
+(globalThis as unknown as Record<string, unknown>).__FEDERATION__ = { moduleInfo: { host: { remotesInfo } } };
 const moduleCache = new Map<string, { remoteInfo: { entryGlobalName: string } }>();
 const globals = window as unknown as Record<string, unknown>;
 let broken: (entry: string) => Failure = () => null;
@@ -47,15 +50,17 @@ beforeEach(() => {
     await (plugin.beforeRequest as (a: typeof args) => unknown)(args);
     const name = id.split('/')[0]!;
     const remote = options.remotes.find((registered) => registered.name === name)!;
-    requests.push({ entry: remote.entry, globals: [globals[name], globals[`webpackChunk${name}`]] });
+    remotesInfo[name] ??= { matchedVersion: remote.entry };
+    const resolved = remotesInfo[name].matchedVersion;
+    requests.push({ entry: resolved, globals: [globals[name], globals[`webpackChunk${name}`]] });
     moduleCache.set(name, { remoteInfo: { entryGlobalName: name } });
-    globals[name] ??= { container: remote.entry };
-    globals[`webpackChunk${name}`] ??= [`chunk of ${remote.entry}`];
-    const failure = broken(remote.entry);
-    if (failure === 'throws') throw new Error(`ScriptExternalLoadError: ${remote.entry}`);
+    globals[name] ??= { container: resolved };
+    globals[`webpackChunk${name}`] ??= [`chunk of ${resolved}`];
+    const failure = broken(resolved);
+    if (failure === 'throws') throw new Error(`ScriptExternalLoadError: ${resolved}`);
     if (failure === 'unavailable') return unavailableModule(id, new Error('chunk failed'));
     const Page = () => null;
-    Page.displayName = `Page ${remote.entry.split('/')[5]}`;
+    Page.displayName = `Page ${resolved.split('/')[5]}`;
     return { default: Page };
   });
 });
