@@ -8,6 +8,9 @@ import { usePermission } from '@yjf/ui/Permission';
 import { DeployTokenDialog } from './DeployTokenDialog';
 import { IssuedDeployToken } from './IssuedDeployToken';
 
+/** 发布级 may put code in front of every user; 候选级 only in front of a canary and its previews. */
+const levelName = (level: DeployTokenLevel) => (level === 'release' ? '发布级' : '候选级');
+
 type Props = {
   /** The areas a token may name, with their Chinese names. */
   areas: { area: string; title: string }[];
@@ -34,7 +37,19 @@ export function DeployTokens({ areas }: Props) {
   };
 
   const columns: TableColumnProps<DeployTokenInfo>[] = [
-    { title: '名称', dataIndex: 'name', width: 180 },
+    {
+      title: '名称',
+      dataIndex: 'name',
+      width: 180,
+      render: (name: string, token) => (
+        <Space size={6} wrap>
+          <span>{name}</span>
+          <Tag size="small" color={token.level === 'release' ? 'orangered' : 'arcoblue'}>
+            {levelName(token.level)}
+          </Tag>
+        </Space>
+      ),
+    },
     {
       title: '可发布区域',
       dataIndex: 'areas',
@@ -44,14 +59,6 @@ export function DeployTokens({ areas }: Props) {
             <Tag key={area}>{titleOf(area)}</Tag>
           ))}
         </Space>
-      ),
-    },
-    {
-      title: '级别',
-      dataIndex: 'level',
-      width: 90,
-      render: (level: DeployTokenLevel) => (
-        <Tag color={level === 'release' ? 'orangered' : 'arcoblue'}>{level === 'release' ? '发布级' : '候选级'}</Tag>
       ),
     },
     { title: '令牌', dataIndex: 'hint', width: 130, render: (hint: string) => <code>{hint}</code> },
