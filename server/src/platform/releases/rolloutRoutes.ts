@@ -33,7 +33,7 @@ import { areaTitle, ONLY_PLATFORM } from './releaseWording';
 
 /**
  * Makes a published version that is not live the area's candidate (replacing an earlier one, with nobody in its
- * canary yet), refusing one the live host's kernel cannot serve. Inside the release lock's transaction; the
+ * canary yet; the same one stays as it is), refusing one the live host's kernel cannot serve. Inside the release lock's transaction; the
  * candidate is the caller's (for a deploy token, the administrator who made it), who may then preview it.
  */
 export async function makeAreaCandidate(
@@ -51,6 +51,9 @@ export async function makeAreaCandidate(
   const refusal =
     hostKernel && kernelRefusal(area, ctx.releases.pageTable(area, version)?.kernel ?? '0.0.0', hostKernel);
   if (refusal) throw badRequest(refusal);
+  // The same candidate again (a pipeline run twice) keeps its canary and previews.
+  const current = await rolloutOf(tx, area);
+  if (current?.version === version) return current;
   return makeCandidate(tx, area, version, authOf(request).user.id);
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { eq, inArray } from 'drizzle-orm';
 import type { CreatedDeployToken, DeployTokenInfo } from '@yjf/area-system/domain/deployTokenSchemas';
 import type {
   DeployOverview,
@@ -14,6 +15,9 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { bearer, signIn } from '../../../test/session';
 import { operationLogs } from '../../crud/operationLogTable';
+import { roles, userRoles, users } from '../../db/accountTables';
+import { menus, roleMenus } from '../accounts/menuTables';
+import { DEMO_PASSWORD } from '../../composition/seed/demoAccounts';
 import { fakeRemoteBuild, multipart, tgzOf } from './testing/releaseArchives';
 
 /**
@@ -174,6 +178,17 @@ describe('candidates: preview, canary, promote and withdraw', () => {
     for (const token of [admin2, platform]) expect(await customersOf(token)).toEqual(onStable());
     expect(await hintedVersion(admin3)).toBe(version);
     expect(await hintedVersion(admin2)).toBe(stable);
+    // Another instance over the same database and releases answers the same.
+    const other = await server.anotherInstance();
+    try {
+      const onOther = async (token: string) =>
+        (
+          (await other.inject({ method: 'GET', url: '/api/remotes', headers: bearer(token) })).json() as RemotesResponse
+        ).remotes.find((remote) => remote.name === 'customers')?.version;
+      expect([await onOther(admin3), await onOther(admin2)]).toEqual([version, stable]);
+    } finally {
+      await other.close();
+    }
 
     // Every company by share, but never the platform's administrators: they preview instead.
     await ok(platform, 'PUT', '/api/deploy/canary', { area: 'customers', companies: [], share: 100 });
@@ -181,6 +196,9 @@ describe('candidates: preview, canary, promote and withdraw', () => {
     expect((await customersOf(admin3)).channel).toBe('canary');
     expect(await customersOf(platform)).toEqual(onStable());
     await ok(platform, 'PUT', '/api/deploy/canary', { area: 'customers', companies: [3], share: 0 });
+    // The same build put up again (a pipeline run twice) leaves the canary as it is.
+    expect(await candidate(platform, '候选一')).toBe(version);
+    expect(await customersOf(admin3)).toMatchObject({ version, channel: 'canary' });
     expect(await logged()).toContain(
       `设置渠道客户候选版本 ${version} 的灰度：公司 ${canary.candidate!.companies[0]!.name}，比例 0%`,
     );
@@ -366,5 +384,43 @@ describe('candidates: preview, canary, promote and withdraw', () => {
       message: '没有在预览渠道客户',
     });
     expect(await customersOf(admin2)).toEqual(onStable());
+  });
+
+  it('lets a releaser of the platform who is no administrator preview only the candidate they put up', async () => {
+    // 发布员: a member of the platform company's staff holding 发布管理's permissions, not an administrator.
+    const db = server.database.db;
+    const [role] = await db
+      .insert(roles)
+      .values({ companyId: 1, name: '发布员', level: 2 })
+      .returning({ id: roles.id });
+    const granted = await db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(inArray(menus.permission, ['release:list', 'release:add', 'release:edit']));
+    await db.insert(roleMenus).values(granted.map((menu) => ({ roleId: role!.id, menuId: menu.id })));
+    const [releaser] = await db
+      .insert(users)
+      .values({
+        companyId: 1,
+        username: '13900056001',
+        phone: '13900056001',
+        nickName: '发布员',
+        passwordHash: await hash(DEMO_PASSWORD),
+      })
+      .returning({ id: users.id });
+    await db.insert(userRoles).values({ userId: releaser!.id, roleId: role!.id });
+    const token = await signIn(server, '13900056001');
+
+    const byAdmin = (await overviewCandidate())!.version;
+    const refused = await call(token, 'PUT', '/api/deploy/preview', { area: 'customers', version: byAdmin });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, '只有平台管理员或上传该候选版本的人可以预览它']);
+
+    const own = await candidate(token, '发布员的候选');
+    expect(await overviewCandidate()).toMatchObject({ version: own, createdBy: '13900056001' });
+    await ok(token, 'PUT', '/api/deploy/preview', { area: 'customers', version: own });
+    expect(await customersOf(token)).toMatchObject({ version: own, channel: 'preview' });
+    // The platform administrator may preview anyone's candidate.
+    await ok(platform, 'PUT', '/api/deploy/preview', { area: 'customers', version: own });
+    expect(await customersOf(platform)).toMatchObject({ version: own, channel: 'preview' });
   });
 });
