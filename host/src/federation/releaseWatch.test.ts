@@ -9,8 +9,8 @@ const remote = (name: string, version: string): LiveRemote => ({
   kernel: '1.0.0',
   compatible: true,
   contractCompatible: true,
-  channel: 'stable',
   pages: [],
+  channel: 'stable',
 });
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();

@@ -3,7 +3,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { getToken } from '@yjf/api/token';
 import { takeEarly } from '@yjf/api/earlyAnswers';
 import type { FirstData } from '@yjf/api/firstData';
-import { parseRemoteComponent, type LiveRemote, type RemotesResponse } from '@yjf/domain/remotes';
+import { parseRemoteComponent, type LiveRemote, type RemotePreview, type RemotesResponse } from '@yjf/domain/remotes';
+import { fallBackToStable } from './stableFallback';
 import { isUnavailable } from './unavailableModule';
 
 /** What loading a menu's component gave: the page, a name no remote exposes, or a remote that is down. */
@@ -25,6 +26,8 @@ type LoadedPage = { Component: ComponentType; firstData?: FirstData };
 let liveRemotes: Promise<Map<string, LiveRemote>> | null = null;
 /** The live areas as last read, for a first draw that need not wait for them again. */
 let liveRemotesRead: LiveRemote[] | undefined;
+/** The candidates the session previews, as last read. */
+let previewsRead: RemotePreview[] = [];
 const loadedPages = new Map<string, LoadedPage>();
 /** Loads under way, so that a preload and the open that follows it share one. */
 const pendingPages = new Map<string, Promise<RemotePageResult>>();
@@ -40,6 +43,11 @@ export function liveRemotesNow(): LiveRemote[] | undefined {
   return liveRemotesRead;
 }
 
+/** The candidates the signed-in session previews, as the live areas last read them (none before). */
+export function previewsNow(): RemotePreview[] {
+  return previewsRead;
+}
+
 /**
  * The live releases now, from the server (never from a cache): the areas the signed-in user may open. The
  * first call of a page load may take the answer the root config asked for as the page opened.
@@ -53,6 +61,7 @@ export async function fetchLiveRemotes(): Promise<LiveRemote[]> {
     }));
   if (!response.ok) throw new Error(`GET /api/remotes ${response.status}`);
   const body = (await response.json()) as RemotesResponse;
+  previewsRead = Array.isArray(body?.previews) ? body.previews : [];
   return Array.isArray(body?.remotes) ? body.remotes : [];
 }
 
@@ -86,7 +95,9 @@ export function loadLiveRemotes(): Promise<Map<string, LiveRemote>> {
 async function liveEntryChanged(name: string): Promise<boolean> {
   liveRemotes = null;
   const remote = (await loadLiveRemotes()).get(name);
-  return Boolean(remote && registeredEntries.get(name) !== remote.entry);
+  const registered = registeredEntries.get(name);
+  // A candidate that fell back to its stable release has not changed while the server still names both.
+  return Boolean(remote && registered !== remote.entry && registered !== remote.stable?.entry);
 }
 
 /** Whether the remote's manifest lists the module; null when the manifest itself cannot be read. */
@@ -131,7 +142,7 @@ export function preloadRemotePage(component: string): void {
 async function loadPage(component: string, fresh: boolean): Promise<RemotePageResult> {
   const parsed = parseRemoteComponent(component);
   if (!parsed) return { kind: 'missing', component };
-  let remote: LiveRemote | undefined;
+  let remote: (LiveRemote & { fallback?: true }) | undefined;
   try {
     remote = (await loadLiveRemotes()).get(parsed.remote);
     // An area the user could not open when the page loaded may be theirs now (a plan bought, a role given):
@@ -146,10 +157,11 @@ async function loadPage(component: string, fresh: boolean): Promise<RemotePageRe
   if (!remote) return { kind: 'missing', component };
   if (!remote.compatible) return { kind: 'incompatible', component, needs: 'host' };
   if (remote.contractCompatible === false) return { kind: 'incompatible', component, needs: 'server' };
+  if (fellBack.has(remote.name) && remote.stable) remote = asStable(remote, remote.stable);
 
   let reason = '';
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (attempt > 0) await pause(300);
+    if (attempt > 0 && !remote.fallback) await pause(300);
     if (fresh && attempt === 0) {
       try {
         if (await liveEntryChanged(parsed.remote)) return { kind: 'updated', component };
@@ -171,7 +183,39 @@ async function loadPage(component: string, fresh: boolean): Promise<RemotePageRe
     } catch (error) {
       reason = error instanceof Error ? error.message : String(error);
     }
+    const stable = stableFallback(remote);
+    if (stable) {
+      // The candidate failed: the stable release is loaded instead, once, and tried as the second attempt.
+      remote = stable;
+      continue;
+    }
     if ((await remoteExposes(remote, parsed.module)) === false) return { kind: 'missing', component };
   }
   return { kind: 'unavailable', component, reason };
 }
+
+/** Remotes whose candidate failed on this page load and that now load their stable release. */
+const fellBack = new Set<string>();
+
+/**
+ * For a candidate (canary or preview) that failed to load and has a stable release: points the remote at the
+ * stable release from its next module request on (once per page load) and answers the remote as it is now.
+ * Null for a stable release, a candidate with none to fall back to, or one that fell back already.
+ */
+function stableFallback(remote: LiveRemote): (LiveRemote & { fallback: true }) | null {
+  if (remote.channel === 'stable' || !remote.stable || fellBack.has(remote.name)) return null;
+  fellBack.add(remote.name);
+  console.warn(`[federation] ${remote.name} ${remote.version} 加载失败，改用稳定版本 ${remote.stable.version}`);
+  fallBackToStable(remote.name, remote.stable.entry);
+  registeredEntries.set(remote.name, remote.stable.entry);
+  return asStable(remote, remote.stable);
+}
+
+const asStable = (remote: LiveRemote, stable: { version: string; entry: string }): LiveRemote & { fallback: true } => ({
+  ...remote,
+  version: stable.version,
+  entry: stable.entry,
+  channel: 'stable',
+  stable: null,
+  fallback: true,
+});

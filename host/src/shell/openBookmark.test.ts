@@ -46,8 +46,8 @@ const customers: LiveRemote = {
   kernel: '1',
   compatible: true,
   contractCompatible: true,
-  channel: 'stable',
   pages: [{ module: 'CustomerInfo', title: '客户详情', path: '/customer/info/:id' }],
+  channel: 'stable',
 };
 const member = { id: 5, userid: 5, companyid: 2, vip: 2, roles: ['admin'], nickName: '张总' };
 

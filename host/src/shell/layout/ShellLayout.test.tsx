@@ -10,7 +10,7 @@ import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('../../federation/useLiveRemotes', () => ({ useLiveRemotes: () => [] }));
-jest.mock('../../federation/remoteRegistry', () => ({ preloadRemotePage: jest.fn() }));
+jest.mock('../../federation/remoteRegistry', () => ({ preloadRemotePage: jest.fn(), previewsNow: () => [] }));
 jest.mock('../../federation/RemotePage', () => ({
   RemotePage: ({ component }: { component: string }) => <div>{`page ${component}`}</div>,
 }));

@@ -6,11 +6,13 @@ import { useGetMenuRoutesQuery } from '@yjf/api/menus';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { closeSidebar } from '@yjf/store/appSlice';
 import { refreshView } from '@yjf/store/tagsSlice';
+import { previewsNow } from '../../federation/remoteRegistry';
 import { useLiveRemotes } from '../../federation/useLiveRemotes';
 import { AccountDialogsProvider } from '../account/AccountDialogs';
 import { FIRST_MENU_PATH, HOME_PATH } from '../hostPages';
 import { firstMenuPath } from '@yjf/domain/menuRoutes';
 import { Navbar } from '../navbar/Navbar';
+import { PreviewBar } from '../PreviewBar';
 import { matchPage, routeTable } from '../routeTable';
 import { AppMain } from './AppMain';
 import { SettingsPanel } from './SettingsPanel';
@@ -108,6 +110,7 @@ export function ShellLayout() {
           </Layout.Sider>
         )}
         <Layout className="shell-body">
+          {remotes && <PreviewBar previews={previewsNow()} />}
           <header className={fixedHeader ? 'shell-header shell-header-fixed' : 'shell-header'}>
             <Navbar routes={routes} current={current} />
             {tagsView && <TagsView />}

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useCreateDeployTokenMutation } from '@yjf/area-system/api/releases';
-import { deployTokenCreateSchema, type CreatedDeployToken } from '@yjf/area-system/domain/deployTokenSchemas';
+import {
+  DEPLOY_TOKEN_LEVEL_NAMES,
+  DEPLOY_TOKEN_LEVELS,
+  deployTokenCreateSchema,
+  type CreatedDeployToken,
+  type DeployTokenLevel,
+} from '@yjf/area-system/domain/deployTokenSchemas';
 import { Button, Checkbox, Input, Message, Modal } from '@yjf/ui/arcoCore';
+import { Radio } from '@yjf/ui/arcoInputs';
 
 type Props = {
   areas: { area: string; title: string }[];
@@ -9,14 +16,19 @@ type Props = {
   onCreated: (token: CreatedDeployToken) => void;
 };
 
-/** 新建部署令牌: a name the pipeline is known by and the areas it may release. */
+/**
+ * 新建部署令牌: a name the pipeline is known by, the areas it may release and its level — 候选级 (upload
+ * candidates and canary them; the default, it can never put code in front of every user) or 发布级 (also live
+ * uploads, switches, rollbacks, promoting and withdrawing).
+ */
 export function DeployTokenDialog({ areas, onClose, onCreated }: Props) {
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
+  const [level, setLevel] = useState<DeployTokenLevel>('candidate');
   const [create, { isLoading }] = useCreateDeployTokenMutation();
 
   const submit = async () => {
-    const form = deployTokenCreateSchema.safeParse({ name, areas: chosen });
+    const form = deployTokenCreateSchema.safeParse({ name, areas: chosen, level });
     if (!form.success) return void Message.warning(form.error.issues[0]!.message);
     try {
       onCreated(await create(form.data).unwrap());
@@ -55,6 +67,16 @@ export function DeployTokenDialog({ areas, onClose, onCreated }: Props) {
           value={chosen}
           onChange={(values: string[]) => setChosen(values)}
           options={areas.map((a) => ({ label: a.title, value: a.area }))}
+        />
+        <span className="release-form-label" id="deploy-token-level-label">
+          级别
+        </span>
+        <Radio.Group
+          aria-labelledby="deploy-token-level-label"
+          direction="vertical"
+          value={level}
+          onChange={(value: DeployTokenLevel) => setLevel(value)}
+          options={DEPLOY_TOKEN_LEVELS.map((value) => ({ label: DEPLOY_TOKEN_LEVEL_NAMES[value], value }))}
         />
       </div>
     </Modal>

@@ -19,7 +19,13 @@ const pipeline: DeployTokenInfo = {
   lastUsedAt: null,
   revokedAt: null,
 };
-const old: DeployTokenInfo = { ...pipeline, id: 2, name: '旧流水线', revokedAt: '2026-11-20T02:00:00.000Z' };
+const old: DeployTokenInfo = {
+  ...pipeline,
+  id: 2,
+  name: '旧流水线',
+  level: 'release',
+  revokedAt: '2026-11-20T02:00:00.000Z',
+};
 const token = `yjfd_${'x'.repeat(43)}`;
 
 function setup() {
@@ -45,7 +51,9 @@ describe('DeployTokens', () => {
     expect(within(live).getByText('yjfd_AbC1…')).toBeTruthy();
     expect(within(live).getByText('从未使用')).toBeTruthy();
     expect(within(live).getByText('有效')).toBeTruthy();
+    expect(within(live).getByText('候选级')).toBeTruthy();
     const revoked = await row('旧流水线');
+    expect(within(revoked).getByText('发布级')).toBeTruthy();
     expect(within(revoked).getByText('已撤销 2026-11-20 10:00:00')).toBeTruthy();
     expect(within(revoked).queryByRole('button', { name: '撤销「旧流水线」' })).toBeNull();
   });
@@ -62,9 +70,15 @@ describe('DeployTokens', () => {
     expect(server.callsTo('POST', '/api/deploy/tokens')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('checkbox', { name: '系统管理' }));
+    expect((within(dialog).getByRole('radio', { name: /候选级/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: /发布级/ }));
     await user.click(within(dialog).getByRole('button', { name: '创建' }));
     await waitFor(() => expect(server.callsTo('POST', '/api/deploy/tokens')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/deploy/tokens')[0]!.body).toEqual({ name: '系统区流水线', areas: ['system'] });
+    expect(server.callsTo('POST', '/api/deploy/tokens')[0]!.body).toEqual({
+      name: '系统区流水线',
+      areas: ['system'],
+      level: 'release',
+    });
     const shown = await screen.findByRole('dialog', { name: '部署令牌已创建' });
     expect((within(shown).getByLabelText('部署令牌') as HTMLInputElement).value).toBe(token);
     expect(within(shown).getByText(/只显示这一次/)).toBeTruthy();

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useGetDeployTokensQuery, useRevokeDeployTokenMutation } from '@yjf/area-system/api/releases';
-import type { CreatedDeployToken, DeployTokenInfo } from '@yjf/area-system/domain/deployTokenSchemas';
+import type { CreatedDeployToken, DeployTokenInfo, DeployTokenLevel } from '@yjf/area-system/domain/deployTokenSchemas';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { Button, Card, Message, Popconfirm, Space, Tag } from '@yjf/ui/arcoCore';
 import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
 import { usePermission } from '@yjf/ui/Permission';
 import { DeployTokenDialog } from './DeployTokenDialog';
 import { IssuedDeployToken } from './IssuedDeployToken';
+
+/** 发布级 may put code in front of every user; 候选级 only in front of a canary and its previews. */
+const levelName = (level: DeployTokenLevel) => (level === 'release' ? '发布级' : '候选级');
 
 type Props = {
   /** The areas a token may name, with their Chinese names. */
@@ -34,7 +37,19 @@ export function DeployTokens({ areas }: Props) {
   };
 
   const columns: TableColumnProps<DeployTokenInfo>[] = [
-    { title: '名称', dataIndex: 'name', width: 180 },
+    {
+      title: '名称',
+      dataIndex: 'name',
+      width: 180,
+      render: (name: string, token) => (
+        <Space size={6} wrap>
+          <span>{name}</span>
+          <Tag size="small" color={token.level === 'release' ? 'orangered' : 'arcoblue'}>
+            {levelName(token.level)}
+          </Tag>
+        </Space>
+      ),
+    },
     {
       title: '可发布区域',
       dataIndex: 'areas',

@@ -6,7 +6,7 @@ import {
   RELEASE_ARCHIVE_ACCEPT,
   releaseArchiveKind,
 } from '@yjf/area-system/domain/releaseSchemas';
-import { Button, Checkbox, Message, Modal, Select, Space } from '@yjf/ui/arcoCore';
+import { Button, Checkbox, Message, Modal, Select, Space, Switch } from '@yjf/ui/arcoCore';
 
 type Props = {
   /** The areas to choose from, with their Chinese names. */
@@ -17,13 +17,15 @@ type Props = {
 };
 
 /**
- * 发布新版本: an area, the archive of its build (`remotes/<area>/dist`, zip or tar.gz) and whether it goes
- * live at once. The server unpacks and checks it; the message says which version it became.
+ * 发布新版本: an area, the archive of its build (`remotes/<area>/dist`, zip or tar.gz), and whether it goes
+ * live at once or becomes the area's candidate (候选版本: previewed and canaried before it goes to everyone).
+ * The server unpacks and checks it; the message says which version it became.
  */
 export function ReleaseUploadDialog({ areas, initialArea, onClose }: Props) {
   const [area, setArea] = useState<string | undefined>(initialArea);
   const [file, setFile] = useState<File | null>(null);
   const [activate, setActivate] = useState(true);
+  const [candidate, setCandidate] = useState(false);
   const [upload, { isLoading }] = useUploadReleaseMutation();
   const picker = useRef<HTMLInputElement>(null);
 
@@ -44,7 +46,7 @@ export function ReleaseUploadDialog({ areas, initialArea, onClose }: Props) {
     if (!area) return void Message.warning('请选择区域');
     if (!file) return void Message.warning('请选择压缩包');
     try {
-      const published = await upload({ area, file, activate }).unwrap();
+      const published = await upload({ area, file, activate, candidate }).unwrap();
       Message.success({ content: published.message, duration: 6000 });
       onClose();
     } catch {
@@ -107,8 +109,19 @@ export function ReleaseUploadDialog({ areas, initialArea, onClose }: Props) {
             {formatFileSize(MAX_RELEASE_ARCHIVE_BYTES)}
           </span>
         </Space>
+        <label className="release-form-label" id="release-candidate-label">
+          候选版本
+        </label>
+        <Space direction="vertical" size={4}>
+          <Switch aria-labelledby="release-candidate-label" checked={candidate} onChange={setCandidate} />
+          <span className="release-hint">
+            {candidate
+              ? '作为候选版本发布：不会立即生效，可先预览、灰度给指定企业，再推广到全部'
+              : '关闭时按下方“立即生效”发布'}
+          </span>
+        </Space>
         <span className="release-form-label" />
-        <Checkbox checked={activate} onChange={setActivate}>
+        <Checkbox checked={activate && !candidate} disabled={candidate} onChange={setActivate}>
           立即生效
         </Checkbox>
       </div>

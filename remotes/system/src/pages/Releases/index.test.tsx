@@ -117,6 +117,7 @@ describe('Releases', () => {
     const form = server.callsTo('POST', '/api/deploy/upload')[0]!.body as FormData;
     expect(form.get('area')).toBe('finance');
     expect(form.get('activate')).toBe('false');
+    expect(form.get('candidate')).toBe('false');
     expect((form.get('file') as File).name).toBe('finance-dist.zip');
     expect(await screen.findByText('财务收款：已发布新版本 20261124-080000-ccccccc，已设为当前版本')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  useChooseCandidateMutation,
   useGetDeployOverviewQuery,
   useRollbackReleaseMutation,
   useSwitchReleaseMutation,
@@ -10,6 +11,8 @@ import type { AreaReleaseInfo, ReleaseVersionInfo } from '@yjf/area-system/domai
 import { Button, Card, Message, Popconfirm, Space, Tag } from '@yjf/ui/arcoCore';
 import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
 import { usePermission } from '@yjf/ui/Permission';
+import { CanaryDialog } from './CanaryDialog';
+import { CandidatePanel, candidateReach } from './CandidatePanel';
 import { DeployTokens } from './DeployTokens';
 import { ReleaseUploadDialog } from './ReleaseUploadDialog';
 import './Releases.css';
@@ -17,17 +20,21 @@ import './Releases.css';
 const liveVersionOf = (area: AreaReleaseInfo) => area.versions.find((v) => v.live);
 
 /**
- * 发布管理 (platform administrators): each area's live version and its versions, publishing a new build from
- * an archive, switching the live version and rolling back, and the deploy tokens of the area teams' pipelines.
- * Users get a change on their next page load; open pages are told 有新版本.
+ * 发布管理 (platform administrators): each area's live version, its candidate and its versions, publishing a
+ * new build from an archive (live at once, or as the candidate), switching the live version and rolling back;
+ * a candidate is previewed, canaried to named companies and a share of them, promoted to everyone or
+ * withdrawn; and the deploy tokens of the area teams' pipelines. Users get a change on their next page load;
+ * open pages are told 有新版本.
  */
 export default function Releases() {
   const { data, isFetching, refetch } = useGetDeployOverviewQuery();
   const [switchRelease] = useSwitchReleaseMutation();
   const [rollbackRelease] = useRollbackReleaseMutation();
+  const [chooseCandidate] = useChooseCandidateMutation();
   const { can } = usePermission();
   const [expanded, setExpanded] = useState<string[]>([]);
   const [uploading, setUploading] = useState<{ area?: string } | null>(null);
+  const [canary, setCanary] = useState<string | null>(null);
   const areas = data?.areas ?? [];
 
   const toggle = (area: string) =>
@@ -35,6 +42,13 @@ export default function Releases() {
   const makeLive = async (area: AreaReleaseInfo, version: string) => {
     try {
       Message.success((await switchRelease({ area: area.area, version }).unwrap()).message);
+    } catch {
+      // the error presenter has said why
+    }
+  };
+  const makeCandidate = async (area: AreaReleaseInfo, version: string) => {
+    try {
+      Message.success((await chooseCandidate({ area: area.area, version }).unwrap()).message);
     } catch {
       // the error presenter has said why
     }
@@ -51,29 +65,43 @@ export default function Releases() {
     {
       title: '区域',
       dataIndex: 'title',
+      width: 120,
       render: (_: unknown, area) => (
-        <Space size={6}>
+        <Space direction="vertical" size={0}>
           <span>{area.title}</span>
           {area.title !== area.area && <span className="release-area-code">{area.area}</span>}
         </Space>
       ),
     },
     {
-      title: '当前版本',
+      title: '当前版本 / 候选版本',
       dataIndex: 'live',
-      render: (_: unknown, area) => (area.live ? <code>{area.live}</code> : <Tag>未发布</Tag>),
+      render: (_: unknown, area) => (
+        <Space direction="vertical" size={2}>
+          {area.live ? <code>{area.live}</code> : <Tag>未发布</Tag>}
+          {area.candidate && (
+            <Space size={6} wrap className="release-candidate-line">
+              <Tag size="small" color="orangered">
+                候选
+              </Tag>
+              <code>{area.candidate.version}</code>
+              <span className="release-candidate-reach">{candidateReach(area.candidate)}</span>
+            </Space>
+          )}
+        </Space>
+      ),
     },
     {
       title: '发布时间',
       dataIndex: 'publishedAt',
-      width: 180,
+      width: 170,
       render: (_: unknown, area) => formatDateTime(liveVersionOf(area)?.publishedAt) || '-',
     },
-    { title: '文件数', dataIndex: 'files', width: 90, render: (_: unknown, area) => liveVersionOf(area)?.files ?? '-' },
+    { title: '文件数', dataIndex: 'files', width: 80, render: (_: unknown, area) => liveVersionOf(area)?.files ?? '-' },
     {
       title: '大小',
       dataIndex: 'bytes',
-      width: 110,
+      width: 100,
       render: (_: unknown, area) => {
         const live = liveVersionOf(area);
         return live ? formatFileSize(live.bytes) : '-';
@@ -88,7 +116,11 @@ export default function Releases() {
         return (
           <Space size={4}>
             <Button type="text" size="mini" disabled={!area.versions.length} onClick={() => toggle(area.area)}>
-              {expanded.includes(area.area) ? '收起版本' : `版本列表（${area.versions.length}）`}
+              {expanded.includes(area.area)
+                ? '收起版本'
+                : area.candidate
+                  ? '候选与版本'
+                  : `版本列表（${area.versions.length}）`}
             </Button>
             {can('release:add') && (
               <Button type="text" size="mini" onClick={() => setUploading({ area: area.area })}>
@@ -123,28 +155,53 @@ export default function Releases() {
       title: '状态',
       dataIndex: 'live',
       width: 100,
-      render: (live: boolean) => (live ? <Tag color="green">当前</Tag> : null),
+      render: (live: boolean, version) =>
+        live ? (
+          <Tag color="green">当前</Tag>
+        ) : version.version === area.candidate?.version ? (
+          <Tag color="orangered">候选</Tag>
+        ) : null,
     },
     {
       title: '操作',
       dataIndex: '__actions',
-      width: 110,
+      width: 170,
       render: (_: unknown, version) =>
-        !version.live &&
-        can('release:edit') && (
-          <Popconfirm
-            title={`确定将「${area.title}」切换到版本 ${version.version} 吗？`}
-            okText="确定"
-            cancelText="取消"
-            onOk={() => makeLive(area, version.version)}
-          >
-            <Button type="text" size="mini">
-              设为当前
-            </Button>
-          </Popconfirm>
+        !version.live && (
+          <Space size={4}>
+            {can('release:add') && version.version !== area.candidate?.version && (
+              <Popconfirm
+                title={
+                  area.candidate
+                    ? `确定将「${area.title}」的候选版本改为 ${version.version} 吗？原候选版本 ${area.candidate.version} 的灰度企业将改用它。`
+                    : `确定将「${area.title}」的版本 ${version.version} 设为候选版本吗？设好后可预览、灰度。`
+                }
+                okText="确定"
+                cancelText="取消"
+                onOk={() => makeCandidate(area, version.version)}
+              >
+                <Button type="text" size="mini">
+                  设为候选
+                </Button>
+              </Popconfirm>
+            )}
+            {can('release:edit') && (
+              <Popconfirm
+                title={`确定将「${area.title}」切换到版本 ${version.version} 吗？`}
+                okText="确定"
+                cancelText="取消"
+                onOk={() => makeLive(area, version.version)}
+              >
+                <Button type="text" size="mini">
+                  设为当前
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
         ),
     },
   ];
+  const canaryArea = areas.find((area) => area.area === canary);
 
   return (
     <>
@@ -176,18 +233,26 @@ export default function Releases() {
           onExpand={(area) => toggle(area.area)}
           expandedRowRender={(area) =>
             area.versions.length ? (
-              <Table
-                rowKey="version"
-                size="small"
-                columns={versionColumns(area)}
-                data={area.versions}
-                pagination={false}
-              />
+              <>
+                {area.candidate && (
+                  <CandidatePanel area={area} candidate={area.candidate} onCanary={() => setCanary(area.area)} />
+                )}
+                <Table
+                  rowKey="version"
+                  size="small"
+                  columns={versionColumns(area)}
+                  data={area.versions}
+                  pagination={false}
+                />
+              </>
             ) : null
           }
         />
         {uploading && (
           <ReleaseUploadDialog areas={areas} initialArea={uploading.area} onClose={() => setUploading(null)} />
+        )}
+        {canaryArea?.candidate && (
+          <CanaryDialog area={canaryArea} candidate={canaryArea.candidate} onClose={() => setCanary(null)} />
         )}
       </Card>
       <DeployTokens areas={areas} />
