@@ -55,5 +55,12 @@
  *        cell format fileSize; `@yjf/domain/listQuerySchema`'s pagedOnlyQuerySchema. `@yjf/domain/calendar`'s
  *        chinaTime (moved from listQuerySchema) and `@yjf/domain/lists`' filter rules (FILTER_TEXT_MAX, FILTER_ID,
  *        FILTER_CODE, FILTER_NUMBER), which the server's list query and a list's address both check by.
+ * 3.0.0: areas are data: `@yjf/domain/remotes` loses AREAS, AREA_NAMES and Area (an area's title comes from its
+ *        page table, `pages.json`'s title, and LiveRemote's `title`); kernelRefusal takes the area's title. Added:
+ *        the server's API contracts (versionServes, contractCompatible, contractRefusal, NEEDS_NEWER_SERVER,
+ *        ServedContracts; `pages.json`'s and LiveRemote's `contract`, LiveRemote's `contractCompatible`;
+ *        `remotesSchema`'s servedContractsSchema; `@yjf/domain/health`'s contracts); a release's channel
+ *        (LiveRemote's `channel` and `stable`, RemoteChannel, RemotePreview, RemotesResponse's `previews`); the
+ *        browsers' counts of each release (`@yjf/domain/remoteTelemetry`).
  */
-export const KERNEL_VERSION = '2.5.0';
+export const KERNEL_VERSION = '3.0.0';
