@@ -31,3 +31,4 @@ export * from '../areas/system/databaseUpgrade/schema';
 export * from '../http/rateLimitTable';
 export * from '../db/sharedSecretsTable';
 export * from '../platform/auth/deployTokensTable';
+export * from '../platform/releases/remoteLoadsTable';
