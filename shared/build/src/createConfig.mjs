@@ -202,6 +202,7 @@ export function createConfig(app) {
                 runtimePlugins: [
                   path.join(app.dir, 'src/federation/remoteFallbackPlugin.ts'),
                   path.join(app.dir, 'src/federation/hintedPagePlugin.ts'),
+                  path.join(app.dir, 'src/federation/remoteTelemetryPlugin.ts'),
                 ],
               }
             : {}),
