@@ -72,8 +72,8 @@ describe('release health from browser reports', () => {
     expect(shown).toMatchObject({
       area: 'customers',
       version: customers,
-      totals: { loads: 10, manifest: 1, entry: 1, chunk: 1, render: 2, failures: 5 },
-      minutes: [{ loads: 10, failures: 5 }],
+      totals: { loads: 10, manifest: 1, entry: 1, chunk: 1, render: 2, tried: 13, failures: 5 },
+      minutes: [{ tried: 13, failures: 5 }],
     });
     // 5 failures over 13 loads tried (10 that loaded, 3 that did not).
     expect(shown!.totals.failureRate).toBeCloseTo(5 / 13);
@@ -134,7 +134,7 @@ describe('release health from browser reports', () => {
     const shown = await health();
     expect(new Date(shown.to).getTime() - new Date(shown.from).getTime()).toBe(59 * 60_000);
     expect(shown.versions[0]!.minutes.map((minute) => minute.minute)).toEqual([shown.from, shown.to]);
-    expect(shown.versions[0]!.totals).toMatchObject({ loads: 2, entry: 2, failureRate: 0.5 });
+    expect(shown.versions[0]!.totals).toMatchObject({ loads: 2, entry: 2, tried: 4, failureRate: 0.5 });
 
     await pruneRemoteLoads(server.database.db);
     expect(await rows()).toHaveLength(3);

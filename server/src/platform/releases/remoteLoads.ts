@@ -4,6 +4,7 @@ import {
   addCounts,
   failureRate,
   failuresOf,
+  loadsTried,
   noCounts,
   type RemoteLoadCounts,
   type RemoteLoadReportEntry,
@@ -133,15 +134,16 @@ export function releaseHealthOf(rows: RemoteLoadRow[], now: Date): ReleaseHealth
       health = {
         area: row.area,
         version: row.version,
-        totals: { ...noCounts(), failures: 0, failureRate: 0 },
+        totals: { ...noCounts(), tried: 0, failures: 0, failureRate: 0 },
         minutes: [],
       };
       versions.set(key, health);
     }
     addCounts(health.totals, row);
-    health.minutes.push({ minute: row.minute.toISOString(), loads: row.loads, failures: failuresOf(row) });
+    health.minutes.push({ minute: row.minute.toISOString(), tried: loadsTried(row), failures: failuresOf(row) });
   }
   for (const health of versions.values()) {
+    health.totals.tried = loadsTried(health.totals);
     health.totals.failures = failuresOf(health.totals);
     health.totals.failureRate = failureRate(health.totals);
   }
