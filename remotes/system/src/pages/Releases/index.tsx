@@ -12,6 +12,7 @@ import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
 import { usePermission } from '@yjf/ui/Permission';
 import { DeployTokens } from './DeployTokens';
 import { ReleaseUploadDialog } from './ReleaseUploadDialog';
+import { ReleaseHealth } from './ReleaseHealth';
 import './Releases.css';
 
 const liveVersionOf = (area: AreaReleaseInfo) => area.versions.find((v) => v.live);
@@ -79,6 +80,7 @@ export default function Releases() {
         return live ? formatFileSize(live.bytes) : '-';
       },
     },
+    { title: '近一小时', dataIndex: 'health', width: 290, render: (_: unknown, area) => <ReleaseHealth area={area} /> },
     {
       title: '操作',
       dataIndex: '__actions',
