@@ -36,7 +36,7 @@ export function loadedPage(component: string): ComponentType | undefined {
 /** Counts a page that threw while rendering against the release of its area this page load registered. */
 export function countPageError(component: string): void {
   const area = parseRemoteComponent(component)?.remote;
-  if (area) countRemoteLoad(registeredEntries.get(area), 'render');
+  if (area) countRemoteLoad(registeredEntries.get(area), 'render', component);
 }
 
 /** The live areas as last read on this page load, if they have been. */

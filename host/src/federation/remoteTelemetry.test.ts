@@ -46,23 +46,42 @@ describe('what the host counts of the areas’ releases', () => {
 
   it('counts each load the federation runtime finishes, loaded or failed, against its release', async () => {
     const plugin = remoteTelemetryPlugin();
-    const after = (entry: string, error?: unknown) =>
-      plugin.afterLoadRemote!({ id: 'x/Page', remote: { entry } as never, error, origin: {} as never });
-    await after(V1);
-    await after(V1);
-    await after(V1, new Error('Failed to get manifest. #RUNTIME-003'));
-    await after(SYSTEM, Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' }));
-    countRemoteLoad(SYSTEM, 'render');
+    const after = (entry: string, id: string, error?: unknown) =>
+      plugin.afterLoadRemote!({ id, remote: { entry } as never, error, origin: {} as never });
+    await after(V1, 'customers/CustomerList');
+    await after(V1, 'customers/CustomerInfo');
+    await after(V1, 'customers/FollowupList', new Error('Failed to get manifest. #RUNTIME-003'));
+    const chunk = Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' });
+    await after(SYSTEM, 'system/Users', chunk);
+    countRemoteLoad(SYSTEM, 'render', 'system/Roles');
 
     expect(takeReport()).toEqual([
       counts('customers', '20261205-010203-abcdef1', { loads: 2, manifest: 1 }),
       counts('system', 'v2', { chunk: 1, render: 1 }),
     ]);
+  });
+
+  it('counts a module that fails once a page load, however often it is tried again', async () => {
+    const plugin = remoteTelemetryPlugin();
+    const chunk = Object.assign(new Error('Loading chunk 7 failed'), { name: 'ChunkLoadError' });
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await plugin.afterLoadRemote!({
+        id: 'system/Users',
+        remote: { entry: SYSTEM } as never,
+        error: chunk,
+        origin: {} as never,
+      });
+    await plugin.afterLoadRemote!({ id: 'system/Users', remote: { entry: SYSTEM } as never, origin: {} as never });
+    countRemoteLoad(SYSTEM, 'render', 'system/Users');
+    countRemoteLoad(SYSTEM, 'render', 'system/Users');
+    countRemoteLoad(SYSTEM, 'chunk', 'system/Roles');
+
+    expect(takeReport()).toEqual([counts('system', 'v2', { loads: 1, chunk: 2, render: 1 })]);
     expect(takeReport()).toBeNull();
   });
 
   it('keeps each report within the server’s limits, holding the rest for the next, and stops counting a page load that runs away', () => {
-    for (let index = 0; index < 70; index += 1) countRemoteLoad(V1, 'entry');
+    for (let index = 0; index < 70; index += 1) countRemoteLoad(V1, 'entry', `customers/Page${index}`);
     for (let area = 0; area < 35; area += 1) countRemoteLoad(`/remotes/area-${area}/v1/mf-manifest.json`, 'loads');
     const first = takeReport()!;
     expect(first).toHaveLength(30);
@@ -124,7 +143,7 @@ describe('startRemoteTelemetry', () => {
   });
 
   it('sends at once when the page is hidden or closed, and not while it is shown', () => {
-    countRemoteLoad(V1, 'render');
+    countRemoteLoad(V1, 'render', 'customers/CustomerList');
     events.dispatchEvent(new Event('visibilitychange'));
     expect(send).not.toHaveBeenCalled();
     hidden = true;

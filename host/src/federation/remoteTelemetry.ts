@@ -21,6 +21,8 @@ const MAX_REPORT_ENTRIES = 30;
 const MAX_REPORT_COUNT = 50;
 
 const pending = new Map<string, RemoteLoadReportEntry>();
+/** Failures counted on this page load, by release, module and kind. */
+const failedOnce = new Set<string>();
 let counted = 0;
 
 /** The area and version of a release from its manifest's address (`/remotes/customers/<version>/mf-manifest.json`). */
@@ -47,10 +49,20 @@ export function failureKindOf(error: unknown): RemoteFailureKind {
   return 'entry';
 }
 
-/** Counts an event of the release loaded from `entry`; anything not loaded from a release (a dev server) is not. */
-export function countRemoteLoad(entry: string | undefined, event: LoadEvent): void {
+/**
+ * Counts an event of `module` (`customers/CustomerList`) of the release loaded from `entry`; anything not loaded
+ * from a release (a dev server) is not. A module loads once a page load (the runtime keeps it), so a failure is
+ * counted once a page load too: the shell's second try, a cold open's early load and the page's own, 重试 pressed
+ * again and again are one failed load, not many, and the failure rate stays a share of page loads.
+ */
+export function countRemoteLoad(entry: string | undefined, event: LoadEvent, module = ''): void {
   const release = releaseOfEntry(entry);
   if (!release || counted >= MAX_EVENTS_PER_PAGE_LOAD) return;
+  if (event !== 'loads') {
+    const failure = `${entry}|${module}|${event}`;
+    if (failedOnce.has(failure)) return;
+    failedOnce.add(failure);
+  }
   counted += 1;
   const key = `${release.area}@${release.version}`;
   let line = pending.get(key);
@@ -85,6 +97,7 @@ export function takeReport(): RemoteLoadReportEntry[] | null {
 /** Forgets everything counted (tests). */
 export function resetRemoteTelemetry(): void {
   pending.clear();
+  failedOnce.clear();
   counted = 0;
 }
 

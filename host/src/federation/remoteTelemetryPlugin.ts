@@ -10,8 +10,9 @@ import { countRemoteLoad, failureKindOf } from './remoteTelemetry';
 export default function remoteTelemetryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'yjf-remote-telemetry',
-    afterLoadRemote({ remote, error }) {
-      countRemoteLoad(remote && 'entry' in remote ? remote.entry : undefined, error ? failureKindOf(error) : 'loads');
+    afterLoadRemote({ id, remote, error }) {
+      const entry = remote && 'entry' in remote ? remote.entry : undefined;
+      countRemoteLoad(entry, error ? failureKindOf(error) : 'loads', id);
     },
   };
 }

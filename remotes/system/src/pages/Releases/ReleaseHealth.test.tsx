@@ -61,8 +61,8 @@ describe('ReleaseHealth', () => {
     ]);
     expect(bars).toEqual([
       ['release-health-ok', 0, 22],
-      ['release-health-ok', 118, 22 - 0.88],
-      ['release-health-failed', 118, 0.88],
+      ['release-health-ok', 88.5, 22 - 0.88],
+      ['release-health-failed', 88.5, 0.88],
     ]);
   });
 

@@ -5,7 +5,7 @@ import { Tag } from '@yjf/ui/arcoCore';
 
 const MINUTES = 60;
 const MINUTE_MS = 60_000;
-const WIDTH = 120;
+const WIDTH = 90;
 const HEIGHT = 22;
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;

@@ -80,7 +80,7 @@ export default function Releases() {
         return live ? formatFileSize(live.bytes) : '-';
       },
     },
-    { title: '近一小时', dataIndex: 'health', width: 290, render: (_: unknown, area) => <ReleaseHealth area={area} /> },
+    { title: '近一小时', dataIndex: 'health', width: 250, render: (_: unknown, area) => <ReleaseHealth area={area} /> },
     {
       title: '操作',
       dataIndex: '__actions',
