@@ -40,6 +40,47 @@ describe('loadConfig', () => {
     });
   });
 
+  it('withdraws and rolls back releases by themselves by default, with thresholds that can be set', () => {
+    expect(loadConfig({}).releaseRollback).toEqual({
+      enabled: true,
+      candidateMargin: 20,
+      candidateMinLoads: 20,
+      candidateWindowMinutes: 10,
+      stableThreshold: 50,
+      stableMinLoads: 20,
+      stableWindowMinutes: 15,
+    });
+    expect(
+      loadConfig({
+        RELEASE_ROLLBACK_ENABLED: 'false',
+        RELEASE_ROLLBACK_CANDIDATE_MARGIN: '10',
+        RELEASE_ROLLBACK_CANDIDATE_MIN_LOADS: '3',
+        RELEASE_ROLLBACK_CANDIDATE_WINDOW_MINUTES: '5',
+        RELEASE_ROLLBACK_STABLE_THRESHOLD: '80',
+        RELEASE_ROLLBACK_STABLE_MIN_LOADS: '100',
+        RELEASE_ROLLBACK_STABLE_WINDOW_MINUTES: '30',
+      }).releaseRollback,
+    ).toEqual({
+      enabled: false,
+      candidateMargin: 10,
+      candidateMinLoads: 3,
+      candidateWindowMinutes: 5,
+      stableThreshold: 80,
+      stableMinLoads: 100,
+      stableWindowMinutes: 30,
+    });
+    expect(() => loadConfig({ RELEASE_ROLLBACK_STABLE_THRESHOLD: '150' })).toThrow(
+      '环境变量配置错误：RELEASE_ROLLBACK_STABLE_THRESHOLD: 须在 1 到 100 之间',
+    );
+    expect(() => loadConfig({ RELEASE_ROLLBACK_CANDIDATE_MIN_LOADS: '0' })).toThrow(
+      '环境变量配置错误：RELEASE_ROLLBACK_CANDIDATE_MIN_LOADS: 至少为 1',
+    );
+    expect(() => loadConfig({ RELEASE_ROLLBACK_CANDIDATE_WINDOW_MINUTES: '90' })).toThrow(
+      /RELEASE_ROLLBACK_CANDIDATE_WINDOW_MINUTES: 须在 1 到 60 之间/,
+    );
+    expect(() => loadConfig({ RELEASE_ROLLBACK_ENABLED: 'yes' })).toThrow(/RELEASE_ROLLBACK_ENABLED/);
+  });
+
   it('refuses a bad value with a Chinese message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^环境变量配置错误：PORT/);
   });

@@ -6,6 +6,16 @@ import { DEFAULT_HOST, DEFAULT_PORT } from '@yjf/deploy/listenAddress';
 import { releasesDirFrom } from '@yjf/deploy/releaseRegistry';
 import { repositoryRoot } from './paths';
 
+/** A percentage (or percentage points) setting: a whole number from 1 to 100. */
+const percent = (fallback: number) =>
+  z.coerce.number().int('须为整数').min(1, '须在 1 到 100 之间').max(100, '须在 1 到 100 之间').default(fallback);
+/** The fewest page loads a decision needs. */
+const loadCount = (fallback: number) =>
+  z.coerce.number().int('须为整数').min(1, '至少为 1').max(1_000_000, '不能超过 1000000').default(fallback);
+/** A window of minutes within the hour the counts are read over. */
+const minutes = (fallback: number) =>
+  z.coerce.number().int('须为整数').min(1, '须在 1 到 60 之间').max(60, '须在 1 到 60 之间').default(fallback);
+
 const envSchema = z.object({
   // Production unless a development tool says otherwise: `pnpm dev` sets development, the tests set test.
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -57,6 +67,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   S3_PUBLIC_URL: z.string().url('须为完整网址').optional(),
   ALLOW_DEMO_PASSWORDS: z.enum(['true', 'false']).default('false'),
+  RELEASE_ROLLBACK_ENABLED: z.enum(['true', 'false']).default('true'),
+  RELEASE_ROLLBACK_CANDIDATE_MARGIN: percent(20),
+  RELEASE_ROLLBACK_CANDIDATE_MIN_LOADS: loadCount(20),
+  RELEASE_ROLLBACK_CANDIDATE_WINDOW_MINUTES: minutes(10),
+  RELEASE_ROLLBACK_STABLE_THRESHOLD: percent(50),
+  RELEASE_ROLLBACK_STABLE_MIN_LOADS: loadCount(20),
+  RELEASE_ROLLBACK_STABLE_WINDOW_MINUTES: minutes(15),
 });
 
 /** An S3-compatible bucket (对象存储, `/api/qiNiuContent`). */
@@ -90,6 +107,26 @@ export type WechatPayConfig = {
   notifyUrl: string;
   /** `https://api.mch.weixin.qq.com`; tests point it at a local server. */
   endpoint: string;
+};
+
+/**
+ * When releases are withdrawn or rolled back by themselves, from what users' browsers report (releaseHealth.ts).
+ * Percentages are whole numbers (20 is 20%).
+ */
+export type ReleaseRollbackSettings = {
+  enabled: boolean;
+  /** A candidate is withdrawn when its failure rate passes the stable version's by more than these points... */
+  candidateMargin: number;
+  /** ...over at least this many page loads tried... */
+  candidateMinLoads: number;
+  /** ...in this many last minutes. */
+  candidateWindowMinutes: number;
+  /** A version that just went live is rolled back when its failure rate passes this percentage... */
+  stableThreshold: number;
+  /** ...over at least this many page loads tried... */
+  stableMinLoads: number;
+  /** ...within this many minutes of going live. */
+  stableWindowMinutes: number;
 };
 
 export type Config = {
@@ -135,6 +172,7 @@ export type Config = {
   payment: { provider: 'sandbox'; publicUrl: string | undefined; sandboxSecret: string } | WechatPayConfig;
   /** The object storage bucket; null when S3_BUCKET and its keys are not set. */
   s3: S3Config | null;
+  releaseRollback: ReleaseRollbackSettings;
 };
 
 const WECHATPAY_REQUIRED = [
@@ -262,5 +300,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL,
         }
       : null,
+    releaseRollback: {
+      enabled: e.RELEASE_ROLLBACK_ENABLED === 'true',
+      candidateMargin: e.RELEASE_ROLLBACK_CANDIDATE_MARGIN,
+      candidateMinLoads: e.RELEASE_ROLLBACK_CANDIDATE_MIN_LOADS,
+      candidateWindowMinutes: e.RELEASE_ROLLBACK_CANDIDATE_WINDOW_MINUTES,
+      stableThreshold: e.RELEASE_ROLLBACK_STABLE_THRESHOLD,
+      stableMinLoads: e.RELEASE_ROLLBACK_STABLE_MIN_LOADS,
+      stableWindowMinutes: e.RELEASE_ROLLBACK_STABLE_WINDOW_MINUTES,
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { NEEDS_NEWER_SERVER } from '@yjf/domain/remotes';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemotePage } from './remoteRegistry';
+import { loadLiveRemotes, loadRemotePage } from './remoteRegistry';
+import { resetRemoteTelemetry, takeReport } from './remoteTelemetry';
 import { RemotePage } from './RemotePage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -49,5 +50,27 @@ describe('RemotePage', () => {
     expect(await screen.findByText(NEEDS_NEWER_SERVER)).toBeTruthy();
     expect(screen.getByText(/请联系管理员发布新版服务端后刷新页面/)).toBeTruthy();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('keeps a page that throws while rendering inside its notice, and counts it against its area’s release', async () => {
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      json: async () => ({ remotes: [customers] }),
+    })) as unknown as typeof fetch;
+    const Broken = () => {
+      throw new Error('页面坏了');
+    };
+    jest.mocked(loadRemote).mockResolvedValue({ default: Broken });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await loadLiveRemotes();
+    await loadRemotePage('customers/BrokenPage');
+    resetRemoteTelemetry();
+
+    render(<RemotePage component="customers/BrokenPage" />);
+
+    expect(screen.getByText('页面出错了')).toBeTruthy();
+    expect(takeReport()).toEqual([
+      { area: 'customers', version: 'v1', loads: 0, manifest: 0, entry: 0, chunk: 0, render: 1 },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { Button, Skeleton } from '@yjf/ui/arcoCore';
 import { NEEDS_NEWER_HOST, NEEDS_NEWER_SERVER } from '@yjf/domain/remotes';
 import { PageNotice } from '@yjf/ui/PageNotice';
 import { routeProgress } from '../shell/layout/routeProgress';
-import { loadedPage, loadRemotePage, type RemotePageResult } from './remoteRegistry';
+import { countPageError, loadedPage, loadRemotePage, type RemotePageResult } from './remoteRegistry';
 
 type LoadState = { kind: 'loading' } | RemotePageResult;
 
@@ -96,7 +96,7 @@ export function RemotePage({ component, props }: { component: string; props?: Re
   }
   const Page = state.Component;
   return (
-    <PageErrorBoundary key={attempt} onRetry={retry}>
+    <PageErrorBoundary key={attempt} component={component} onRetry={retry}>
       <Suspense fallback={<PageSkeleton />}>
         <Page {...props} />
       </Suspense>
@@ -112,7 +112,7 @@ export function PageSkeleton() {
   );
 }
 
-type BoundaryProps = { children: ReactNode; onRetry: () => void };
+type BoundaryProps = { children: ReactNode; component: string; onRetry: () => void };
 
 class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -123,6 +123,7 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('[page] 页面渲染出错', error, info.componentStack);
+    countPageError(this.props.component);
   }
 
   override render() {

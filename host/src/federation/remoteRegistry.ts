@@ -6,6 +6,7 @@ import type { FirstData } from '@yjf/api/firstData';
 import { parseRemoteComponent, type LiveRemote, type RemotePreview, type RemotesResponse } from '@yjf/domain/remotes';
 import { fallBackToStable } from './stableFallback';
 import { isUnavailable } from './unavailableModule';
+import { countRemoteLoad } from './remoteTelemetry';
 
 /** What loading a menu's component gave: the page, a name no remote exposes, or a remote that is down. */
 export type RemotePageResult =
@@ -36,6 +37,12 @@ const registeredEntries = new Map<string, string>();
 /** The page component of a menu's component name, when it has loaded before on this page load. */
 export function loadedPage(component: string): ComponentType | undefined {
   return loadedPages.get(component)?.Component;
+}
+
+/** Counts a page that threw while rendering against the release of its area this page load registered. */
+export function countPageError(component: string): void {
+  const area = parseRemoteComponent(component)?.remote;
+  if (area) countRemoteLoad(registeredEntries.get(area), 'render', component);
 }
 
 /** The live areas as last read on this page load, if they have been. */

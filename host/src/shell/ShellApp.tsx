@@ -12,6 +12,8 @@ import { SessionGate } from './SessionGate';
 import { RemotePage } from '../federation/RemotePage';
 import { ShellLayout } from './layout/ShellLayout';
 import { ReleaseNotice } from './ReleaseNotice';
+import { getToken } from '@yjf/api/token';
+import { startRemoteTelemetry } from '../federation/remoteTelemetry';
 import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
 setErrorPresenter(shellErrorPresenter);
@@ -35,6 +37,8 @@ function SizedConfigProvider({ children }: { children: ReactNode }) {
  */
 export function ShellApp() {
   useEffect(() => document.body.classList.add('app-mounted'), []);
+  // What the areas' releases do in this browser goes to the server, for 发布管理 and the automatic rollback.
+  useEffect(() => startRemoteTelemetry({ token: getToken }), []);
   return (
     <Provider store={store}>
       <SizedConfigProvider>

@@ -32,3 +32,4 @@ export * from '../http/rateLimitTable';
 export * from '../db/sharedSecretsTable';
 export * from '../platform/auth/deployTokensTable';
 export * from '../platform/rollouts/rolloutTables';
+export * from '../platform/releases/remoteLoadsTable';

@@ -28,3 +28,14 @@ export function perCallerLimit(max: number, message = '请求过于频繁，请�
     keyGenerator: (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : request.ip),
   };
 }
+
+/**
+ * The rate limit of a route only signed-in callers reach, per session: each signed-in page (a browser's session)
+ * may make `max` calls a minute, counted as perClientLimit's are. For what every open page sends by itself.
+ */
+export function perSessionLimit(max: number, message = '请求过于频繁，请稍后再试') {
+  return {
+    ...perClientLimit(max, message),
+    keyGenerator: (request: FastifyRequest) => (request.auth ? `session:${request.auth.sessionId}` : request.ip),
+  };
+}

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { bearer, encrypted, signIn } from '../../test/session';
 import { startTestServer, type TestServer } from '../../test/testServer';
-import { HUGE_NUMBER_TEXTS, LONG_URL_VALUES } from '../../test/hostileValues';
+import { HUGE_NUMBER_TEXTS, LONG_URL_VALUES, hostileString } from '../../test/hostileValues';
 import { requestArbitrary, shapeKeys, violation, type HostileRequest } from '../../test/hostileRequests';
 import { NUL_CHARACTER_MESSAGE } from './nulCharacters';
 import { OUT_OF_RANGE_MESSAGE } from '@yjf/domain/lists';
@@ -151,6 +151,40 @@ describe('hostile input to every endpoint', () => {
       const response = await server.request({ method: 'GET', url, headers: bearer(tokens.company) });
       expect([url, response.statusCode, response.json().message]).toEqual([url, 400, '请求地址不正确']);
     }
+  });
+
+  it('answers a browser report of the right shape carrying hostile values with a 4xx or a count, never a 5xx', async () => {
+    const count = fc.oneof(
+      fc.integer({ min: -5, max: 60 }),
+      fc.constantFrom(1.5, Number.MAX_SAFE_INTEGER, 2147483648, -0),
+      fc.constantFrom(...HUGE_NUMBER_TEXTS),
+      hostileString,
+    );
+    const line = fc.record({
+      area: fc.oneof(fc.constantFrom('customers', 'constructor', '__proto__'), hostileString),
+      version: fc.oneof(fc.constantFrom('v1', '..', 'a'.repeat(64)), hostileString),
+      loads: count,
+      manifest: count,
+      entry: count,
+      chunk: count,
+      render: count,
+    });
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...CALLERS), fc.array(line, { maxLength: 40 }), async (who, entries) => {
+        const response = await server.request({
+          method: 'POST',
+          url: '/api/telemetry/remotes',
+          headers: bearer(tokens[who]),
+          remoteAddress: nextAddress(),
+          payload: { entries },
+        });
+        const broken = violation(response);
+        if (broken) failures.push(`${JSON.stringify(entries).slice(0, 300)}: ${broken}`);
+      }),
+      { numRuns: 40, seed: SEED },
+    );
+    expect(failures).toEqual([]);
   });
 
   it('refuses on every route a path parameter past 100 characters, and a number past every column in any query field', async () => {

@@ -26,6 +26,7 @@ const ANY_SIGNED_IN_USER: Record<string, string> = {
   'GET /api/remotes': 'the areas the caller’s own menus open',
   'GET /api/remotes/notInPlan': 'the pages the caller’s own company plan does not open',
   'DELETE /api/deploy/preview': 'the caller’s own session’s preview of a candidate',
+  'POST /api/telemetry/remotes': 'what the caller’s own page saw of the areas it may open (releases/healthRoutes.ts)',
   'GET /api/dicts': 'dictionaries every page reads',
   'GET /api/dicts/:code': 'dictionaries every page reads',
   'GET /api/dashboard/summary': 'the dashboard narrows itself to the areas the caller may read',

@@ -11,6 +11,7 @@ import { sandboxPageRoutes } from './membership/sandboxPage';
 import { planRoutes } from './plans/routes';
 import { logRoutes } from './logs/routes';
 import { releaseRoutes } from './releases/routes';
+import { releaseHealthRoutes } from './releases/healthRoutes';
 import { remotesRoutes } from './remotes/routes';
 
 /**
@@ -30,5 +31,6 @@ export async function platformRoutes(app: App, ctx: AppContext): Promise<void> {
   await planRoutes(app, ctx);
   await logRoutes(app, ctx);
   await releaseRoutes(app, ctx);
+  await releaseHealthRoutes(app, ctx);
   await remotesRoutes(app, ctx);
 }

@@ -225,6 +225,7 @@ export function createConfig(app) {
                   path.join(app.dir, 'src/federation/remoteFallbackPlugin.ts'),
                   path.join(app.dir, 'src/federation/hintedPagePlugin.ts'),
                   path.join(app.dir, 'src/federation/stableFallbackPlugin.ts'),
+                  path.join(app.dir, 'src/federation/remoteTelemetryPlugin.ts'),
                 ],
               }
             : {}),

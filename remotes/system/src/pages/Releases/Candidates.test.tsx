@@ -50,6 +50,8 @@ function setup(roles = ['admin']) {
   server.on((call) => {
     if (call.method === 'GET' && call.path === '/api/deploy') return { json: overview };
     if (call.method === 'GET' && call.path === '/api/deploy/tokens') return { json: [] };
+    if (call.method === 'GET' && call.path === '/api/deploy/health')
+      return { json: { from: '2026-12-05T02:31:00.000Z', to: '2026-12-05T03:30:00.000Z', versions: [] } };
     if (call.path.startsWith('/api/deploy/')) return { json: { message: `done ${call.method} ${call.path}` } };
     return undefined;
   });

@@ -15,6 +15,7 @@ import { CanaryDialog } from './CanaryDialog';
 import { CandidatePanel, candidateReach } from './CandidatePanel';
 import { DeployTokens } from './DeployTokens';
 import { ReleaseUploadDialog } from './ReleaseUploadDialog';
+import { ReleaseHealth } from './ReleaseHealth';
 import './Releases.css';
 
 const liveVersionOf = (area: AreaReleaseInfo) => area.versions.find((v) => v.live);
@@ -107,6 +108,7 @@ export default function Releases() {
         return live ? formatFileSize(live.bytes) : '-';
       },
     },
+    { title: '近一小时', dataIndex: 'health', width: 250, render: (_: unknown, area) => <ReleaseHealth area={area} /> },
     {
       title: '操作',
       dataIndex: '__actions',
