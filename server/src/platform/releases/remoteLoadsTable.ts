@@ -20,5 +20,8 @@ export const remoteLoadMinutes = pgTable(
     chunkFailures: count(),
     renderFailures: count(),
   },
-  (table) => [primaryKey({ columns: [table.area, table.version, table.minute] }), index().on(table.minute)],
+  (table) => [
+    primaryKey({ columns: [table.area, table.version, table.minute] }),
+    index('remote_load_minutes_minute_index').on(table.minute),
+  ],
 );
