@@ -38,6 +38,11 @@ export type AreaReleases = {
   /** Versions that were live before, oldest first; rollback returns to the last one. */
   history: string[];
   versions: ReleaseVersion[];
+  /**
+   * When the live version went live (ISO time), for the automatic rollback, which watches a version only in its
+   * first minutes; absent in a registry written before it was kept, which is then never rolled back by itself.
+   */
+  liveSince?: string;
 };
 
 export type LiveFile = {
@@ -246,7 +251,7 @@ export class ReleaseRegistry {
     const previous = releases?.history.pop();
     if (!releases || !previous) throw new ReleaseError(`${area} 没有可回滚的上一个版本`);
     this.assertServable(area, this.pageTable(area, previous));
-    releases.live = previous;
+    goLive(releases, previous);
     this.write(state);
     return previous;
   }
@@ -346,7 +351,7 @@ export class ReleaseRegistry {
     if (!releases || !previous) throw new ReleaseError('主应用没有可回滚的上一个版本');
     this.assertHostServes(this.hostVersion(previous).kernel);
     releases.history.pop();
-    releases.live = previous;
+    goLive(releases, previous);
     this.write(state);
     return previous;
   }
@@ -416,7 +421,12 @@ function copyIn(
 function switchTo(releases: AreaReleases, version: string): void {
   if (releases.live === version) return;
   if (releases.live) releases.history.push(releases.live);
+  goLive(releases, version);
+}
+
+function goLive(releases: AreaReleases, version: string): void {
   releases.live = version;
+  releases.liveSince = new Date().toISOString();
 }
 
 function assertArea(area: string): void {

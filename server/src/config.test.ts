@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       stableThreshold: 50,
       stableMinLoads: 20,
       stableWindowMinutes: 15,
+      checkSeconds: 30,
     });
     expect(
       loadConfig({
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
         RELEASE_ROLLBACK_STABLE_THRESHOLD: '80',
         RELEASE_ROLLBACK_STABLE_MIN_LOADS: '100',
         RELEASE_ROLLBACK_STABLE_WINDOW_MINUTES: '30',
+        RELEASE_ROLLBACK_CHECK_SECONDS: '5',
       }).releaseRollback,
     ).toEqual({
       enabled: false,
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       stableThreshold: 80,
       stableMinLoads: 100,
       stableWindowMinutes: 30,
+      checkSeconds: 5,
     });
     expect(() => loadConfig({ RELEASE_ROLLBACK_STABLE_THRESHOLD: '150' })).toThrow(
       '环境变量配置错误：RELEASE_ROLLBACK_STABLE_THRESHOLD: 须在 1 到 100 之间',

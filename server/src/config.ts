@@ -74,6 +74,12 @@ const envSchema = z.object({
   RELEASE_ROLLBACK_STABLE_THRESHOLD: percent(50),
   RELEASE_ROLLBACK_STABLE_MIN_LOADS: loadCount(20),
   RELEASE_ROLLBACK_STABLE_WINDOW_MINUTES: minutes(15),
+  RELEASE_ROLLBACK_CHECK_SECONDS: z.coerce
+    .number()
+    .int('须为整数')
+    .min(1, '须在 1 到 3600 之间')
+    .max(3600, '须在 1 到 3600 之间')
+    .default(30),
 });
 
 /** An S3-compatible bucket (对象存储, `/api/qiNiuContent`). */
@@ -127,6 +133,8 @@ export type ReleaseRollbackSettings = {
   stableMinLoads: number;
   /** ...within this many minutes of going live. */
   stableWindowMinutes: number;
+  /** How often each server instance reads the counts and decides (`releases/autoRollback.ts`). */
+  checkSeconds: number;
 };
 
 export type Config = {
@@ -308,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stableThreshold: e.RELEASE_ROLLBACK_STABLE_THRESHOLD,
       stableMinLoads: e.RELEASE_ROLLBACK_STABLE_MIN_LOADS,
       stableWindowMinutes: e.RELEASE_ROLLBACK_STABLE_WINDOW_MINUTES,
+      checkSeconds: e.RELEASE_ROLLBACK_CHECK_SECONDS,
     },
   };
 }

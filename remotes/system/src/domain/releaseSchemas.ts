@@ -57,8 +57,11 @@ export type AreaReleaseInfo = {
   candidate: ReleaseCandidateInfo | null;
 };
 
-/** `GET /api/deploy`. */
-export type DeployOverview = { areas: AreaReleaseInfo[] };
+/** A candidate withdrawn or a version rolled back by the server itself, from what users' browsers reported. */
+export type AutomaticReleaseChange = { at: string; description: string };
+
+/** `GET /api/deploy`, with the automatic withdrawals and rollbacks of the last day, newest first. */
+export type DeployOverview = { areas: AreaReleaseInfo[]; automatic: AutomaticReleaseChange[] };
 
 /** What `POST /api/deploy/upload` answers: the version the archive became. */
 export type PublishedRelease = {

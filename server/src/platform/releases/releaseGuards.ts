@@ -11,7 +11,7 @@ import { ArchiveError } from './releaseArchive';
  * whole, and the candidates in the database change with it, one change at a time across every server instance
  * over this database (they share the releases folder).
  */
-export const withReleaseLock = <T>(ctx: AppContext, change: (tx: Db) => Promise<T>): Promise<T> =>
+export const withReleaseLock = <T>(ctx: Pick<AppContext, 'database'>, change: (tx: Db) => Promise<T>): Promise<T> =>
   withKeyLock(ctx.database.db, 'release-registry', change);
 
 // The areas are those the registry holds; a new one arrives with its first release (the build names it).

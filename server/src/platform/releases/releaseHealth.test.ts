@@ -10,6 +10,7 @@ const SETTINGS: ReleaseRollbackSettings = {
   stableThreshold: 50,
   stableMinLoads: 20,
   stableWindowMinutes: 15,
+  checkSeconds: 30,
 };
 const NOW = new Date('2026-12-05T03:30:40Z');
 const minutesAgo = (minutes: number) => new Date(Date.UTC(2026, 11, 5, 3, 30 - minutes));

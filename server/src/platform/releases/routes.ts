@@ -23,6 +23,7 @@ import { requirePlatformPermission } from '../../http/permissions';
 import { recordOperations } from '../../crud/operationLog';
 import { candidateInfos, endCandidate, readRollouts, rolloutOf } from '../rollouts/rollouts';
 import { extractReleaseArchive } from './releaseArchive';
+import { recentAutomaticChanges, watchReleaseHealth } from './autoRollback';
 import { deployTokenRoutes } from './deployTokenRoutes';
 import {
   asBadRequest,
@@ -48,6 +49,7 @@ const TOO_LARGE = `压缩包不能超过 ${MAX_RELEASE_ARCHIVE_BYTES / 1024 / 10
  */
 export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
   await deployTokenRoutes(app, ctx);
+  watchReleaseHealth(app, ctx);
   await rolloutRoutes(app, ctx);
   const areaTitle = areaTitles(ctx.releases);
   const isHost = (area: string) => area === HOST_RELEASE;
@@ -68,6 +70,7 @@ export async function releaseRoutes(app: App, ctx: AppContext): Promise<void> {
       const { areas, host } = ctx.releases.read();
       const candidates = await candidateInfos(ctx.database.db, await readRollouts(ctx.database.db));
       return {
+        automatic: await recentAutomaticChanges(ctx.database.db),
         areas: [
           overviewOf(HOST_RELEASE, areaTitle(HOST_RELEASE), host, null),
           ...knownAreas(ctx).map((area) =>

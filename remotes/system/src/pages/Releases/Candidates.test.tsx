@@ -43,6 +43,7 @@ const overview: DeployOverview = {
       candidate: null,
     },
   ],
+  automatic: [],
 };
 
 function setup(roles = ['admin']) {

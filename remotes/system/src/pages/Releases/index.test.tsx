@@ -31,12 +31,13 @@ const overview: DeployOverview = {
     },
     { area: 'finance', title: '财务收款', live: null, history: [], versions: [], candidate: null },
   ],
+  automatic: [],
 };
 
-function setup() {
+function setup(shown: DeployOverview = overview) {
   const server = installFakeServer({ roles: ['admin'] });
   server.on((call) => {
-    if (call.method === 'GET' && call.path === '/api/deploy') return { json: overview };
+    if (call.method === 'GET' && call.path === '/api/deploy') return { json: shown };
     if (call.method === 'GET' && call.path === '/api/deploy/tokens') return { json: [] };
     if (call.path === '/api/deploy/switch')
       return { json: { area: 'system', live: 'x', message: '系统管理的当前版本已切换为 x' } };
@@ -70,6 +71,20 @@ describe('Releases', () => {
     const finance = await row('财务收款');
     expect(within(finance).getByText('未发布')).toBeTruthy();
     expect((within(finance).getByRole('button', { name: '回滚' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tells of the automatic withdrawals and rollbacks of the last day', async () => {
+    const reason = '渠道客户的候选版本 v2 近 10 分钟加载失败率 100%（3 次加载），已自动撤回';
+    const { row } = setup({ ...overview, automatic: [{ at: '2026-12-05T03:30:00.000Z', description: reason }] });
+    await row('系统管理');
+    expect(screen.getByText('近 24 小时的自动撤回与回滚')).toBeTruthy();
+    expect(screen.getByText(`2026-12-05 11:30:00 ${reason}`)).toBeTruthy();
+  });
+
+  it('says nothing of automatic changes when there were none', async () => {
+    const { row } = setup();
+    await row('系统管理');
+    expect(screen.queryByText('近 24 小时的自动撤回与回滚')).toBeNull();
   });
 
   it('lists the versions and makes an older one live after confirming', async () => {

@@ -8,7 +8,7 @@ import {
 import { formatFileSize } from '@yjf/domain/attachments';
 import { formatDateTime } from '@yjf/domain/calendar';
 import type { AreaReleaseInfo, ReleaseVersionInfo } from '@yjf/area-system/domain/releaseSchemas';
-import { Button, Card, Message, Popconfirm, Space, Tag } from '@yjf/ui/arcoCore';
+import { Alert, Button, Card, Message, Popconfirm, Space, Tag } from '@yjf/ui/arcoCore';
 import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
 import { usePermission } from '@yjf/ui/Permission';
 import { CanaryDialog } from './CanaryDialog';
@@ -225,6 +225,22 @@ export default function Releases() {
         <p className="release-intro">
           发布后，用户下次打开或刷新页面即使用新版本；已打开的页面会收到“有新版本”的提示。
         </p>
+        {data?.automatic.length ? (
+          <Alert
+            className="release-automatic"
+            type="warning"
+            title="近 24 小时的自动撤回与回滚"
+            content={
+              <ul>
+                {data.automatic.map((change) => (
+                  <li key={`${change.at}-${change.description}`}>
+                    {formatDateTime(change.at)} {change.description}
+                  </li>
+                ))}
+              </ul>
+            }
+          />
+        ) : null}
         <Table
           rowKey="area"
           loading={!data && isFetching}

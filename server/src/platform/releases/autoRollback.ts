@@ -1,0 +1,153 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { ReleaseError } from '@yjf/deploy/releaseRegistry';
+import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
+import type { AutomaticReleaseChange } from '@yjf/area-system/domain/releaseSchemas';
+import type { App, AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { operationLogs } from '../../crud/operationLogTable';
+import { endCandidate, readRollouts } from '../rollouts/rollouts';
+import { withReleaseLock } from './releaseGuards';
+import { decideRollbacks, type RollbackDecisions } from './releaseHealth';
+import { areaTitles } from './releaseWording';
+import { remoteLoadsSince } from './remoteLoads';
+
+/** Who the operation log names for a change the server made by itself. */
+export const AUTOMATIC_RELEASER = '系统';
+
+/** How long 发布管理 keeps telling the platform's administrators of an automatic change. */
+const TOLD_FOR_HOURS = 24;
+
+const NOTHING: RollbackDecisions = { withdraw: [], rollback: [] };
+
+/** The database's clock: every instance decides by the minutes the counts were kept by. */
+async function databaseNow(db: Db): Promise<Date> {
+  const result = (await db.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] };
+  return new Date(result.rows[0]!.now);
+}
+
+/**
+ * Reads what users' browsers reported and carries out `decideRollbacks`: a failing candidate is withdrawn (its
+ * rollout row goes, so every instance stops giving it on the next `GET /api/remotes`), a version failing right
+ * after going live is rolled back to the one before (live.json, which every instance reads). One instance at a
+ * time, holding the registry's lock, so two instances never act twice on one decision; each change is written to
+ * the platform's operation log with its reason, which 发布管理 shows its administrators.
+ */
+export async function checkReleaseHealth(
+  ctx: Pick<AppContext, 'config' | 'database' | 'releases'>,
+  log: App['log'],
+): Promise<RollbackDecisions> {
+  const settings = ctx.config.releaseRollback;
+  if (!settings.enabled) return NOTHING;
+  const titleOf = areaTitles(ctx.releases);
+  return withReleaseLock(ctx, async (tx) => {
+    const now = await databaseNow(tx);
+    const window = Math.max(settings.candidateWindowMinutes, settings.stableWindowMinutes);
+    const [stats, rollouts] = await Promise.all([remoteLoadsSince(tx, now, window), readRollouts(tx)]);
+    const registry = ctx.releases.read().areas;
+    const live = Object.entries(registry).flatMap(([area, releases]) =>
+      releases.live
+        ? [
+            {
+              area,
+              title: titleOf(area),
+              version: releases.live,
+              since: releases.liveSince ? new Date(releases.liveSince) : null,
+              previous: releases.history.at(-1) ?? null,
+            },
+          ]
+        : [],
+    );
+    const candidates = rollouts.map(({ area, version, createdAt }) => ({
+      area,
+      title: titleOf(area),
+      version,
+      since: createdAt,
+    }));
+    const decisions = decideRollbacks(stats, candidates, live, settings, now);
+    const done: RollbackDecisions = { withdraw: [], rollback: [] };
+
+    for (const withdrawal of decisions.withdraw) {
+      await endCandidate(tx, withdrawal.area);
+      await logAutomatic(tx, 'delete', withdrawal.reason, {
+        area: withdrawal.area,
+        candidate: withdrawal.version,
+        loads: withdrawal.candidate.loads,
+        failureRate: withdrawal.candidate.failureRate,
+        stable: withdrawal.stable,
+      });
+      done.withdraw.push(withdrawal);
+    }
+    for (const rollback of decisions.rollback) {
+      try {
+        ctx.releases.rollback(rollback.area);
+      } catch (error) {
+        // The version before cannot be served any more (a host or server released since): it stays, and says why.
+        if (!(error instanceof ReleaseError)) throw error;
+        log.warn({ area: rollback.area, reason: error.message }, 'automatic rollback refused');
+        continue;
+      }
+      await logAutomatic(tx, 'status', rollback.reason, {
+        area: rollback.area,
+        from: rollback.version,
+        to: rollback.to,
+        loads: rollback.evidence.loads,
+        failureRate: rollback.evidence.failureRate,
+      });
+      done.rollback.push(rollback);
+    }
+    for (const change of [...done.withdraw, ...done.rollback]) log.warn({ area: change.area }, change.reason);
+    return done;
+  });
+}
+
+async function logAutomatic(tx: Db, action: 'delete' | 'status', description: string, after: unknown): Promise<void> {
+  await tx.insert(operationLogs).values({
+    companyId: PLATFORM_COMPANY_ID,
+    userId: null,
+    username: AUTOMATIC_RELEASER,
+    action,
+    resource: 'deploy',
+    description: description.slice(0, 255),
+    after,
+  });
+}
+
+/** The automatic withdrawals and rollbacks of the last day, newest first: what 发布管理 tells its administrators. */
+export async function recentAutomaticChanges(db: Db): Promise<AutomaticReleaseChange[]> {
+  const rows = await db
+    .select({ at: operationLogs.createTime, description: operationLogs.description })
+    .from(operationLogs)
+    .where(
+      and(
+        eq(operationLogs.companyId, PLATFORM_COMPANY_ID),
+        eq(operationLogs.resource, 'deploy'),
+        eq(operationLogs.username, AUTOMATIC_RELEASER),
+        sql`${operationLogs.userId} is null`,
+        gt(operationLogs.createTime, sql`now() - make_interval(hours => ${TOLD_FOR_HOURS})`),
+      ),
+    )
+    .orderBy(desc(operationLogs.createTime))
+    .limit(10);
+  return rows.map((row) => ({ at: row.at.toISOString(), description: row.description }));
+}
+
+/**
+ * Every instance checks on its own timer; the lock makes one act at a time, and a decision already carried out
+ * is not made again (the candidate is gone, the version no longer live). A check that fails (the database away)
+ * waits for the next.
+ */
+export function watchReleaseHealth(app: App, ctx: AppContext): void {
+  if (!ctx.config.releaseRollback.enabled) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    checkReleaseHealth(ctx, app.log)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'release health check failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, ctx.config.releaseRollback.checkSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
