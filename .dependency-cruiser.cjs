@@ -58,14 +58,16 @@ const unrankedAreaFolders = `^(server/src/areas|remotes)/(?!(${AREA_RANKS.flat()
  * what they may open (accounts: menus, plans and the role epoch as tables; the companies, users, roles and
  * departments every record points at lie in db), then sessions, the candidates and who gets them (rollouts: read
  * by both the live areas' list and the release routes), the parts
- * that stand on them (dictionaries, menus, attachments, health, remotes, releases, the logs' pages and the
- * error log), membership, and the plans' administration that prices with membership.
+ * that stand on them (dictionaries, menus, attachments, health, remotes, the logs' pages and the error log), the
+ * releases (whose load reports count only for the releases remotes gives the caller), membership, and the plans'
+ * administration that prices with membership.
  */
 const PLATFORM = [
   ['accounts'],
   ['auth'],
   ['rollouts'],
-  ['dicts', 'menus', 'attachments', 'health', 'remotes', 'releases', 'logs'],
+  ['dicts', 'menus', 'attachments', 'health', 'remotes', 'logs'],
+  ['releases'],
   ['membership'],
   ['plans'],
 ];

@@ -1,5 +1,3 @@
-import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
-import { parseRemoteComponent, type AreaPage } from '@yjf/domain/remotes';
 import type { RemoteLoadReportEntry } from '@yjf/domain/remoteTelemetry';
 import { remoteLoadReportSchema } from '@yjf/domain/remoteTelemetrySchema';
 import type { ReleaseHealth } from '@yjf/area-system/domain/releaseHealthSchemas';
@@ -8,6 +6,7 @@ import type { Auth } from '../../http/callerAuth';
 import { authOf } from '../../http/callerAuth';
 import { perSessionLimit } from '../../http/clientInfo';
 import { requirePlatformPermission } from '../../http/permissions';
+import { openedRemotes } from '../remotes/openedRemotes';
 import { currentMinute, HEALTH_MINUTES, recordRemoteLoads, releaseHealthOf, remoteLoadsSince } from './remoteLoads';
 import { ONLY_PLATFORM } from './releaseWording';
 
@@ -19,9 +18,12 @@ export const REPORTS_PER_SESSION_MINUTE = 20;
 export const TOO_MANY_REPORTS = '上报过于频繁，请稍后再试';
 
 /**
- * The lines of a report that count: versions the registry has published, of areas the caller may open (the same
- * rule as `GET /api/remotes`: the areas its menus name and the one with the home page; the platform's
- * administrators, every area). Anything else is left out without a word: a browser can only have loaded these.
+ * The lines of a report that count: the releases `GET /api/remotes` gives this caller (`openedRemotes`: the
+ * version of each area it may open, a candidate only where its canary or its session's preview gives it), and for
+ * a candidate the stable release the browser falls back to in the same page load; of these, only versions the
+ * registry has published (not an area's dev server). Anything else is left out without a word: a browser of this
+ * caller cannot have loaded it, and its reports must not push a candidate it never got into withdrawal, nor a
+ * stable release into rollback.
  */
 async function countableEntries(
   ctx: AppContext,
@@ -32,13 +34,14 @@ async function countableEntries(
   const published = entries.filter((entry) =>
     areas[entry.area]?.versions.some((release) => release.version === entry.version),
   );
-  if (!published.length || auth.company.id === PLATFORM_COMPANY_ID) return published;
-  const named = new Set(
-    (await ctx.catalog.userMenus(auth)).flatMap((menu) => parseRemoteComponent(menu.component)?.remote ?? []),
+  if (!published.length) return published;
+  const loadable = new Set(
+    (await openedRemotes(ctx, auth)).remotes.flatMap((remote) => [
+      `${remote.name}@${remote.version}`,
+      ...(remote.stable ? [`${remote.name}@${remote.stable.version}`] : []),
+    ]),
   );
-  const hasHome = (entry: RemoteLoadReportEntry) =>
-    (ctx.releases.pageTable(entry.area, entry.version)?.pages ?? []).some((page: AreaPage) => page.home);
-  return published.filter((entry) => named.has(entry.area) || hasHome(entry));
+  return published.filter((entry) => loadable.has(`${entry.area}@${entry.version}`));
 }
 
 /**

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { ReleaseHealth } from '@yjf/area-system/domain/releaseHealthSchemas';
 import type { RemoteLoadReportEntry } from '@yjf/domain/remoteTelemetry';
 import { startTestServer, type TestServer } from '../../../test/testServer';
+import { apiCaller } from '../../../test/apiCalls';
 import { bearer, signIn } from '../../../test/session';
 import { writeFakeRemoteBuild } from './testing/releaseArchives';
 import { remoteLoadMinutes } from './remoteLoadsTable';
@@ -22,14 +23,16 @@ const line = (area: string, version: string, counts: Partial<RemoteLoadReportEnt
 });
 
 /**
- * What users' browsers saw of the areas' releases (issue 56): `POST /api/telemetry/remotes` counts only published
- * versions of areas the caller may open, per area, version and minute; `GET /api/deploy/health` gives the
- * platform's administrators the last hour.
+ * What users' browsers saw of the areas' releases (issue 56): `POST /api/telemetry/remotes` counts only the
+ * releases the caller gets (of the areas it may open: the candidate where its canary gives it, and then the stable
+ * version it falls back to), per area, version and minute; `GET /api/deploy/health` gives the platform's
+ * administrators the last hour.
  */
 describe('release health from browser reports', () => {
   let server: TestServer;
   let platform: string;
-  let company: string;
+  let company: string; // 13800000003, company 3
+  let otherCompany: string; // 13800000001, company 2
   const versions: Record<string, string> = {};
 
   const report = (token: string, entries: unknown, address = '10.0.0.1') =>
@@ -46,6 +49,7 @@ describe('release health from browser reports', () => {
     return response.json();
   };
   const rows = () => server.database.db.select().from(remoteLoadMinutes);
+  const { ok } = apiCaller(() => server);
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -53,7 +57,9 @@ describe('release health from browser reports', () => {
     for (const area of ['customers', 'purchasing'])
       versions[area] = server.releases.publish(area, writeFakeRemoteBuild(work, area, `${area} v1`)).version;
     fs.rmSync(work, { recursive: true, force: true });
-    [platform, company] = await Promise.all([signIn(server, '13800000000'), signIn(server, '13800000003')]);
+    [platform, company, otherCompany] = await Promise.all(
+      ['13800000000', '13800000003', '13800000001'].map((phone) => signIn(server, phone)),
+    );
   });
   afterAll(() => server.close());
   beforeEach(() => server.database.db.delete(remoteLoadMinutes));
@@ -138,5 +144,36 @@ describe('release health from browser reports', () => {
 
     await pruneRemoteLoads(server.database.db);
     expect(await rows()).toHaveLength(3);
+  });
+
+  it('counts a candidate only from companies its canary gives it, and their stable fallback too', async () => {
+    const stable = versions.customers!;
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'health-candidate-'));
+    const candidate = server.releases.publish('customers', writeFakeRemoteBuild(work, 'customers', 'customers v2'), {
+      activate: false,
+    }).version;
+    fs.rmSync(work, { recursive: true, force: true });
+    await ok(platform, 'PUT', '/api/deploy/candidate', { area: 'customers', version: candidate });
+    await ok(platform, 'PUT', '/api/deploy/canary', { area: 'customers', companies: [3], share: 0 });
+    const counted = async (token: string, version: string) =>
+      (await report(token, [line('customers', version, { entry: 4 })])).json().counted;
+
+    try {
+      // Company 2 gets the stable version: failures it claims for the candidate would push it into withdrawal.
+      expect(await counted(otherCompany, candidate)).toBe(0);
+      // Nor does the platform's administrator get it, not previewing it.
+      expect(await counted(platform, candidate)).toBe(0);
+      expect(await counted(otherCompany, stable)).toBe(1);
+      // Company 3 is in the canary: the candidate, and the stable version its browser falls back to.
+      expect(await counted(company, candidate)).toBe(1);
+      expect(await counted(company, stable)).toBe(1);
+
+      const shown = (await health()).versions.map(({ version, totals }) => [version, totals.entry]);
+      expect(Object.fromEntries(shown)).toEqual({ [candidate]: 4, [stable]: 8 });
+    } finally {
+      await ok(platform, 'POST', '/api/deploy/withdraw', { area: 'customers' });
+    }
+    // Withdrawn, the candidate is nobody's any more.
+    expect(await counted(company, candidate)).toBe(0);
   });
 });

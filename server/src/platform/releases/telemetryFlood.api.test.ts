@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteLoadReportEntry } from '@yjf/domain/remoteTelemetry';
 import { startTestServer, type TestServer } from '../../../test/testServer';
+import { apiCaller } from '../../../test/apiCalls';
 import { bearer, signIn } from '../../../test/session';
 import { writeFakeRemoteBuild } from './testing/releaseArchives';
 import { remoteLoadMinutes } from './remoteLoadsTable';
@@ -36,13 +37,20 @@ describe('a flood of telemetry reports', () => {
       payload: { entries },
     });
   const rows = () => server.database.db.select().from(remoteLoadMinutes);
+  const { ok } = apiCaller(() => server);
 
   beforeAll(async () => {
     server = await startTestServer();
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'flood-builds-'));
-    for (const text of ['v1', 'v2'])
-      versions.push(server.releases.publish('customers', writeFakeRemoteBuild(work, 'customers', text)).version);
+    // v1 live, v2 its candidate for every company: each caller's browser may load both (v1 as the fallback).
+    for (const [text, activate] of [['v1', true] as const, ['v2', false] as const])
+      versions.push(
+        server.releases.publish('customers', writeFakeRemoteBuild(work, 'customers', text), { activate }).version,
+      );
     fs.rmSync(work, { recursive: true, force: true });
+    const platform = await signIn(server, '13800000000');
+    await ok(platform, 'PUT', '/api/deploy/candidate', { area: 'customers', version: versions[1] });
+    await ok(platform, 'PUT', '/api/deploy/canary', { area: 'customers', companies: [1], share: 100 });
   });
   afterAll(() => server.close());
   beforeEach(() => server.database.db.delete(remoteLoadMinutes));

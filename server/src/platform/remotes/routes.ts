@@ -1,9 +1,9 @@
-import { parseRemoteComponent, type AreaPage } from '@yjf/domain/remotes';
+import type { AreaPage } from '@yjf/domain/remotes';
 import { notInPlanSchema, remotesResponseSchema } from '@yjf/domain/remotesSchema';
-import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../context';
 import { authOf } from '../../http/callerAuth';
-import { devTable, resolveRemotes } from './resolveRemotes';
+import { openedRemotes } from './openedRemotes';
+import { devTable } from './resolveRemotes';
 
 /** The pages of every live area, by area: its release's page table (a dev server's, read from its source). */
 function livePageTables(ctx: AppContext): Map<string, AreaPage[]> {
@@ -31,14 +31,7 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
     { schema: { summary: '当前可用的业务区域', operationId: 'remoteList', response: { 200: remotesResponseSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const auth = authOf(request);
-      const { remotes, previews } = await resolveRemotes(ctx, auth);
-      if (auth.company.id === PLATFORM_COMPANY_ID) return { remotes, previews };
-      const named = new Set(
-        (await ctx.catalog.userMenus(auth)).flatMap((menu) => parseRemoteComponent(menu.component)?.remote ?? []),
-      );
-      const opened = remotes.filter((remote) => named.has(remote.name) || remote.pages.some((page) => page.home));
-      return { remotes: opened, previews: previews.filter(({ area }) => opened.some(({ name }) => name === area)) };
+      return openedRemotes(ctx, authOf(request));
     },
   );
   /**
