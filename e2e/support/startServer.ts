@@ -12,7 +12,15 @@ async function main(): Promise<void> {
   fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   fs.mkdirSync(E2E_DATA_DIR, { recursive: true });
   registry().publish('testkit', await buildTestkit('你好，远程模块'));
-  const env = { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: E2E_DATA_DIR,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // The automatic withdrawal of a failing candidate (rollout.spec.ts) after a few page loads, seen within seconds.
+    RELEASE_ROLLBACK_CANDIDATE_MIN_LOADS: '3',
+    RELEASE_ROLLBACK_CHECK_SECONDS: '2',
+  };
   await prepareBuilds(env);
   serveBuilt(env);
 }

@@ -70,6 +70,12 @@ async function openCustomerList(page: Page): Promise<void> {
 let live = '';
 let candidate = '';
 
+/** What the test reads of `GET /api/deploy`. */
+type DeployOverview = {
+  areas: { area: string; candidate: { version: string } | null }[];
+  automatic: { at: string; description: string }[];
+};
+
 test.afterAll(async () => {
   // Whatever happened, customers is left without a candidate for the other suites.
   const api = await request.newContext({ baseURL: E2E_BASE_URL });
@@ -199,5 +205,44 @@ test('a canaried candidate whose page does not load falls back to the stable pag
   await expect(user).toHaveURL(/\/customer\//);
   await expect(user.getByRole('form', { name: '搜索条件' })).toBeVisible();
   expect([...fetched]).toEqual([broken, live]);
+  await context.close();
+});
+
+test('the failing candidate is withdrawn by itself once its failures pass the threshold, while 13800000003 keeps seeing the stable page', async ({
+  page,
+  browser,
+}) => {
+  const admin = apiAs(page, await apiSignIn(page.request, PLATFORM_ADMIN));
+  const candidateOf = async () =>
+    ((await admin('GET', '/api/deploy')) as DeployOverview).areas.find((area) => area.area === 'customers')!.candidate;
+  const broken = (await candidateOf())?.version;
+  expect(broken, 'the broken candidate of the test before is still canaried').toBeTruthy();
+
+  const context = await browser.newContext();
+  const user = await context.newPage();
+  await signInAs(user, CANARY_ADMIN);
+  const fetched = customersVersionsFetched(user);
+  // Each page load tries the candidate, falls back to stable and reports the failure as the page goes (pagehide).
+  // The e2e server withdraws after 3 failed loads (RELEASE_ROLLBACK_CANDIDATE_MIN_LOADS) and checks every 2 s.
+  for (let load = 0; load < 4; load += 1) {
+    await openCustomerList(user);
+    await expect(user.getByText('模块加载失败')).toHaveCount(0);
+  }
+  await user.goto('about:blank');
+  await expect.poll(candidateOf, { timeout: 30_000, intervals: [500] }).toBeNull();
+  const overview = (await admin('GET', '/api/deploy')) as DeployOverview;
+  expect(overview.automatic[0]?.description).toMatch(new RegExp(`^渠道客户的候选版本 ${broken} .*已自动撤回$`));
+
+  // Withdrawn on the server, the candidate is no longer tried: the next load is the stable release alone.
+  fetched.clear();
+  await openCustomerList(user);
+  expect([...fetched]).toEqual([live]);
+
+  // The platform administrator is told at the top of 发布管理.
+  await signInAs(page, PLATFORM_ADMIN);
+  await page.goto('/tools/release');
+  await expect(page.getByText('近 24 小时的自动撤回与回滚')).toBeVisible();
+  await expect(page.getByText(/已自动撤回/).first()).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'release-automatic-withdrawal.png'), fullPage: true });
   await context.close();
 });

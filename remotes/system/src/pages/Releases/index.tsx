@@ -77,6 +77,8 @@ export default function Releases() {
     {
       title: '当前版本 / 候选版本',
       dataIndex: 'live',
+      width: 240,
+      className: 'release-version-cell',
       render: (_: unknown, area) => (
         <Space direction="vertical" size={2}>
           {area.live ? <code>{area.live}</code> : <Tag>未发布</Tag>}
@@ -95,7 +97,8 @@ export default function Releases() {
     {
       title: '发布时间',
       dataIndex: 'publishedAt',
-      width: 170,
+      width: 180,
+      className: 'release-time-cell',
       render: (_: unknown, area) => formatDateTime(liveVersionOf(area)?.publishedAt) || '-',
     },
     { title: '文件数', dataIndex: 'files', width: 80, render: (_: unknown, area) => liveVersionOf(area)?.files ?? '-' },
@@ -113,6 +116,7 @@ export default function Releases() {
       title: '操作',
       dataIndex: '__actions',
       width: 220,
+      fixed: 'right',
       render: (_: unknown, area) => {
         const previous = area.history.at(-1);
         return (
@@ -247,6 +251,7 @@ export default function Releases() {
           columns={columns}
           data={areas}
           pagination={false}
+          scroll={{ x: 1200 }}
           expandedRowKeys={expanded}
           onExpand={(area) => toggle(area.area)}
           expandedRowRender={(area) =>
