@@ -105,6 +105,17 @@ describe('Releases', () => {
     expect(await screen.findByText('系统管理的当前版本已切换为 x')).toBeTruthy();
   });
 
+  it('offers the host’s versions to switch to but never as a candidate, and draws no browser counts for it', async () => {
+    const system = overview.areas[0]!;
+    const { user, row } = setup({ ...overview, areas: [{ ...system, area: 'host', title: '主应用' }] });
+    const host = await row('主应用');
+    expect(within(host).getByText('-')).toBeTruthy();
+    await user.click(within(host).getByRole('button', { name: '版本列表（2）' }));
+    const versions = (await screen.findByText('当前')).closest('table') as HTMLElement;
+    expect(within(versions).getByRole('button', { name: '设为当前' })).toBeTruthy();
+    expect(within(versions).queryByRole('button', { name: '设为候选' })).toBeNull();
+  });
+
   it('rolls an area back after confirming', async () => {
     const { user, row, server } = setup();
     await user.click(within(await row('系统管理')).getByRole('button', { name: '回滚' }));

@@ -27,6 +27,9 @@ const liveVersionOf = (area: AreaReleaseInfo) => area.versions.find((v) => v.liv
  * withdrawn; and the deploy tokens of the area teams' pipelines. Users get a change on their next page load;
  * open pages are told 有新版本.
  */
+/** The host's row (the server's HOST_RELEASE): released, switched and rolled back, but never a candidate. */
+const isHost = (area: AreaReleaseInfo) => area.area === 'host';
+
 export default function Releases() {
   const { data, isFetching, refetch } = useGetDeployOverviewQuery();
   const [switchRelease] = useSwitchReleaseMutation();
@@ -111,7 +114,13 @@ export default function Releases() {
         return live ? formatFileSize(live.bytes) : '-';
       },
     },
-    { title: '近一小时', dataIndex: 'health', width: 250, render: (_: unknown, area) => <ReleaseHealth area={area} /> },
+    {
+      title: '近一小时',
+      dataIndex: 'health',
+      width: 250,
+      // The host is no area: browsers count the areas' loads, not its own.
+      render: (_: unknown, area) => (isHost(area) ? '-' : <ReleaseHealth area={area} />),
+    },
     {
       title: '操作',
       dataIndex: '__actions',
@@ -175,11 +184,11 @@ export default function Releases() {
       render: (_: unknown, version) =>
         !version.live && (
           <Space size={4}>
-            {can('release:add') && version.version !== area.candidate?.version && (
+            {can('release:add') && !isHost(area) && version.version !== area.candidate?.version && (
               <Popconfirm
                 title={
                   area.candidate
-                    ? `确定将「${area.title}」的候选版本改为 ${version.version} 吗？原候选版本 ${area.candidate.version} 的灰度企业将改用它。`
+                    ? `确定将「${area.title}」的候选版本改为 ${version.version} 吗？原候选版本 ${area.candidate.version} 将被替换，它的灰度范围和预览随之结束，需为新候选版本重新设置。`
                     : `确定将「${area.title}」的版本 ${version.version} 设为候选版本吗？设好后可预览、灰度。`
                 }
                 okText="确定"
