@@ -132,9 +132,9 @@ describe('startRemoteTelemetry', () => {
     jest.advanceTimersByTime(9_999);
     expect(send).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
+    // An ordinary request while the page stays: keepalive is for the page that goes.
     expect(send).toHaveBeenCalledWith(TELEMETRY_URL, {
       method: 'POST',
-      keepalive: true,
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer session-token' },
       body: JSON.stringify({ entries: [counts('customers', '20261205-010203-abcdef1', { loads: 1 })] }),
     });
@@ -154,6 +154,8 @@ describe('startRemoteTelemetry', () => {
       { entries: [counts('customers', '20261205-010203-abcdef1', { render: 1 })] },
       { entries: [counts('customers', '20261205-010203-abcdef1', { loads: 1 })] },
     ]);
+    // Both outlive the page.
+    expect(send.mock.calls.map(([, init]) => (init as RequestInit).keepalive)).toEqual([true, true]);
   });
 
   it('sends nothing signed out, and nothing more once stopped', () => {

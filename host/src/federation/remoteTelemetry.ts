@@ -113,35 +113,38 @@ export type TelemetryOptions = {
 };
 
 /**
- * Sends what is counted every TELEMETRY_FLUSH_MS, and when the page is hidden or closed (a `keepalive` request,
- * which outlives the page and carries the token as a header, which sendBeacon cannot). A refused or failed
- * report is dropped: the counts are a sample, not a ledger. Answers a stop function.
+ * Sends what is counted every TELEMETRY_FLUSH_MS as an ordinary request, and when the page is hidden or closed as a
+ * `keepalive` one, which outlives the page and carries the token as a header (sendBeacon cannot). Only the last
+ * needs it: a keepalive request is the browser's, not the page's (it shares a small quota, and the page never
+ * learns when it ends). A refused or failed report is dropped: the counts are a sample, not a ledger. Answers a
+ * stop function.
  */
 export function startRemoteTelemetry(options: TelemetryOptions): () => void {
   const send = options.send ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const events = options.events ?? window;
   const hidden = options.hidden ?? (() => document.hidden);
-  const flush = () => {
+  const flush = (leaving = false) => {
     const token = options.token();
     if (!token) return;
     const entries = takeReport();
     if (!entries) return;
     void send(TELEMETRY_URL, {
       method: 'POST',
-      keepalive: true,
+      ...(leaving ? { keepalive: true } : {}),
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ entries }),
     }).catch(() => {});
   };
   const onHidden = () => {
-    if (hidden()) flush();
+    if (hidden()) flush(true);
   };
+  const onPageHide = () => flush(true);
   const timer = setInterval(flush, options.intervalMs ?? TELEMETRY_FLUSH_MS);
-  events.addEventListener('pagehide', flush);
+  events.addEventListener('pagehide', onPageHide);
   events.addEventListener('visibilitychange', onHidden);
   return () => {
     clearInterval(timer);
-    events.removeEventListener('pagehide', flush);
+    events.removeEventListener('pagehide', onPageHide);
     events.removeEventListener('visibilitychange', onHidden);
   };
 }
