@@ -133,7 +133,10 @@ export function startRemoteTelemetry(options: TelemetryOptions): () => void {
       ...(leaving ? { keepalive: true } : {}),
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ entries }),
-    }).catch(() => {});
+    })
+      // The answer is read to its end: a response left unread stays open in the browser (and in its tools).
+      .then((response) => response.text())
+      .catch(() => {});
   };
   const onHidden = () => {
     if (hidden()) flush(true);
