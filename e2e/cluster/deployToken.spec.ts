@@ -47,7 +47,7 @@ test('a deploy token releases its area to the cluster from the command line, and
   };
   const made = await request.post(`${PROXY}/api/deploy/tokens`, {
     headers: bearer(admin),
-    data: { name: '客户区流水线', areas: ['customers'] },
+    data: { name: '客户区流水线', areas: ['customers'], level: 'release' },
   });
   expect(made.status(), await made.text()).toBe(200);
   const { token } = (await made.json()) as { token: string };
