@@ -12,17 +12,7 @@ import { operationLogs } from '../../crud/operationLogTable';
 import { checkReleaseHealth } from './autoRollback';
 import { remoteLoadMinutes } from './remoteLoadsTable';
 import { writeFakeRemoteBuild } from './testing/releaseArchives';
-
-const line = (area: string, version: string, counts: Partial<RemoteLoadReportEntry>): RemoteLoadReportEntry => ({
-  area,
-  version,
-  loads: 0,
-  manifest: 0,
-  entry: 0,
-  chunk: 0,
-  render: 0,
-  ...counts,
-});
+import { reportLine as line } from './testing/reportLines';
 
 /**
  * Rolled back by itself (issue 56): from what users' browsers reported, a candidate that fails more than the stable

@@ -9,7 +9,7 @@ import { endCandidate, readRollouts } from '../rollouts/rollouts';
 import { withReleaseLock } from './releaseGuards';
 import { decideRollbacks, type RollbackDecisions } from './releaseHealth';
 import { areaTitles } from './releaseWording';
-import { remoteLoadsSince } from './remoteLoads';
+import { databaseNow, remoteLoadsSince } from './remoteLoads';
 
 /** Who the operation log names for a change the server made by itself. */
 export const AUTOMATIC_RELEASER = '系统';
@@ -18,12 +18,6 @@ export const AUTOMATIC_RELEASER = '系统';
 const TOLD_FOR_HOURS = 24;
 
 const NOTHING: RollbackDecisions = { withdraw: [], rollback: [] };
-
-/** The database's clock: every instance decides by the minutes the counts were kept by. */
-async function databaseNow(db: Db): Promise<Date> {
-  const result = (await db.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] };
-  return new Date(result.rows[0]!.now);
-}
 
 /**
  * Reads what users' browsers reported and carries out `decideRollbacks`: a failing candidate is withdrawn (its
@@ -40,6 +34,7 @@ export async function checkReleaseHealth(
   if (!settings.enabled) return NOTHING;
   const titleOf = areaTitles(ctx.releases);
   return withReleaseLock(ctx, async (tx) => {
+    // The database's clock: every instance decides by the clock the counts were kept by.
     const now = await databaseNow(tx);
     const window = Math.max(settings.candidateWindowMinutes, settings.stableWindowMinutes);
     const [stats, rollouts] = await Promise.all([remoteLoadsSince(tx, now, window), readRollouts(tx)]);

@@ -3,24 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ReleaseHealth } from '@yjf/area-system/domain/releaseHealthSchemas';
-import type { RemoteLoadReportEntry } from '@yjf/domain/remoteTelemetry';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { apiCaller } from '../../../test/apiCalls';
 import { bearer, signIn } from '../../../test/session';
 import { writeFakeRemoteBuild } from './testing/releaseArchives';
+import { reportLine as line } from './testing/reportLines';
 import { remoteLoadMinutes } from './remoteLoadsTable';
 import { pruneRemoteLoads } from './remoteLoads';
-
-const line = (area: string, version: string, counts: Partial<RemoteLoadReportEntry> = {}): RemoteLoadReportEntry => ({
-  area,
-  version,
-  loads: 0,
-  manifest: 0,
-  entry: 0,
-  chunk: 0,
-  render: 0,
-  ...counts,
-});
 
 /**
  * What users' browsers saw of the areas' releases (issue 56): `POST /api/telemetry/remotes` counts only the

@@ -96,12 +96,16 @@ export async function pruneRemoteLoads(db: Db): Promise<void> {
     .where(lt(remoteLoadMinutes.minute, sql`now() - make_interval(days => ${KEEP_REMOTE_LOADS_DAYS})`));
 }
 
-/** The database's current minute (every instance counts by the database's clock, never its own). */
+/** The database's clock: every instance counts and decides by it, never by its own. */
+export async function databaseNow(db: Db): Promise<Date> {
+  const result = (await db.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] };
+  return new Date(result.rows[0]!.now);
+}
+
+/** The database's current minute. */
 export async function currentMinute(db: Db): Promise<Date> {
-  const result = (await db.execute(sql`select date_trunc('minute', now()) as minute`)) as unknown as {
-    rows: { minute: Date | string }[];
-  };
-  return new Date(result.rows[0]!.minute);
+  const now = await databaseNow(db);
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 }
 
 /** The rows of the `minutes` minutes up to `now` (its minute included), oldest first. */

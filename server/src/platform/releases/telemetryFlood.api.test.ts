@@ -8,16 +8,7 @@ import { bearer, signIn } from '../../../test/session';
 import { writeFakeRemoteBuild } from './testing/releaseArchives';
 import { remoteLoadMinutes } from './remoteLoadsTable';
 import { REPORTS_PER_SESSION_MINUTE, TOO_MANY_REPORTS } from './healthRoutes';
-
-const line = (area: string, version: string, loads: number, entry = 0): RemoteLoadReportEntry => ({
-  area,
-  version,
-  loads,
-  manifest: 0,
-  entry,
-  chunk: 0,
-  render: 0,
-});
+import { reportLine as line } from './testing/reportLines';
 
 /**
  * A flood of reports (issue 56): from one session and from many at once, with valid lines, versions that do not
@@ -60,7 +51,7 @@ describe('a flood of telemetry reports', () => {
     const answers = [];
     // From ever other addresses: the limit follows the session, not where it calls from.
     for (let index = 0; index < REPORTS_PER_SESSION_MINUTE + 10; index += 1)
-      answers.push(await report(token, [line('customers', versions[0]!, 1)], `10.1.0.${index}`));
+      answers.push(await report(token, [line('customers', versions[0]!, { loads: 1 })], `10.1.0.${index}`));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(REPORTS_PER_SESSION_MINUTE);
     expect(statuses.slice(REPORTS_PER_SESSION_MINUTE)).toEqual(Array(10).fill(429));
@@ -72,21 +63,30 @@ describe('a flood of telemetry reports', () => {
 
     // Another session of the same user keeps its own count.
     const other = await signIn(server, '13800000003');
-    expect((await report(other, [line('customers', versions[0]!, 1)], '10.1.1.1')).statusCode).toBe(200);
+    expect((await report(other, [line('customers', versions[0]!, { loads: 1 })], '10.1.1.1')).statusCode).toBe(200);
   });
 
   it('keeps one row per published version and minute under many sessions at once, and counts every accepted report once', async () => {
     const sessions: string[] = [];
     for (const phone of ['13800000000', '13800000001', '13800000002', '13800000003'])
       for (let index = 0; index < 3; index += 1) sessions.push(await signIn(server, phone));
-    const junk = Array.from({ length: 20 }, (_, index) => line('customers', `20990101-000000-${index}`, 50, 50));
-    const areas = Array.from({ length: 8 }, (_, index) => line(`area-${index}`, versions[0]!, 50, 50));
+    const junk = Array.from({ length: 20 }, (_, index) =>
+      line('customers', `20990101-000000-${index}`, { loads: 50, entry: 50 }),
+    );
+    const areas = Array.from({ length: 8 }, (_, index) =>
+      line(`area-${index}`, versions[0]!, { loads: 50, entry: 50 }),
+    );
     const answers = await Promise.all(
       sessions.flatMap((token, session) =>
         Array.from({ length: REPORTS_PER_SESSION_MINUTE + 5 }, (_, index) =>
           report(
             token,
-            [line('customers', versions[0]!, 2, 1), line('customers', versions[1]!, 1), ...junk, ...areas].slice(0, 30),
+            [
+              line('customers', versions[0]!, { loads: 2, entry: 1 }),
+              line('customers', versions[1]!, { loads: 1 }),
+              ...junk,
+              ...areas,
+            ].slice(0, 30),
             `10.2.${session}.${index}`,
           ),
         ),
