@@ -8,11 +8,12 @@ import { encryptPassword, DEMO_PASSWORD } from '../support/signIn';
 /**
  * The cluster the suite starts (`pnpm cluster start`, clusterSetup.ts): nginx on 8190 in front of two instances
  * on 8191 and 8192, its own PostgreSQL on 54341, all under .tmp/cluster. Ports apart from the main e2e suite's
- * (8123) and the API tests' PostgreSQL (54329).
+ * (8123) and the API tests' PostgreSQL (54329). `E2E_CLUSTER_PORT` and `E2E_CLUSTER_PG_PORT` move them, so two
+ * checkouts on one machine can run the suite side by side.
  */
-export const PROXY_PORT = 8190;
-export const INSTANCE_PORTS = [8191, 8192] as const;
-export const POSTGRES_PORT = 54341;
+export const PROXY_PORT = Number(process.env.E2E_CLUSTER_PORT || 8190);
+export const INSTANCE_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2] as const;
+export const POSTGRES_PORT = Number(process.env.E2E_CLUSTER_PG_PORT || 54341);
 export const CLUSTER_DIR = path.resolve(__dirname, '../../.tmp/cluster');
 
 export const PROXY = `http://127.0.0.1:${PROXY_PORT}`;

@@ -1,0 +1,4 @@
+import type { ScheduledJob } from '../platform/jobs/scheduledJob';
+
+/** Every scheduled job of the product (定时任务), in the order 定时任务 lists them. */
+export const scheduledJobs: ScheduledJob[] = [];
