@@ -1,0 +1,89 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ImportMode, ImportResult } from '@yjf/domain/recordImport';
+import type { Db } from '../../db/client';
+import type { Auth } from '../../http/callerAuth';
+import type { ResourceDefinition, ResourceRow } from '../resourceDefinition';
+import { nextRevision } from '../revision';
+import type { ImportPlan } from './importCheck';
+
+/** The most parameters one multi-row INSERT sends (PostgreSQL takes 65,535). */
+const PARAMETERS_PER_INSERT = 20_000;
+/** Records added or updated between two progress reports. */
+const PROGRESS_STEP = 1000;
+
+/**
+ * Writes a checked import in the caller's transaction, with each record's add semantics: the rows to add in
+ * multi-row INSERTs of up to 1,000 (the columns `prepare` made, the company and the caller as creator; the
+ * search text and kept counts follow from the database), then what each new record owns (`saveChildrenOfMany`
+ * for a batch, else `saveChildren` one by one), `afterAdd` and `afterWrite` when the resource has them; in
+ * update mode each duplicate's records as an edit writes them (its next version). `progress` hears after each
+ * batch how many of the writes are done.
+ */
+export async function writeImport(input: {
+  resource: ResourceDefinition;
+  tx: Db;
+  auth: Auth;
+  plan: ImportPlan;
+  mode: ImportMode;
+  progress: (done: number, total: number) => void;
+}): Promise<ImportResult> {
+  const { resource, tx, auth, plan, mode, progress } = input;
+  const { table } = resource;
+  const importing = resource.importing!;
+  const updating = mode === 'update' ? plan.duplicates : [];
+  const total = plan.fresh.length + updating.length;
+  let done = 0;
+  const readRows = async (ids: number[]) => {
+    const query = tx.select(resource.projection).from(table).$dynamic();
+    const rows = (await (resource.joins ? resource.joins(query) : query).where(
+      and(inArray(table.id, ids), eq(table.companyId, auth.company.id)),
+    )) as ResourceRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)!);
+  };
+
+  const width = Math.max(1, ...plan.fresh.map((row) => Object.keys(row.prepared!).length)) + 2;
+  const batchSize = Math.max(1, Math.min(PROGRESS_STEP, Math.floor(PARAMETERS_PER_INSERT / width)));
+  for (let from = 0; from < plan.fresh.length; from += batchSize) {
+    const batch = plan.fresh.slice(from, from + batchSize);
+    const inserted = await tx
+      .insert(table)
+      .values(batch.map((row) => ({ ...row.prepared, companyId: auth.company.id, createdBy: auth.user.id }) as never))
+      .returning({ id: table.id });
+    const records = batch.map((row, index) => ({ id: inserted[index]!.id as number, row }));
+    if (importing.saveChildrenOfMany) {
+      await importing.saveChildrenOfMany(
+        records.map(({ id, row }) => ({ id, form: row.form })),
+        { tx, auth },
+      );
+    } else if (resource.saveChildren) {
+      for (const { id, row } of records) await resource.saveChildren(id, row.form, { tx, auth, prepared: row.prepared! });
+    }
+    if (resource.afterAdd) {
+      for (const { id } of records) await resource.afterAdd((await readRows([id]))[0]!, { tx, auth });
+    }
+    if (resource.afterWrite) await resource.afterWrite(await readRows(records.map((r) => r.id)), { tx, auth, action: 'add' });
+    done += batch.length;
+    progress(done, total);
+  }
+
+  for (const row of updating) {
+    for (const { before, prepared } of row.matches) {
+      await tx
+        .update(table)
+        .set({ ...prepared, ...nextRevision(table) } as never)
+        .where(and(eq(table.id, before.id), eq(table.companyId, auth.company.id)));
+      await resource.saveChildren?.(before.id, row.form, { tx, auth, prepared: prepared!, existing: before });
+      if (resource.afterWrite) {
+        await resource.afterWrite([before, (await readRows([before.id]))[0]!], { tx, auth, action: 'edit' });
+      }
+    }
+    done += 1;
+    if (done % PROGRESS_STEP === 0 || done === total) progress(done, total);
+  }
+  return {
+    created: plan.fresh.length,
+    updated: updating.length,
+    skipped: plan.duplicates.length - updating.length,
+  };
+}
