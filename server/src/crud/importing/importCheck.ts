@@ -16,6 +16,8 @@ import type { FileRow } from './importFile';
 export type PlannedRow = {
   row: number;
   form: Record<string, unknown>;
+  /** References left blank: an update keeps the record's own (its 负责人), as the template says. */
+  blankRefs: string[];
   /** The columns `prepare` made of the form for an add (rows to add). */
   prepared?: Record<string, unknown>;
   /** The records in reach it is a duplicate of, each with the columns `prepare` made for its update. */
@@ -71,6 +73,7 @@ export async function checkImport(input: {
     const values: Record<string, unknown> = {};
     const names: Record<string, string> = {};
     const failed = new Set<string>();
+    const blankRefs = columns.filter((c, i) => c.field.kind === 'ref' && !cells[i]).map((c) => c.key);
     const fail = (column: ImportColumn, message: string) => {
       errors.push({ row, column: column.header, message });
       failed.add(column.key);
@@ -86,12 +89,12 @@ export async function checkImport(input: {
         named.get(column.key)!.add(result.named);
       } else values[column.key] = result.value;
     });
-    return { row, values, names, failed, fail };
+    return { row, values, names, failed, fail, blankRefs };
   });
 
   const found = await lookUpNames(app, tx, auth, columns, named);
-  const forms: { row: number; form: Record<string, unknown> }[] = [];
-  for (const { row, values, names, failed, fail } of converted) {
+  const forms: { row: number; form: Record<string, unknown>; blankRefs: string[] }[] = [];
+  for (const { row, values, names, failed, fail, blankRefs } of converted) {
     for (const [key, text] of Object.entries(names)) {
       const column = columns.find((c) => c.key === key)!;
       const ids = found.get(key)?.get(text);
@@ -101,7 +104,7 @@ export async function checkImport(input: {
     }
     const parsed = resource.form.safeParse(values);
     if (parsed.success) {
-      if (!failed.size) forms.push({ row, form: parsed.data as Record<string, unknown> });
+      if (!failed.size) forms.push({ row, form: parsed.data as Record<string, unknown>, blankRefs });
       continue;
     }
     for (const issue of parsed.error.issues) {
@@ -130,20 +133,26 @@ export async function checkImport(input: {
 
   const fresh: PlannedRow[] = [];
   const duplicates: PlannedRow[] = [];
-  for (const { row, form } of unique) {
+  for (const { row, form, blankRefs } of unique) {
     const matches = existing.get(keyOf(form)) ?? [];
     try {
       if (!matches.length) {
         const prepared = resource.prepare ? await resource.prepare(form, { tx, auth }) : form;
-        fresh.push({ row, form, prepared, matches: [] });
+        fresh.push({ row, form, blankRefs, prepared, matches: [] });
       } else {
         const planned = [];
         for (const before of matches) {
-          const prepared =
-            mode === 'update' ? (resource.prepare ? await resource.prepare(form, { tx, auth, existing: before }) : form) : undefined;
-          planned.push({ before, prepared });
+          if (mode !== 'update') {
+            planned.push({ before });
+            continue;
+          }
+          const kept = { ...form, ...Object.fromEntries(blankRefs.map((key) => [key, before[key] ?? null])) };
+          planned.push({
+            before,
+            prepared: resource.prepare ? await resource.prepare(kept, { tx, auth, existing: before }) : kept,
+          });
         }
-        duplicates.push({ row, form, matches: planned });
+        duplicates.push({ row, form, blankRefs, matches: planned });
       }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -257,7 +266,9 @@ async function findDuplicates(
     for (const chunk of chunks(ids, LOOKUP_CHUNK)) {
       await tx.select({ id: table.id }).from(table).where(inArray(table.id, chunk)).orderBy(table.id).for('update');
       current.push(
-        ...((await select().where(and(inArray(table.id, chunk), eq(table.companyId, auth.company.id), scope))) as ResourceRow[]),
+        ...((await select().where(
+          and(inArray(table.id, chunk), eq(table.companyId, auth.company.id), scope),
+        )) as ResourceRow[]),
       );
     }
     current = current.filter((row) => wanted.has(keyOf(row)));

@@ -86,8 +86,7 @@ export type Converted = { value: unknown } | { named: string } | { error: string
 
 export type ConvertContext = { dicts: Map<string, DictGroup>; date1904: boolean };
 
-const isBlank = (cell: SheetCell | undefined) =>
-  !cell || (cell.type === 'text' && String(cell.value).trim() === '');
+const isBlank = (cell: SheetCell | undefined) => !cell || (cell.type === 'text' && String(cell.value).trim() === '');
 
 /** A number as Excel shows it: 15 significant digits, so 0.1 + 0.2 written as 0.30000000000000004 reads 0.3. */
 const shown = (number: number) => Number(number.toPrecision(15));
@@ -152,7 +151,12 @@ export function convertCell(column: ImportColumn, cell: SheetCell | undefined, c
     case 'enabled': {
       if (blank) return { value: undefined };
       const flag = cell!.type === 'boolean' ? (cell!.value as boolean) : ENABLED_WORDS.get(textOf(cell!).toUpperCase());
-      if (flag === undefined) return { error: `只能填写${ENABLED_FLAG.map((o) => o.label).reverse().join('或')}` };
+      if (flag === undefined)
+        return {
+          error: `只能填写${ENABLED_FLAG.map((o) => o.label)
+            .reverse()
+            .join('或')}`,
+        };
       return { value: flag };
     }
     case 'ref':

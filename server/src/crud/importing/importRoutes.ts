@@ -88,7 +88,11 @@ export async function importRoutes(app: App, ctx: AppContext, resource: Resource
 
   /** The upload read to its rows, or the 400 of a file that cannot be (sent here, answered as undefined). */
   const readFile = async (request: FastifyRequest, reply: FastifyReply, dicts: Map<string, DictGroup>) => {
-    const upload = await readUpload(request, MAX_IMPORT_FILE_BYTES, `文件不能超过 ${MAX_IMPORT_FILE_BYTES / 1024 / 1024}MB`);
+    const upload = await readUpload(
+      request,
+      MAX_IMPORT_FILE_BYTES,
+      `文件不能超过 ${MAX_IMPORT_FILE_BYTES / 1024 / 1024}MB`,
+    );
     try {
       const example = columns.map((column) => exampleOf(column, dicts));
       return { name: upload.fileName, ...(await readImportFile(upload.data, columns, example)) };
@@ -141,9 +145,7 @@ export async function importRoutes(app: App, ctx: AppContext, resource: Resource
       const dicts = await dictsOf();
       const file = await readFile(request, reply, dicts);
       if (!file) return reply;
-      const plan = await inRolledBackTransaction(db, (tx) =>
-        checkImport({ app, resource, tx, auth, file, dicts }),
-      );
+      const plan = await inRolledBackTransaction(db, (tx) => checkImport({ app, resource, tx, auth, file, dicts }));
       return {
         total: plan.total,
         valid: plan.fresh.length + plan.duplicates.length,
@@ -186,7 +188,11 @@ export async function importRoutes(app: App, ctx: AppContext, resource: Resource
         if (streaming) {
           opened = true;
           open();
-          send({ phase: 'write', done: 0, total: plan.fresh.length + (mode === 'update' ? plan.duplicates.length : 0) });
+          send({
+            phase: 'write',
+            done: 0,
+            total: plan.fresh.length + (mode === 'update' ? plan.duplicates.length : 0),
+          });
         }
         const result = await writeImport({
           resource,
@@ -207,7 +213,6 @@ export async function importRoutes(app: App, ctx: AppContext, resource: Resource
           },
         ]);
         return result;
-
       }).then(
         (result) => ({ result }),
         (error: unknown) => ({ error }),
@@ -222,14 +227,18 @@ export async function importRoutes(app: App, ctx: AppContext, resource: Resource
       }
       // The answer is the stream: the write goes on and ends it with the result, or with why it failed.
       void outcome.then((ended) => {
-        lines.end(`${JSON.stringify('result' in ended ? { phase: 'done', ...ended.result } : failure(request, ended.error))}\n`);
+        lines.end(
+          `${JSON.stringify('result' in ended ? { phase: 'done', ...ended.result } : failure(request, ended.error))}\n`,
+        );
       });
-      return reply
-        .header('Content-Type', `${IMPORT_PROGRESS_TYPE}; charset=utf-8`)
-        .header('Cache-Control', 'no-store')
-        // nginx would hold the lines back until its buffer filled (deploy/nginx): passed on as written.
-        .header('X-Accel-Buffering', 'no')
-        .send(lines);
+      return (
+        reply
+          .header('Content-Type', `${IMPORT_PROGRESS_TYPE}; charset=utf-8`)
+          .header('Cache-Control', 'no-store')
+          // nginx would hold the lines back until its buffer filled (deploy/nginx): passed on as written.
+          .header('X-Accel-Buffering', 'no')
+          .send(lines)
+      );
     },
   );
 }

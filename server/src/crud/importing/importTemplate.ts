@@ -87,7 +87,7 @@ function ruleOf(column: ImportColumn, subject: TemplateSubject): string {
     case 'enabled':
       return '启用或禁用，不填为启用';
     case 'ref':
-      return `填写${subject.refHints[column.key] ?? '名称'}${column.required ? '' : '；可不填，与新增时不选相同'}`;
+      return `填写${subject.refHints[column.key] ?? '名称'}${column.required ? '' : '；可不填：新增的与新增时不选相同，更新的保持原值'}`;
     case 'dateTime':
       return '日期时间，如 2026-12-01 10:00（也可填 Excel 日期）';
     case 'date':
@@ -179,14 +179,14 @@ const row = (number: number, cells: string[], height?: number) =>
 
 /** A column's width in characters: its header, twice for Chinese, and room for what it holds. */
 const widthOf = (column: ImportColumn) =>
-  Math.max(12, column.header.length * 2 + 4, column.field.kind === 'dateTime' ? 18 : 0, (column.field.max ?? 0) >= 255 ? 30 : 0);
+  Math.max(
+    12,
+    column.header.length * 2 + 4,
+    column.field.kind === 'dateTime' ? 18 : 0,
+    (column.field.max ?? 0) >= 255 ? 30 : 0,
+  );
 
-function worksheet(options: {
-  cols: string;
-  rows: string[];
-  frozen?: boolean;
-  validations?: string[];
-}): string {
+function worksheet(options: { cols: string; rows: string[]; frozen?: boolean; validations?: string[] }): string {
   const pane = options.frozen
     ? '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>'
     : '';
@@ -301,7 +301,9 @@ export async function importTemplate(
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
       '<Default Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-      sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${SHEET_TYPE}"/>`).join('') +
+      sheets
+        .map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${SHEET_TYPE}"/>`)
+        .join('') +
       '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
       '</Types>',
     '_rels/.rels':
@@ -319,14 +321,19 @@ export async function importTemplate(
     'xl/_rels/workbook.xml.rels':
       `${XML_HEAD}<Relationships xmlns="${RELS_NS}">` +
       sheets
-        .map((_, i) => `<Relationship Id="rId${i + 1}" Type="${DOC_RELS_NS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`)
+        .map(
+          (_, i) =>
+            `<Relationship Id="rId${i + 1}" Type="${DOC_RELS_NS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+        )
         .join('') +
       `<Relationship Id="rId${sheets.length + 1}" Type="${DOC_RELS_NS}/styles" Target="styles.xml"/></Relationships>`,
     'xl/styles.xml': STYLES_XML,
     ...Object.fromEntries(sheets.map((sheet, i) => [`xl/worksheets/sheet${i + 1}.xml`, sheet.xml])),
   };
   const chunks: Buffer[] = [];
-  for await (const chunk of zipStream(Object.entries(parts).map(([name, xml]) => ({ name, content: Buffer.from(xml) }))))
+  for await (const chunk of zipStream(
+    Object.entries(parts).map(([name, xml]) => ({ name, content: Buffer.from(xml) })),
+  ))
     chunks.push(chunk);
   return Buffer.concat(chunks);
 }

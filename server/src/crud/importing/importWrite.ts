@@ -57,12 +57,14 @@ export async function writeImport(input: {
         { tx, auth },
       );
     } else if (resource.saveChildren) {
-      for (const { id, row } of records) await resource.saveChildren(id, row.form, { tx, auth, prepared: row.prepared! });
+      for (const { id, row } of records)
+        await resource.saveChildren(id, row.form, { tx, auth, prepared: row.prepared! });
     }
     if (resource.afterAdd) {
       for (const { id } of records) await resource.afterAdd((await readRows([id]))[0]!, { tx, auth });
     }
-    if (resource.afterWrite) await resource.afterWrite(await readRows(records.map((r) => r.id)), { tx, auth, action: 'add' });
+    if (resource.afterWrite)
+      await resource.afterWrite(await readRows(records.map((r) => r.id)), { tx, auth, action: 'add' });
     done += batch.length;
     progress(done, total);
   }

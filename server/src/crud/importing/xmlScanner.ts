@@ -130,7 +130,7 @@ export function attributeOf(attributes: string, name: string, { prefixed = false
   for (let match = ATTRIBUTE.exec(attributes); match; match = ATTRIBUTE.exec(attributes)) {
     const full = match[1]!;
     const colon = full.indexOf(':');
-    if ((colon >= 0) !== prefixed || full.slice(colon + 1) !== name) continue;
+    if (colon >= 0 !== prefixed || full.slice(colon + 1) !== name) continue;
     return decodeXml(match[2] ?? match[3] ?? '');
   }
   return undefined;
@@ -153,4 +153,6 @@ export function decodeXml(raw: string): string {
  * of a literal `_x…_`).
  */
 export const decodeOoxmlEscapes = (text: string) =>
-  text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
+  text.includes('_x')
+    ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : text;

@@ -1,9 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import {
-  productAddFields,
-  productDeclaration,
-  productFormSchema,
-} from '@yjf/area-purchasing/domain/productSchemas';
+import { productAddFields, productDeclaration, productFormSchema } from '@yjf/area-purchasing/domain/productSchemas';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
 import { purchaseOrderLines } from '../orders/schema';

@@ -76,7 +76,9 @@ export async function moveOpeningStocks(
       sql`, `,
     )}) as v(id, quantity)
     where ${products.id} = v.id and ${products.companyId} = ${move.companyId}
-    returning ${products.id} as id, ${products.stock} as stock`)) as unknown as { rows: { id: number; stock: number }[] };
+    returning ${products.id} as id, ${products.stock} as stock`)) as unknown as {
+    rows: { id: number; stock: number }[];
+  };
   const balances = new Map(moved.rows.map((row) => [Number(row.id), Number(row.stock)]));
   await tx.insert(stockMovements).values(
     stocks.map((stock) => ({

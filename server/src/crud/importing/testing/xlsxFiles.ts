@@ -39,10 +39,7 @@ export function sheetXmlOf(rows: TestCell[][], strings?: string[]): string {
     return `<c r="${reference}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`;
   };
   const body = rows
-    .map(
-      (row, r) =>
-        `<row r="${r + 1}">${row.map((cell, c) => cellXml(cell, `${letters(c)}${r + 1}`)).join('')}</row>`,
-    )
+    .map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => cellXml(cell, `${letters(c)}${r + 1}`)).join('')}</row>`)
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN_NS}"><sheetData>${body}</sheetData></worksheet>`;
 }
