@@ -69,6 +69,7 @@ export default function ProductList() {
         schema={productFormSchema}
         newValues={newProduct}
         enabledField="enabled"
+        importable
         rowActionLabels={['库存流水']}
         rowActions={(row) => (
           <Button type="text" size="mini" onClick={() => setWatching(row)}>
