@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ImportMode, ImportResult } from '@yjf/domain/recordImport';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
@@ -10,6 +11,8 @@ import type { ImportPlan } from './importCheck';
 const PARAMETERS_PER_INSERT = 20_000;
 /** Records added or updated between two progress reports. */
 const PROGRESS_STEP = 1000;
+/** The columns a record's own write never sets from a form. */
+const BOOKKEEPING = new Set(['id', 'companyId', 'createdBy', 'version', 'createTime', 'updateTime']);
 
 /**
  * Writes a checked import in the caller's transaction, with each record's add semantics: the rows to add in
@@ -69,23 +72,64 @@ export async function writeImport(input: {
     progress(done, total);
   }
 
-  for (const row of updating) {
-    for (const { before, prepared } of row.matches) {
-      await tx
-        .update(table)
-        .set({ ...prepared, ...nextRevision(table) } as never)
-        .where(and(eq(table.id, before.id), eq(table.companyId, auth.company.id)));
+  // Updates as an edit writes them (the columns `prepare` made, the next version), a batch in one statement.
+  const updates = updating.flatMap((row) => row.matches.map((match) => ({ row, ...match })));
+  for (let from = 0; from < updates.length; from += PROGRESS_STEP) {
+    const batch = updates.slice(from, from + PROGRESS_STEP);
+    for (const group of groupedByColumns(batch.map((update) => ({ id: update.before.id, values: update.prepared! })))) {
+      await updateMany(tx, resource, auth.company.id, group);
+    }
+    for (const { row, before, prepared } of batch) {
       await resource.saveChildren?.(before.id, row.form, { tx, auth, prepared: prepared!, existing: before });
-      if (resource.afterWrite) {
-        await resource.afterWrite([before, (await readRows([before.id]))[0]!], { tx, auth, action: 'edit' });
+    }
+    if (resource.afterWrite) {
+      const after = await readRows(batch.map((update) => update.before.id));
+      for (const [index, { before }] of batch.entries()) {
+        await resource.afterWrite([before, after[index]!], { tx, auth, action: 'edit' });
       }
     }
-    done += 1;
-    if (done % PROGRESS_STEP === 0 || done === total) progress(done, total);
+    done = plan.fresh.length + new Set(updates.slice(0, from + batch.length).map((u) => u.row)).size;
+    progress(done, total);
   }
   return {
     created: plan.fresh.length,
     updated: updating.length,
     skipped: plan.duplicates.length - updating.length,
   };
+}
+
+type Update = { id: number; values: Record<string, unknown> };
+
+/** Updates grouped by the columns they set (one statement sets the same columns on every row). */
+function groupedByColumns(updates: Update[]): Update[][] {
+  const groups = new Map<string, Update[]>();
+  for (const update of updates) {
+    const key = Object.keys(update.values).sort().join(',');
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(update);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * One UPDATE of many records of the company, each to its own values: `UPDATE t SET c = v.c … FROM (VALUES …) v`,
+ * every value cast to its column's type, with the next version and update time, as `nextRevision` gives an edit.
+ */
+async function updateMany(tx: Db, resource: ResourceDefinition, companyId: number, updates: Update[]): Promise<void> {
+  const { table } = resource;
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const keys = Object.keys(updates[0]!.values).filter((key) => columns[key] && !BOOKKEEPING.has(key));
+  const values = updates.map(
+    (update) =>
+      sql`(${update.id}::integer${sql.join(
+        keys.map((key) => sql`, ${sql.param(update.values[key], columns[key]!)}::${sql.raw(columns[key]!.getSQLType())}`),
+      )})`,
+  );
+  const names = ['id', ...keys.map((_, index) => `c${index}`)].join(', ');
+  const set: Record<string, SQL> = Object.fromEntries(keys.map((key, index) => [key, sql.raw(`v.c${index}`)]));
+  await tx
+    .update(table)
+    .set({ ...set, ...nextRevision(table) } as never)
+    .from(sql`(values ${sql.join(values, sql`, `)}) as v(${sql.raw(names)})`)
+    .where(and(eq(table.id, sql.raw('v.id')), eq(table.companyId, companyId)));
 }

@@ -96,20 +96,21 @@ export class XmlScanner {
   }
 }
 
-/** The `>` that ends the tag begun before `from`, outside quoted attribute values; -1 when not here yet. */
+/**
+ * The `>` that ends the tag begun before `from`, outside quoted attribute values; -1 when not here yet. Walks the
+ * tag's own characters only (searching the chunk for a quote that is not in this tag read the whole chunk again
+ * for each tag).
+ */
 function tagEnd(s: string, from: number): number {
-  let at = from;
-  for (;;) {
-    const gt = s.indexOf('>', at);
-    if (gt < 0) return -1;
-    const double = s.indexOf('"', at);
-    const single = s.indexOf("'", at);
-    const quote = double < 0 ? single : single < 0 ? double : Math.min(double, single);
-    if (quote < 0 || quote > gt) return gt;
-    const closing = s.indexOf(s[quote]!, quote + 1);
-    if (closing < 0) return -1;
-    at = closing + 1;
+  let quote = 0;
+  for (let at = from; at < s.length; at += 1) {
+    const code = s.charCodeAt(at);
+    if (quote) {
+      if (code === quote) quote = 0;
+    } else if (code === 0x22 || code === 0x27) quote = code;
+    else if (code === 0x3e) return at;
   }
+  return -1;
 }
 
 /** `x:row` → `row`: SpreadsheetML may be written with a namespace prefix. */

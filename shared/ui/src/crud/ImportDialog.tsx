@@ -18,6 +18,7 @@ import { Progress } from '../arcoFiles';
 import { Radio } from '../arcoInputs';
 import { Table } from '../arcoTable';
 import { useIsPhone } from '../useIsPhone';
+import { repairPagerNames, useDomRepair } from './controlNames';
 import { PHONE_DIALOG } from './phoneDialog';
 import './ImportDialog.css';
 import './visuallyHidden.css';
@@ -282,8 +283,11 @@ export default function ImportDialog({ resource, title, noun, mayUpdate, onClose
 /** 3. 预览: the summary, how duplicates are treated, and the errors, if any. */
 function Checked(props: { errors: ImportError[]; errorCount: number; summary: ReactNode; duplicates?: ReactNode }) {
   const { errors, errorCount } = props;
+  const phone = useIsPhone();
+  // The errors' pager, when there are more than ten, has boxes Arco leaves unnamed.
+  const pagerRef = useDomRepair<HTMLElement>(repairPagerNames);
   return (
-    <section className="import-section" aria-labelledby="import-preview-title">
+    <section className="import-section" aria-labelledby="import-preview-title" ref={pagerRef}>
       <Typography.Text bold id="import-preview-title">
         3. 预览
       </Typography.Text>
@@ -306,8 +310,8 @@ function Checked(props: { errors: ImportError[]; errorCount: number; summary: Re
               pagination={errors.length > 10 ? { pageSize: 10, size: 'mini', simple: true } : false}
               data={errors.map((error, key) => ({ ...error, key }))}
               columns={[
-                { title: '行', dataIndex: 'row', width: 64 },
-                { title: '列', dataIndex: 'column', width: 120, render: (column: string) => column || '—' },
+                { title: '行', dataIndex: 'row', width: phone ? 48 : 64 },
+                { title: '列', dataIndex: 'column', width: phone ? 88 : 120, render: (column: string) => column || '—' },
                 { title: '错误', dataIndex: 'message' },
               ]}
             />
