@@ -1,25 +1,20 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportMode, ImportResult } from '@yjf/domain/recordImport';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
 import type { ResourceDefinition, ResourceRow } from '../resourceDefinition';
-import { nextRevision } from '../revision';
+import { insertMany, updateMany } from './bulkWrites';
 import type { ImportPlan } from './importCheck';
 
-/** The most parameters one multi-row INSERT sends (PostgreSQL takes 65,535). */
-const PARAMETERS_PER_INSERT = 20_000;
-/** Records added or updated between two progress reports. */
-const PROGRESS_STEP = 1000;
-/** The columns a record's own write never sets from a form. */
-const BOOKKEEPING = new Set(['id', 'companyId', 'createdBy', 'version', 'createTime', 'updateTime']);
+/** Records added or updated in one statement, and between two progress reports. */
+const BATCH = 1000;
 
 /**
- * Writes a checked import in the caller's transaction, with each record's add semantics: the rows to add in
- * multi-row INSERTs of up to 1,000 (the columns `prepare` made, the company and the caller as creator; the
- * search text and kept counts follow from the database), then what each new record owns (`saveChildrenOfMany`
+ * Writes a checked import in the caller's transaction, with each record's add semantics: the rows to add 1,000
+ * to a statement (`bulkWrites.ts`: the columns `prepare` made, the company and the caller as creator; the search
+ * text and kept counts follow from the database), then what each new record owns (`saveChildrenOfMany`
  * for a batch, else `saveChildren` one by one), `afterAdd` and `afterWrite` when the resource has them; in
- * update mode each duplicate's records as an edit writes them (its next version). `progress` hears after each
+ * update mode each duplicate's records as an edit writes them (its next version), 1,000 to a statement. `progress` hears after each
  * batch how many of the writes are done.
  */
 export async function writeImport(input: {
@@ -45,15 +40,14 @@ export async function writeImport(input: {
     return ids.map((id) => byId.get(id)!);
   };
 
-  const width = Math.max(1, ...plan.fresh.map((row) => Object.keys(row.prepared!).length)) + 2;
-  const batchSize = Math.max(1, Math.min(PROGRESS_STEP, Math.floor(PARAMETERS_PER_INSERT / width)));
-  for (let from = 0; from < plan.fresh.length; from += batchSize) {
-    const batch = plan.fresh.slice(from, from + batchSize);
-    const inserted = await tx
-      .insert(table)
-      .values(batch.map((row) => ({ ...row.prepared, companyId: auth.company.id, createdBy: auth.user.id }) as never))
-      .returning({ id: table.id });
-    const records = batch.map((row, index) => ({ id: inserted[index]!.id as number, row }));
+  for (let from = 0; from < plan.fresh.length; from += BATCH) {
+    const batch = plan.fresh.slice(from, from + BATCH);
+    const ids = await insertMany(
+      tx,
+      table,
+      batch.map((row) => ({ ...row.prepared, companyId: auth.company.id, createdBy: auth.user.id })),
+    );
+    const records = batch.map((row, index) => ({ id: ids[index]!, row }));
     if (importing.saveChildrenOfMany) {
       await importing.saveChildrenOfMany(
         records.map(({ id, row }) => ({ id, form: row.form })),
@@ -74,10 +68,10 @@ export async function writeImport(input: {
 
   // Updates as an edit writes them (the columns `prepare` made, the next version), a batch in one statement.
   const updates = updating.flatMap((row) => row.matches.map((match) => ({ row, ...match })));
-  for (let from = 0; from < updates.length; from += PROGRESS_STEP) {
-    const batch = updates.slice(from, from + PROGRESS_STEP);
+  for (let from = 0; from < updates.length; from += BATCH) {
+    const batch = updates.slice(from, from + BATCH);
     for (const group of groupedByColumns(batch.map((update) => ({ id: update.before.id, values: update.prepared! })))) {
-      await updateMany(tx, resource, auth.company.id, group);
+      await updateMany(tx, table, auth.company.id, group);
     }
     for (const { row, before, prepared } of batch) {
       await resource.saveChildren?.(before.id, row.form, { tx, auth, prepared: prepared!, existing: before });
@@ -109,27 +103,4 @@ function groupedByColumns(updates: Update[]): Update[][] {
     groups.get(key)!.push(update);
   }
   return [...groups.values()];
-}
-
-/**
- * One UPDATE of many records of the company, each to its own values: `UPDATE t SET c = v.c … FROM (VALUES …) v`,
- * every value cast to its column's type, with the next version and update time, as `nextRevision` gives an edit.
- */
-async function updateMany(tx: Db, resource: ResourceDefinition, companyId: number, updates: Update[]): Promise<void> {
-  const { table } = resource;
-  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const keys = Object.keys(updates[0]!.values).filter((key) => columns[key] && !BOOKKEEPING.has(key));
-  const values = updates.map(
-    (update) =>
-      sql`(${update.id}::integer${sql.join(
-        keys.map((key) => sql`, ${sql.param(update.values[key], columns[key]!)}::${sql.raw(columns[key]!.getSQLType())}`),
-      )})`,
-  );
-  const names = ['id', ...keys.map((_, index) => `c${index}`)].join(', ');
-  const set: Record<string, SQL> = Object.fromEntries(keys.map((key, index) => [key, sql.raw(`v.c${index}`)]));
-  await tx
-    .update(table)
-    .set({ ...set, ...nextRevision(table) } as never)
-    .from(sql`(values ${sql.join(values, sql`, `)}) as v(${sql.raw(names)})`)
-    .where(and(eq(table.id, sql.raw('v.id')), eq(table.companyId, companyId)));
 }

@@ -107,6 +107,16 @@ describe('readFirstSheet', () => {
     expect((await rowsOf(zipOf(parts))).rows).toEqual([[2, null, '华府 ', '一\r二三&四', '#N/A', null, '=3', '<a&b>']]);
   });
 
+  it('drops the NUL character a text cell may spell (_x0000_), which no text column can keep', async () => {
+    const sheet =
+      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>华_x0000_府</t></is></c></row></sheetData></worksheet>';
+    const parts = {
+      ...packageOf([{ name: '数据', path: 'xl/worksheets/sheet1.xml' }]),
+      'xl/worksheets/sheet1.xml': sheet,
+    };
+    expect((await rowsOf(zipOf(parts))).rows).toEqual([[1, '华府']]);
+  });
+
   it("says when the workbook counts its dates from 1904 (an old Mac's)", async () => {
     expect((await rowsOf(workbookOf([[1]], { date1904: true }))).date1904).toBe(true);
     expect((await rowsOf(workbookOf([[1]]))).date1904).toBe(false);

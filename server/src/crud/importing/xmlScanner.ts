@@ -155,5 +155,9 @@ export function decodeXml(raw: string): string {
  */
 export const decodeOoxmlEscapes = (text: string) =>
   text.includes('_x')
-    ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    ? text
+        .replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        // A NUL no text column can keep (PostgreSQL refuses it): dropped, as a raw one is (sheetParts.ts).
+        // eslint-disable-next-line no-control-regex -- the one character dropped is a control character
+        .replace(/\u0000/g, '')
     : text;
