@@ -27,7 +27,9 @@ const INTENTS = ['强烈', '一般', '观望'];
 
 /** The template filled with `rows` customers from row 2 on (over the example). */
 async function filledTemplate(url: string, token: string): Promise<Buffer> {
-  const response = await fetch(`${url}/api/customer/import/template`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${url}/api/customer/import/template`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`下载模板失败：${response.status}`);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await response.arrayBuffer());
@@ -57,7 +59,7 @@ async function filledTemplate(url: string, token: string): Promise<Buffer> {
 /** Posts the file as the dialog does; answers the answer's JSON, or the progress stream's last line (its result). */
 async function send(url: string, token: string, path: string, file: Buffer, stream = false) {
   const body = new FormData();
-  body.append('file', new Blob([file]), '客户导入.xlsx');
+  body.append('file', new Blob([new Uint8Array(file)]), '客户导入.xlsx');
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, ...(stream ? { accept: 'application/x-ndjson' } : {}) },

@@ -73,7 +73,9 @@ test('导入: a template with 3 good and 2 bad rows shows the 2 errors and impor
     customerRow(header, '', `1390${stamp}5`),
   ]);
   await dialog.locator('input[type=file]').setInputFiles(withErrors);
-  await expect(dialog.getByText('共 5 行：新增 3 条，与已有客户重复 0 条，2 行有错误。请改正后重新选择文件')).toBeVisible();
+  await expect(
+    dialog.getByText('共 5 行：新增 3 条，与已有客户重复 0 条，2 行有错误。请改正后重新选择文件'),
+  ).toBeVisible();
   const errors = dialog.locator('.import-errors tbody tr');
   await expect(errors).toHaveCount(2);
   await expect(errors.nth(0)).toContainText('5渠道类型「路人」不是可选的值');

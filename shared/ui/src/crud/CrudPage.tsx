@@ -36,8 +36,12 @@ import './CrudPage.css';
 
 export type { CrudColumn, FormField, SearchField } from './crudTypes';
 
-/** The import dialog, loaded when first opened: a list that is only read never loads it. */
-const ImportDialog = lazy(() => import('./ImportDialog'));
+/**
+ * The import dialog, loaded when first opened: outside crud/ (whose modules load with every list, startupTiers.mjs)
+ * and no shared entry of the package (which would put it in the kernel chunk lists load), so it and its steps,
+ * progress bar and radio buttons weigh nothing until 导入 is pressed.
+ */
+const ImportDialog = lazy(() => import('../importing/ImportDialog'));
 export { actionsWidth, DATETIME_WIDTH } from './crudTypes';
 
 type RowBase = { id: number; version: number };

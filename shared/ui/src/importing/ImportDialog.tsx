@@ -18,10 +18,10 @@ import { Progress } from '../arcoFiles';
 import { Radio } from '../arcoInputs';
 import { Table } from '../arcoTable';
 import { useIsPhone } from '../useIsPhone';
-import { repairPagerNames, useDomRepair } from './controlNames';
-import { PHONE_DIALOG } from './phoneDialog';
+import { repairPagerNames, useDomRepair } from '../crud/controlNames';
+import { PHONE_DIALOG } from '../crud/phoneDialog';
 import './ImportDialog.css';
-import './visuallyHidden.css';
+import '../crud/visuallyHidden.css';
 
 type Props = {
   /** The resource's path (`customer`). */
@@ -311,7 +311,12 @@ function Checked(props: { errors: ImportError[]; errorCount: number; summary: Re
               data={errors.map((error, key) => ({ ...error, key }))}
               columns={[
                 { title: '行', dataIndex: 'row', width: phone ? 48 : 64 },
-                { title: '列', dataIndex: 'column', width: phone ? 88 : 120, render: (column: string) => column || '—' },
+                {
+                  title: '列',
+                  dataIndex: 'column',
+                  width: phone ? 88 : 120,
+                  render: (column: string) => column || '—',
+                },
                 { title: '错误', dataIndex: 'message' },
               ]}
             />
