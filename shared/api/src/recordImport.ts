@@ -70,14 +70,15 @@ export async function previewImport(resource: string, file: File): Promise<Impor
 }
 
 /**
- * Imports the file, duplicates skipped or updated: `onProgress` hears how many of the writes are done as the
- * server reports them (a stream of JSON lines, read as it comes), and the result ends it.
+ * Imports the file, duplicates skipped or updated: `onProgress` hears how many rows are checked, then written, as
+ * the server reports them (a stream of JSON lines, read as it comes), and the result ends it; rows refused reject
+ * with their errors, as a preview's do.
  */
 export async function runImport(
   resource: string,
   file: File,
   mode: ImportMode,
-  onProgress: (done: number, total: number) => void,
+  onProgress: (phase: 'check' | 'write', done: number, total: number) => void,
 ): Promise<ImportResult> {
   const response = await post(`/api/${resource}/import?mode=${mode}`, file, IMPORT_PROGRESS_TYPE);
   if (!response.ok) throw await failureOf(response);
@@ -94,11 +95,23 @@ export async function runImport(
     pending = lines.pop() ?? '';
     for (const line of lines.filter(Boolean)) {
       const progress = JSON.parse(line) as ImportProgress;
-      if (progress.phase === 'write') onProgress(progress.done, progress.total);
-      else if (progress.phase === 'done') {
-        const { created, updated, skipped } = progress;
-        return { created, updated, skipped };
-      } else throw presented({ status: progress.status, message: progress.message });
+      switch (progress.phase) {
+        case 'check':
+        case 'write':
+          onProgress(progress.phase, progress.done, progress.total);
+          break;
+        case 'done':
+          return { created: progress.created, updated: progress.updated, skipped: progress.skipped };
+        case 'refused':
+          throw {
+            status: progress.status,
+            message: progress.message,
+            errors: progress.errors,
+            errorCount: progress.errorCount,
+          } satisfies ImportFailure;
+        default:
+          throw presented({ status: progress.status, message: progress.message });
+      }
     }
     if (done) throw presented({ status: 'NETWORK', message: '导入结果没有收到，请刷新列表查看是否已导入' });
   }

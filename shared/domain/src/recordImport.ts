@@ -47,12 +47,14 @@ export type ImportResult = { created: number; updated: number; skipped: number }
 export type ImportRefusal = { status: 400; message: string; errorCount: number; errors: ImportError[] };
 
 /**
- * One line of the import's progress stream (`Accept: application/x-ndjson`): the write's batches as they are
- * written, then the result, or the reason it failed (then nothing was written).
+ * One line of the import's progress stream (`Accept: application/x-ndjson`), which opens once the file is read:
+ * the rows checked, then written, a thousand at a time, then the result; or the rows refused (what a plain call's
+ * 400 says), or the reason the write failed; either way nothing was written.
  */
 export type ImportProgress =
-  | { phase: 'write'; done: number; total: number }
+  | { phase: 'check' | 'write'; done: number; total: number }
   | ({ phase: 'done' } & ImportResult)
+  | ({ phase: 'refused' } & ImportRefusal)
   | { phase: 'failed'; status: number; message: string };
 
 /** The media type of the progress stream. */

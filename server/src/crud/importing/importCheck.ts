@@ -27,6 +27,9 @@ export type PlannedRow = {
 /** What an import of the file would do: its rows to add, its duplicates, and every error. */
 export type ImportPlan = { total: number; errors: ImportError[]; fresh: PlannedRow[]; duplicates: PlannedRow[] };
 
+/** Rows checked between two progress reports. */
+const CHECK_STEP = 1000;
+
 /** The most values one `IN (...)` lookup sends. */
 const LOOKUP_CHUNK = 5000;
 
@@ -60,8 +63,10 @@ export async function checkImport(input: {
   file: { date1904: boolean; rows: FileRow[] };
   dicts: Map<string, DictGroup>;
   mode?: ImportMode;
+  /** Hears how many rows are checked, a thousand at a time. */
+  progress?: (done: number, total: number) => void;
 }): Promise<ImportPlan> {
-  const { app, resource, tx, auth, file, dicts, mode } = input;
+  const { app, resource, tx, auth, file, dicts, mode, progress } = input;
   const { columns, duplicateKey } = resource.importing!;
   const errors: ImportError[] = [];
   const context = { dicts, date1904: file.date1904 };
@@ -94,7 +99,12 @@ export async function checkImport(input: {
 
   const found = await lookUpNames(app, tx, auth, columns, named);
   const forms: { row: number; form: Record<string, unknown>; blankRefs: string[] }[] = [];
-  for (const { row, values, names, failed, fail, blankRefs } of converted) {
+  for (const [index, { row, values, names, failed, fail, blankRefs }] of converted.entries()) {
+    if (index % CHECK_STEP === 0) {
+      progress?.(index, converted.length);
+      // A turn of the event loop: the progress line goes out, and other requests are answered meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     for (const [key, text] of Object.entries(names)) {
       const column = columns.find((c) => c.key === key)!;
       const ids = found.get(key)?.get(text);
@@ -159,6 +169,7 @@ export async function checkImport(input: {
       errors.push({ row, column: '', message: error.message });
     }
   }
+  progress?.(converted.length, converted.length);
   const order = new Map(columns.map((column, index) => [column.header, index]));
   errors.sort((a, b) => a.row - b.row || (order.get(a.column) ?? -1) - (order.get(b.column) ?? -1));
   return { total: file.rows.length, errors, fresh, duplicates };

@@ -60,9 +60,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * - `POST /api/<path>/import/preview`: the upload read and every row checked as the import would, in a
  *   transaction rolled back: counts and every error;
  * - `POST /api/<path>/import?mode=skip|update`: read and checked again, then, when no row is wrong, every row
- *   written in one transaction with one operation-log line of its counts. A caller who asks for
- *   `application/x-ndjson` hears the write's progress as lines (`ImportProgress`) and then the result; a row
- *   error or an unreadable file is a plain 400 either way, decided before anything is streamed.
+ *   written in one transaction with one operation-log line of its counts; a wrong row is a 400 with every error.
+ *   A caller who asks for `application/x-ndjson` hears the check's and the write's progress as lines
+ *   (`ImportProgress`) and then the result, or the refusal of the rows (`refused`: the 400's body); a file that
+ *   cannot be read at all is a plain 400 either way, decided before anything is streamed.
  *
  * Each needs `<prefix>:add`; updating duplicates needs `<prefix>:edit` too. The upload is read whole (at most
  * 20 MB compressed) and its parts inflated and parsed as they stream (`workbookReader.ts`).
@@ -177,32 +178,30 @@ export async function importRoutes(app: App, ctx: AppContext, resource: Resource
       if (!file) return reply;
       const streaming = (request.headers.accept ?? '').includes(IMPORT_PROGRESS_TYPE);
       const lines = new PassThrough();
-      const send = (line: ImportProgress) => lines.write(`${JSON.stringify(line)}\n`);
-      let opened = false;
-      let open = () => {};
-      const streamOpened = new Promise<void>((resolve) => (open = resolve));
-
+      const send = (line: ImportProgress) => {
+        if (streaming) lines.write(`${JSON.stringify(line)}\n`);
+      };
       const outcome = inTransaction(db, async (tx) => {
-        const plan = await checkImport({ app, resource, tx, auth, file, dicts, mode });
+        const plan = await checkImport({
+          app,
+          resource,
+          tx,
+          auth,
+          file,
+          dicts,
+          mode,
+          progress: (done, total) => send({ phase: 'check', done, total }),
+        });
         if (plan.errors.length) throw new RowsRefused(plan);
-        if (streaming) {
-          opened = true;
-          open();
-          send({
-            phase: 'write',
-            done: 0,
-            total: plan.fresh.length + (mode === 'update' ? plan.duplicates.length : 0),
-          });
-        }
+        const total = plan.fresh.length + (mode === 'update' ? plan.duplicates.length : 0);
+        send({ phase: 'write', done: 0, total });
         const result = await writeImport({
           resource,
           tx,
           auth,
           plan,
           mode,
-          progress: (done, total) => {
-            if (streaming) send({ phase: 'write', done, total });
-          },
+          progress: (done, all) => send({ phase: 'write', done, total: all }),
         });
         await recordOperations(tx, request, [
           {
@@ -213,24 +212,22 @@ export async function importRoutes(app: App, ctx: AppContext, resource: Resource
           },
         ]);
         return result;
-      }).then(
-        (result) => ({ result }),
-        (error: unknown) => ({ error }),
-      );
-
-      await Promise.race([streamOpened, outcome]);
-      if (!opened) {
-        const ended = await outcome;
-        if ('result' in ended) return ended.result;
-        if (ended.error instanceof RowsRefused) return reply.code(400).send(refusal(ended.error.plan.errors));
-        throw ended.error;
-      }
-      // The answer is the stream: the write goes on and ends it with the result, or with why it failed.
-      void outcome.then((ended) => {
-        lines.end(
-          `${JSON.stringify('result' in ended ? { phase: 'done', ...ended.result } : failure(request, ended.error))}\n`,
-        );
       });
+
+      if (!streaming) {
+        try {
+          return await outcome;
+        } catch (error) {
+          if (error instanceof RowsRefused) return reply.code(400).send(refusal(error.plan.errors));
+          throw error;
+        }
+      }
+      // The answer is the stream, opened once the file is read (a file that cannot be is a plain 400 above): the
+      // check and the write report as they go, and the last line says what came of it.
+      void outcome.then(
+        (result) => lines.end(`${JSON.stringify({ phase: 'done', ...result } satisfies ImportProgress)}\n`),
+        (error: unknown) => lines.end(`${JSON.stringify(lastLineOf(request, error))}\n`),
+      );
       return (
         reply
           .header('Content-Type', `${IMPORT_PROGRESS_TYPE}; charset=utf-8`)
@@ -243,8 +240,12 @@ export async function importRoutes(app: App, ctx: AppContext, resource: Resource
   );
 }
 
-/** The last line of a stream whose write failed after it opened: its status and message, as an error answer. */
-function failure(request: FastifyRequest, error: unknown): ImportProgress {
+/**
+ * The last line of a stream whose import did not happen: the rows refused (as the 400 of a plain call says them),
+ * or the status and message of what failed, as an error answer would.
+ */
+function lastLineOf(request: FastifyRequest, error: unknown): ImportProgress {
+  if (error instanceof RowsRefused) return { phase: 'refused', ...refusal(error.plan.errors) };
   if (error instanceof AppError) return { phase: 'failed', status: error.status, message: error.message };
   if (isDatabaseUnavailable(error)) return { phase: 'failed', status: 503, message: DATABASE_UNAVAILABLE };
   request.log.error({ err: error }, 'import failed while writing');

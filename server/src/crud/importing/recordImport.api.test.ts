@@ -431,7 +431,7 @@ describe('Excel 导入 (issue 57)', () => {
     expect((await post(admin3, '/api/product/import/preview', file)).statusCode).toBe(403);
   });
 
-  it('streams the progress of the write to a caller who asks for it, then the result', async () => {
+  it('streams the progress of the check and the write to a caller who asks for it, then the result', async () => {
     const rows = Array.from({ length: 2500 }, (_, i) =>
       customerRow(`进度客户${i}`, `1390058${String(i).padStart(4, '0')}`),
     );
@@ -446,17 +446,40 @@ describe('Excel 导入 (issue 57)', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toEqual([
+      { phase: 'check', done: 0, total: 2500 },
+      { phase: 'check', done: 1000, total: 2500 },
+      { phase: 'check', done: 2000, total: 2500 },
+      { phase: 'check', done: 2500, total: 2500 },
       { phase: 'write', done: 0, total: 2500 },
       { phase: 'write', done: 1000, total: 2500 },
       { phase: 'write', done: 2000, total: 2500 },
       { phase: 'write', done: 2500, total: 2500 },
       { phase: 'done', created: 2500, updated: 0, skipped: 0 },
     ]);
-    // A file with a wrong row is a plain 400 even then, before anything is streamed.
+    // Rows refused end the stream with what a plain call's 400 says; a file that cannot be read is a plain 400.
+    const before = await customerCount();
     const wrong = await post(admin2, '/api/customer/import', workbookOf([CUSTOMER_HEADER, customerRow('', '1')]), {
       accept: 'application/x-ndjson',
     });
-    expect([wrong.statusCode, wrong.headers['content-type']]).toEqual([
+    const last = JSON.parse(wrong.body.trim().split('\n').at(-1)!) as Record<string, unknown>;
+    expect([wrong.statusCode, last]).toEqual([
+      200,
+      {
+        phase: 'refused',
+        status: 400,
+        message: '共有 2 处错误，未导入任何数据。第 2 行「客户名称」：请输入客户名称',
+        errorCount: 2,
+        errors: [
+          { row: 2, column: '客户名称', message: '请输入客户名称' },
+          { row: 2, column: '联系电话', message: '请输入11为手机号' },
+        ],
+      },
+    ]);
+    expect(await customerCount()).toBe(before);
+    const unreadable = await post(admin2, '/api/customer/import', Buffer.from('not a workbook'), {
+      accept: 'application/x-ndjson',
+    });
+    expect([unreadable.statusCode, unreadable.headers['content-type']]).toEqual([
       400,
       expect.stringContaining('application/json'),
     ]);

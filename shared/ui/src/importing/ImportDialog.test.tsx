@@ -34,6 +34,8 @@ function setup(roles: string[], previews: ImportPreview[]) {
     if (call.path === '/api/customer/import') {
       return {
         lines: [
+          { phase: 'check', done: 0, total: 5 },
+          { phase: 'check', done: 5, total: 5 },
           { phase: 'write', done: 0, total: 5 },
           { phase: 'write', done: 5, total: 5 },
           { phase: 'done', created: 4, updated: 1, skipped: 0 },

@@ -41,11 +41,17 @@ type Stage =
   | { at: 'checking'; file: File }
   | { at: 'checked'; file: File; preview: ImportPreview }
   | { at: 'refused'; file: File; errors: ImportError[]; errorCount: number; message: string }
-  | { at: 'importing'; file: File; done: number; total: number }
+  | { at: 'importing'; file: File; phase: 'check' | 'write'; done: number; total: number }
   | { at: 'done'; result: ImportResult };
 
 /** The step shown as current (Arco counts from 1; past the last, every step is done). */
 const STEP_OF: Record<Stage['at'], number> = { choose: 2, checking: 3, checked: 3, refused: 3, importing: 4, done: 5 };
+
+/** The bar over both halves of an import: its rows checked, then written. */
+const percentOf = ({ phase, done, total }: { phase: 'check' | 'write'; done: number; total: number }) => {
+  const share = total ? done / total : 1;
+  return Math.floor((phase === 'check' ? share : 1 + share) * 50);
+};
 
 const isFailure = (error: unknown): error is ImportFailure =>
   typeof error === 'object' && error !== null && 'status' in error;
@@ -101,10 +107,10 @@ export default function ImportDialog({ resource, title, noun, mayUpdate, onClose
   const start = async () => {
     if (stage.at !== 'checked') return;
     const { file, preview } = stage;
-    setStage({ at: 'importing', file, done: 0, total: preview.fresh + (mode === 'update' ? preview.duplicates : 0) });
+    setStage({ at: 'importing', file, phase: 'check', done: 0, total: preview.total });
     try {
-      const result = await runImport(resource, file, mode, (done, total) =>
-        setStage({ at: 'importing', file, done, total }),
+      const result = await runImport(resource, file, mode, (phase, done, total) =>
+        setStage({ at: 'importing', file, phase, done, total }),
       );
       dispatch(recordsChanged(resource));
       setStage({ at: 'done', result });
@@ -186,9 +192,12 @@ export default function ImportDialog({ resource, title, noun, mayUpdate, onClose
           <Result result={stage.result} noun={noun} />
         ) : importing ? (
           <div className="import-progress" role="status" aria-live="polite">
-            <Progress percent={stage.total ? Math.floor((stage.done / stage.total) * 100) : 0} aria-label="导入进度" />
+            <Progress percent={percentOf(stage)} aria-label="导入进度" />
             <Typography.Text>
-              正在导入：已写入 {stage.done} / {stage.total} 条，请不要关闭页面
+              {stage.phase === 'check'
+                ? `正在检查：${stage.done} / ${stage.total} 行`
+                : `正在写入：${stage.done} / ${stage.total} 条`}
+              ，请不要关闭页面
             </Typography.Text>
           </div>
         ) : (
