@@ -24,13 +24,27 @@ const preview = (extra: Partial<ImportPreview>): ImportPreview => ({
   ...extra,
 });
 
-function setup(roles: string[], previews: ImportPreview[]) {
+function setup(roles: string[], previews: ImportPreview[], refused = false) {
   const server = installFakeServer({ roles });
   const answers = [...previews];
   server.on((call) => {
     if (call.method === 'GET' && call.path === '/api/customer') return { json: { content: [], totalElements: 0 } };
     if (call.path === '/api/customer/import/template') return { blob: new Blob(['xlsx']) };
     if (call.path === '/api/customer/import/preview') return { json: answers.shift() };
+    if (call.path === '/api/customer/import' && refused) {
+      return {
+        lines: [
+          { phase: 'check', done: 0, total: 5 },
+          {
+            phase: 'refused',
+            status: 400,
+            message: '第 3 行「客户名称」：请输入客户名称。未导入任何数据',
+            errorCount: 1,
+            errors: [{ row: 3, column: '客户名称', message: '请输入客户名称' }],
+          },
+        ],
+      };
+    }
     if (call.path === '/api/customer/import') {
       return {
         lines: [
@@ -140,5 +154,17 @@ describe('ImportDialog', () => {
     await within(dialog).findByText(/没有错误，可以导入/);
     expect(within(dialog).getByRole('radio', { name: /更新/ }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByText(/需要编辑权限/)).toBeTruthy();
+  });
+
+  it('shows the rows an import refused (the file changed since its preview), and imports nothing', async () => {
+    const { user } = setup(['customer:list', 'customer:add'], [preview({})], true);
+    await user.click(await screen.findByRole('button', { name: /导入/ }));
+    const dialog = await screen.findByRole('dialog', { name: '导入客户' });
+    await user.upload(within(dialog).getByLabelText(/点击选择或把文件拖到这里/), file('客户.xlsx'));
+    await user.click(await within(dialog).findByRole('button', { name: '导入' }));
+    expect(await within(dialog).findByText('第 3 行「客户名称」：请输入客户名称。未导入任何数据')).toBeTruthy();
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['3客户名称请输入客户名称']);
+    expect(within(dialog).getByRole('button', { name: '导入' }).hasAttribute('disabled')).toBe(true);
   });
 });
