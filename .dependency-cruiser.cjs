@@ -59,7 +59,7 @@ const unrankedAreaFolders = `^(server/src/areas|remotes)/(?!(${AREA_RANKS.flat()
  * departments every record points at lie in db), then sessions, the candidates and who gets them (rollouts: read
  * by both the live areas' list and the release routes), the parts
  * that stand on them (dictionaries, menus, attachments, health, remotes, the logs' pages and the error log), the
- * releases (whose load reports count only for the releases remotes gives the caller), membership, and the plans'
+ * messages (消息中心: a recipient's reach and permissions) and the scheduled jobs' runner, the releases (whose load reports count only for the releases remotes gives the caller), membership, and the plans'
  * administration that prices with membership.
  */
 const PLATFORM = [
@@ -67,6 +67,7 @@ const PLATFORM = [
   ['auth'],
   ['rollouts'],
   ['dicts', 'menus', 'attachments', 'health', 'remotes', 'logs'],
+  ['messages', 'jobs'],
   ['releases'],
   ['membership'],
   ['plans'],

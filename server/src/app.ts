@@ -112,5 +112,6 @@ export async function buildApp(services: AppServices): Promise<App> {
   });
   // The seeded drawings' pictures, into a data folder that lacks them; a failure costs the demo, not the start.
   await ensureDemoFiles(ctx.storage).catch((error: unknown) => app.log.warn({ err: error }, 'demo files not written'));
+  app.decorate('appContext', ctx);
   return app;
 }

@@ -112,6 +112,24 @@ export async function resolveSession(db: Db, token: string): Promise<Auth | null
 }
 
 /**
+ * What a session of this user would hold (its id 0), for work done about them without a request of theirs: the
+ * reach of a message's recipient (`platform/messages`). Null for a disabled user or company, as a session's check.
+ */
+export async function userAuth(db: Db, userId: number): Promise<Auth | null> {
+  const [row] = await db
+    .select({
+      user: columnsWithout(users, CALLER_USER_OMITS),
+      company: columnsWithout(companies, CALLER_COMPANY_OMITS),
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row || !row.user.enabled || !row.company.enabled) return null;
+  const { roles: held, isAdmin } = await rolesOf(db, userId);
+  return { sessionId: 0, user: row.user, company: row.company, roles: held, isAdmin };
+}
+
+/**
  * A user's roles as permission strings (spec section 6): `admin` for administrators, the menus' permissions.
  * The one definition of what held roles allow: whether any is an administrator's, and the permissions of their
  * menus. Read at sign-in, for deploy tokens, and by the session check when the role epoch has moved.
