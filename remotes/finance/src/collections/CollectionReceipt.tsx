@@ -25,7 +25,7 @@ export function CollectionReceipt({ collection }: { collection: Collection }) {
         { label: '项目', value: project, wide: true },
       ]}
       columns={[
-        { title: '序号', align: 'center', width: '11mm' },
+        { title: '序号', align: 'center', width: '13mm' },
         { title: '摘要' },
         { title: '收款阶段', align: 'center', width: '22mm' },
         { title: '计划金额', align: 'right', width: '32mm' },

@@ -14,13 +14,13 @@ export type PricedLine = {
 
 /** 序号, the product, its brand, model and unit, the quantity, the unit price (`priceTitle`) and the amount. */
 export const printedLineColumns = (priceTitle: string): PrintColumn[] => [
-  { title: '序号', align: 'center', width: '11mm' },
+  { title: '序号', align: 'center', width: '13mm' },
   { title: '产品名称' },
-  { title: '品牌', width: '20mm' },
-  { title: '型号', width: '26mm' },
+  { title: '品牌', width: '18mm' },
+  { title: '型号', width: '30mm' },
   { title: '单位', align: 'center', width: '12mm' },
   { title: '数量', align: 'right', width: '15mm' },
-  { title: priceTitle, align: 'right', width: '27mm' },
+  { title: priceTitle, align: 'right', width: '26mm' },
   { title: '金额', align: 'right', width: '30mm' },
 ];
 

@@ -58,7 +58,7 @@ describe('PrintSheet', () => {
       ['1', '功放', '7', '¥8,641.92'],
       ['2', '音箱线', '3', '¥3,703.68'],
       ['合计', '', '10', '¥12,345.60'],
-      ['金额（大写）', '人民币壹万贰仟叁佰肆拾伍元陆角¥12,345.60'],
+      ['金额（大写）：人民币壹万贰仟叁佰肆拾伍元陆角（小写）¥12,345.60'],
     ]);
     // Numbers right-aligned under their header, the 合计 row's cells under the columns after the first.
     expect(within(table).getByText('¥8,641.92').className).toBe('print-cell-right');

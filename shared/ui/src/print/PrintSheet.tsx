@@ -102,13 +102,12 @@ export function PrintSheet({ title, fields, columns, rows, totals, amount, remar
               </td>
             ))}
           </tr>
+          {/* One cell across the table: the capitals are long, and no column is as wide as they need. */}
           <tr className="print-amount-row">
-            <th scope="row" colSpan={Math.min(2, columns.length - 1)} className="print-cell-center">
-              金额（大写）
-            </th>
-            <td colSpan={Math.max(1, columns.length - 2)}>
+            <td colSpan={columns.length}>
+              <span className="print-amount-label">金额（大写）：</span>
               <span className="print-amount-words">人民币{amountInWords(amount)}</span>
-              <span className="print-amount-figures">{formatMoney(amount)}</span>
+              <span className="print-amount-figures">（小写）{formatMoney(amount)}</span>
             </td>
           </tr>
         </tbody>

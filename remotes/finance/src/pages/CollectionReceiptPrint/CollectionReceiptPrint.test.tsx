@@ -34,7 +34,7 @@ describe('CollectionReceiptPrint', () => {
       ['序号', '摘要', '收款阶段', '计划金额', '实收金额'],
       ['1', '别墅影院 进度款', '进度款', '¥20,000.00', '¥12,345.60'],
       ['合计', '', '', '¥20,000.00', '¥12,345.60'],
-      ['金额（大写）', '人民币壹万贰仟叁佰肆拾伍元陆角¥12,345.60'],
+      ['金额（大写）：人民币壹万贰仟叁佰肆拾伍元陆角（小写）¥12,345.60'],
     ]);
     expect(within(sheet).getByText('备注：').parentElement!.textContent).toBe('备注：转账备注：别墅影院进度款');
     expect([...view.container.querySelectorAll('.print-signature')].map((s) => s.textContent)).toEqual([

@@ -43,7 +43,7 @@ describe('PurchaseOrderPrint', () => {
       ['1', '功放', '天龙', 'AVR-X2800', '台', '7', '¥1,234.56', '¥8,641.92'],
       ['2', '音箱线', '—', '—', '米', '3', '¥1,234.56', '¥3,703.68'],
       ['合计', '', '', '', '', '10', '', '¥12,345.60'],
-      ['金额（大写）', '人民币壹万贰仟叁佰肆拾伍元陆角¥12,345.60'],
+      ['金额（大写）：人民币壹万贰仟叁佰肆拾伍元陆角（小写）¥12,345.60'],
     ]);
     expect(within(sheet).getByText('备注：').parentElement!.textContent).toBe('备注：首批设备，送货前电话联系');
     const signatures = [...view.container.querySelectorAll('.print-signature')].map(
