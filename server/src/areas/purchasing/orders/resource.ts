@@ -39,6 +39,8 @@ export const purchaseOrderResource = defineResource({
   table: purchaseOrders,
   projection: {
     supplierName: suppliers.name,
+    supplierContact: suppliers.contact,
+    supplierPhone: suppliers.phone,
     projectName: projects.name,
     reviewedByName: userName(reviewer, 'reviewed_by_name'),
     createdByName: userName(creator, 'created_by_name'),
