@@ -116,6 +116,13 @@ async function expectPrinted(
   const table = grayPage(pdf, last);
   const tableBox = { left: 20, top: pages === 1 ? header.top : 20, right: table.width - 20, bottom: capitals.bottom };
   expect(darkShare(table, tableBox)).toBeGreaterThan(0.03);
+  // The table's frame is drawn whole, as far from the right edge of the paper as from the left.
+  const headerRow = Math.round((header.top + header.bottom) / 2);
+  const inkAt = (x: number) => first.pixels[headerRow * first.width + x]! < 128;
+  const xs = Array.from({ length: first.width }, (_, x) => x).filter(inkAt);
+  const [leftFrame, rightFrame] = [xs[0]!, xs.at(-1)!];
+  expect(leftFrame).toBeGreaterThan(20);
+  expect(Math.abs(first.width - 1 - rightFrame - leftFrame)).toBeLessThanOrEqual(2);
   // The margins stay white: the sheet alone, nothing of the screen around it.
   expect(darkShare(first, { left: 0, top: 0, right: 20, bottom: first.height })).toBe(0);
   expect(darkShare(first, { left: first.width - 20, top: 0, right: first.width, bottom: first.height })).toBe(0);
