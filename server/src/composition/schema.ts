@@ -33,3 +33,4 @@ export * from '../db/sharedSecretsTable';
 export * from '../platform/auth/deployTokensTable';
 export * from '../platform/rollouts/rolloutTables';
 export * from '../platform/releases/remoteLoadsTable';
+export * from '../platform/jobs/jobTables';
