@@ -27,6 +27,10 @@ export const scheduledJobsMenuSeed: SeedStep = {
     await insertTree(tx, [SCHEDULED_JOBS_MENU], monitor.id, { scope: 'platform' }, inserted);
     const [page] = inserted;
     const last = Math.max(0, ...siblings.map((sibling) => sibling.sort));
-    if (page) await tx.update(menus).set({ sort: last + 10 }).where(eq(menus.id, page.id));
+    if (page)
+      await tx
+        .update(menus)
+        .set({ sort: last + 10 })
+        .where(eq(menus.id, page.id));
   },
 };

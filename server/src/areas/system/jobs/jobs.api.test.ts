@@ -96,11 +96,15 @@ describe('定时任务 routes', () => {
     expect((await ok<{ message: string }>(platform, 'POST', '/api/jobs/session-cleanup/pause')).message).toBe(
       '该任务已是暂停状态',
     );
-    const paused = (await ok<ScheduledJobRow[]>(platform, 'GET', '/api/jobs')).find((j) => j.name === 'session-cleanup');
+    const paused = (await ok<ScheduledJobRow[]>(platform, 'GET', '/api/jobs')).find(
+      (j) => j.name === 'session-cleanup',
+    );
     expect(paused).toMatchObject({ paused: true, pausedBy: '平台管理员', nextRunAt: null });
     expect(paused!.pausedAt).not.toBeNull();
 
-    expect((await ok<{ message: string }>(platform, 'POST', '/api/jobs/session-cleanup/resume')).message).toBe('已恢复');
+    expect((await ok<{ message: string }>(platform, 'POST', '/api/jobs/session-cleanup/resume')).message).toBe(
+      '已恢复',
+    );
     expect((await ok<{ message: string }>(platform, 'POST', '/api/jobs/session-cleanup/resume')).message).toBe(
       '该任务已是运行状态',
     );
