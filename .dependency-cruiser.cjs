@@ -54,7 +54,8 @@ const upwardRules = AREA_RANKS.flatMap((rank, index) =>
 const unrankedAreaFolders = `^(server/src/areas|remotes)/(?!(${AREA_RANKS.flat().join('|')})/)[^/]+/`;
 
 /**
- * The platform's own folders (server/src/platform), lowest first, in the same one-way order: who may sign in and
+ * The platform's own folders (server/src/platform), lowest first, in the same one-way order: the scheduled jobs'
+ * declaration and runner (jobs: any part may declare a job), who may sign in and
  * what they may open (accounts: menus, plans and the role epoch as tables; the companies, users, roles and
  * departments every record points at lie in db), then sessions, the candidates and who gets them (rollouts: read
  * by both the live areas' list and the release routes), the parts
@@ -63,6 +64,7 @@ const unrankedAreaFolders = `^(server/src/areas|remotes)/(?!(${AREA_RANKS.flat()
  * administration that prices with membership.
  */
 const PLATFORM = [
+  ['jobs'],
   ['accounts'],
   ['auth'],
   ['rollouts'],

@@ -50,6 +50,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Once the server answers: the scheduled jobs (定时任务) of this instance; app.close() stops them.
+  await app.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [

@@ -34,3 +34,4 @@ export * from '../platform/auth/deployTokensTable';
 export * from '../platform/rollouts/rolloutTables';
 export * from '../platform/releases/remoteLoadsTable';
 export * from '../platform/messages/messageTables';
+export * from '../platform/jobs/jobTables';

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lt, ne, sql, type Table } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ne, sql, type Table } from 'drizzle-orm';
 import { effectiveRoles, type SessionUser } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import { CALLER_COMPANY_OMITS, CALLER_USER_OMITS, type Auth } from '../../http/callerAuth';
@@ -194,11 +194,6 @@ export async function endUserSessions(db: Db, userId: number, exceptSessionId?: 
     )
     .returning({ id: sessions.id });
   return ended.length;
-}
-
-/** Removes expired sessions; run now and then. */
-export async function sweepSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
 /** How many sessions of a user are alive (tests, the online-users screen). */
