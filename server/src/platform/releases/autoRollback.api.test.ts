@@ -25,7 +25,7 @@ describe('automatic withdrawal and rollback', () => {
   let platform: string; // 13800000000
   let admin3: string; // 13800000003, company 3
   const { ok } = apiCaller(() => server);
-  const check = () => checkReleaseHealth(server, server.app.log);
+  const check = () => checkReleaseHealth(server.app.appContext, server.app.log);
   const publish = (area: string, text: string, activate = true) =>
     server.releases.publish(area, writeFakeRemoteBuild(work, area, text), { activate }).version;
   const report = async (token: string, entries: RemoteLoadReportEntry[]) => {
@@ -124,7 +124,7 @@ describe('automatic withdrawal and rollback', () => {
 
   it('does nothing when the automatic rollback is turned off', async () => {
     const off = {
-      ...server,
+      ...server.app.appContext,
       config: { ...server.config, releaseRollback: { ...server.config.releaseRollback, enabled: false } },
     };
     const candidate = publish('customers', '又一个坏的候选版', false);
