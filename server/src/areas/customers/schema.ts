@@ -4,6 +4,7 @@ import { customerDeclaration } from '@yjf/area-customers/domain/customerSchemas'
 import { declaredColumns } from '../../db/declaredColumns';
 import { recordColumns } from '../../crud/recordColumns';
 import { users } from '../../db/accountTables';
+import { pendingFollowupTime } from './followups/pendingFollowup';
 
 /** 渠道客户: a channel or end customer of an integrator company. */
 export const customers = pgTable(
@@ -33,11 +34,9 @@ export const customers = pgTable(
     index('customers_company_last_follow_idx').on(t.companyId, t.lastFollowTime, t.id),
     index('customers_company_owner_idx').on(t.companyId, t.ownerId),
     index('customers_company_next_follow_idx').on(t.companyId, t.nextFollowTime, t.id),
-    // The every-minute reminder's one read, across companies: only the customers not yet reminded of their next
-    // follow-up time, by that time; the reminded ones leave the index, so it stays as small as what is to come.
-    index('customers_followup_unreminded_idx')
-      .on(t.nextFollowTime)
-      .where(sql`${t.followupRemindedFor} is distinct from ${t.nextFollowTime}`),
+    // The every-minute reminder's one read, across companies: the customers not yet reminded of their next
+    // follow-up time, by that time (`followups/pendingFollowup.ts`).
+    index('customers_followup_pending_idx').on(pendingFollowupTime(t.followupRemindedFor, t.nextFollowTime)),
     // Dictionary filters: a bitmap of one value instead of reading the company's every row.
     index('customers_company_channel_type_idx').on(t.companyId, t.channelType),
     index('customers_company_channel_status_idx').on(t.companyId, t.channelStatus),

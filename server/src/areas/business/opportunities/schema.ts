@@ -5,6 +5,7 @@ import { declaredColumns } from '../../../db/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
 import { users } from '../../../db/accountTables';
 import { customers } from '../../customers/schema';
+import { pendingFollowupTime } from '../../customers/followups/pendingFollowup';
 
 /** 商机: a business opportunity with one of the company's customers. */
 export const businessOpportunities = pgTable(
@@ -43,9 +44,7 @@ export const businessOpportunities = pgTable(
     index('business_company_sign_date_idx').on(t.companyId, t.expectedSignDate, t.id),
     index('business_company_next_follow_idx').on(t.companyId, t.nextFollowTime, t.id),
     // The every-minute reminder's read: the opportunities not yet reminded of their next follow-up time.
-    index('business_followup_unreminded_idx')
-      .on(t.nextFollowTime)
-      .where(sql`${t.followupRemindedFor} is distinct from ${t.nextFollowTime}`),
+    index('business_followup_pending_idx').on(pendingFollowupTime(t.followupRemindedFor, t.nextFollowTime)),
     index('business_company_create_time_idx').on(t.companyId, t.createTime, t.id),
     index('business_company_update_time_idx').on(t.companyId, t.updateTime, t.id),
     index('business_company_status_idx').on(t.companyId, t.status),
