@@ -28,8 +28,6 @@ export function endingNotice(left: number): number | null {
   return [...PLAN_ENDING_NOTICES].reverse().find((days) => left <= days && left >= days - NOTICE_GRACE_DAYS) ?? null;
 }
 
-const inDays = (left: number) => (left === 0 ? '今天' : `${left} 天后`);
-
 /**
  * 套餐到期: each company (not the platform) whose bought plan, or whose trial, ends 30, 7 or 1 days from `today`
  * tells its administrators, once per notice and end date (`planEnding:<company>:<end date>:<notice>`; a trial's
@@ -67,7 +65,7 @@ export async function remindEndingPlans(ctx: AppContext, today = chinaToday()): 
       notices.push({
         endDate: company.planEndDate,
         key: `planEnding:${company.id}:${company.planEndDate}`,
-        title: (left) => `套餐将在${inDays(left)}到期`,
+        title: (left) => (left === 0 ? '套餐今天到期' : `套餐将在 ${left} 天后到期`),
         content: `${planName}将于 ${company.planEndDate} 到期，到期后套餐内的功能将无法使用，请点击页面右上角的「续费/升级」及时续费`,
       });
     }
@@ -75,7 +73,7 @@ export async function remindEndingPlans(ctx: AppContext, today = chinaToday()): 
       notices.push({
         endDate: company.trialEndDate,
         key: `planEnding:${company.id}:trial:${company.trialEndDate}`,
-        title: (left) => `试用将在${inDays(left)}结束`,
+        title: (left) => (left === 0 ? '试用今天结束' : `试用将在 ${left} 天后结束`),
         content: `试用将于 ${company.trialEndDate} 结束，结束后试用的功能将无法使用，请点击页面右上角的「成为VIP」购买套餐`,
       });
     }
