@@ -157,15 +157,20 @@ export const drawingsStockOutsDemoSeed: SeedStep = {
       await tx.insert(stockOutLines).values(lines.map((line) => ({ ...line, stockOutId: stockOut!.id })));
       if (!shipped) continue;
       for (const line of lines) {
-        await moveStock(tx, {
-          companyId: 2,
-          productId: line.productId,
-          quantity: -line.quantity,
-          kind: 'stockOut',
-          stockOutId: stockOut!.id,
-          reference: code,
-          by,
-        });
+        await moveStock(
+          tx,
+          {
+            companyId: 2,
+            productId: line.productId,
+            quantity: -line.quantity,
+            kind: 'stockOut',
+            stockOutId: stockOut!.id,
+            reference: code,
+            by,
+          },
+          // The demo's history is written before anyone could read a message: none is sent for it.
+          null,
+        );
       }
     }
   },

@@ -93,7 +93,8 @@ async function recipientsOf(db: Db, ctx: MessagingContext, draft: MessageDraft):
     if (muted.has(userId)) continue;
     const auth = await userAuth(db, userId);
     if (!auth || auth.company.id !== draft.companyId) continue;
-    if (draft.permission && (await ctx.catalog.check(auth, draft.permission)) !== 'ok') continue;
+    // Checked with `db`: inside the caller's transaction on PGlite, a read outside it would wait for ever.
+    if (draft.permission && (await ctx.catalog.check(auth, draft.permission, db)) !== 'ok') continue;
     if (draft.about && !(await reaches(db, auth, draft.about))) continue;
     chosen.push(userId);
   }

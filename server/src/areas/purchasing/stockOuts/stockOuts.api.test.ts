@@ -45,13 +45,11 @@ describe('stock-outs', () => {
       .returning({ id: products.id });
     if (stock > 0) {
       await db().transaction((tx) =>
-        moveStock(tx as unknown as Db, {
-          companyId,
-          productId: product!.id,
-          quantity: stock,
-          kind: 'opening',
-          by: null,
-        }),
+        moveStock(
+          tx as unknown as Db,
+          { companyId, productId: product!.id, quantity: stock, kind: 'opening', by: null },
+          null,
+        ),
       );
     }
     return { id: product!.id, name };
