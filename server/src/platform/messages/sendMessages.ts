@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MessageKind } from '@yjf/domain/messages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -50,8 +50,9 @@ const USERS_PER_NOTICE = 500;
  */
 export async function sendMessages(db: Db, ctx: MessagingContext, drafts: readonly MessageDraft[]): Promise<number> {
   const rows: (typeof messages.$inferInsert)[] = [];
+  const known = await recipientFacts(db, drafts);
   for (const draft of drafts) {
-    for (const userId of await recipientsOf(db, ctx, draft)) {
+    for (const userId of await recipientsOf(db, ctx, draft, known)) {
       rows.push({
         companyId: draft.companyId,
         userId,
@@ -79,23 +80,53 @@ export async function sendMessages(db: Db, ctx: MessagingContext, drafts: readon
   return written.length;
 }
 
+type RecipientAuth = NonNullable<Awaited<ReturnType<typeof userAuth>>>;
+
+/**
+ * What one `sendMessages` call learns of its recipients, read once however many drafts name them (a job's round
+ * reminds one owner of many records): the kinds they turned off (one query for all), each user's session-like
+ * auth, and their reach of each resource.
+ */
+async function recipientFacts(db: Db, drafts: readonly MessageDraft[]) {
+  const named = [...new Set(drafts.flatMap((draft) => draft.to))];
+  const optedOut = named.length
+    ? await db
+        .select({ userId: messageOptOuts.userId, kind: messageOptOuts.kind })
+        .from(messageOptOuts)
+        .where(inArray(messageOptOuts.userId, named))
+    : [];
+  const muted = new Set(optedOut.map((row) => `${row.userId}:${row.kind}`));
+  const auths = new Map<number, Promise<RecipientAuth | null>>();
+  const reaches = new Map<string, Promise<SQL | undefined>>();
+  return {
+    muted: (userId: number, kind: string) => muted.has(`${userId}:${kind}`),
+    auth(userId: number) {
+      if (!auths.has(userId)) auths.set(userId, userAuth(db, userId));
+      return auths.get(userId)!;
+    },
+    reach(auth: RecipientAuth, resource: ResourceDefinition) {
+      const key = `${auth.user.id}:${resource.path}`;
+      if (!reaches.has(key)) reaches.set(key, reachOf(resource, { db, auth }));
+      return reaches.get(key)!;
+    },
+  };
+}
+
 /** The users of a draft who get it (see `sendMessages`). */
-async function recipientsOf(db: Db, ctx: MessagingContext, draft: MessageDraft): Promise<number[]> {
-  const wanted = [...new Set(draft.to)];
-  if (!wanted.length) return [];
-  const optedOut = await db
-    .select({ userId: messageOptOuts.userId })
-    .from(messageOptOuts)
-    .where(and(inArray(messageOptOuts.userId, wanted), eq(messageOptOuts.kind, draft.kind)));
-  const muted = new Set(optedOut.map((row) => row.userId));
+async function recipientsOf(
+  db: Db,
+  ctx: MessagingContext,
+  draft: MessageDraft,
+  known: Awaited<ReturnType<typeof recipientFacts>>,
+): Promise<number[]> {
   const chosen: number[] = [];
-  for (const userId of wanted) {
-    if (muted.has(userId)) continue;
-    const auth = await userAuth(db, userId);
+  for (const userId of new Set(draft.to)) {
+    if (known.muted(userId, draft.kind)) continue;
+    const auth = await known.auth(userId);
     if (!auth || auth.company.id !== draft.companyId) continue;
     // Checked with `db`: inside the caller's transaction on PGlite, a read outside it would wait for ever.
     if (draft.permission && (await ctx.catalog.check(auth, draft.permission, db)) !== 'ok') continue;
-    if (draft.about && !(await reaches(db, auth, draft.about))) continue;
+    if (draft.about && !(await reaches(db, auth, draft.about, await known.reach(auth, draft.about.resource)))) continue;
     chosen.push(userId);
   }
   return chosen;
@@ -104,11 +135,11 @@ async function recipientsOf(db: Db, ctx: MessagingContext, draft: MessageDraft):
 /** Whether the user reaches the record: it is their company's and inside their data scope. */
 async function reaches(
   db: Db,
-  auth: NonNullable<Awaited<ReturnType<typeof userAuth>>>,
+  auth: RecipientAuth,
   about: NonNullable<MessageDraft['about']>,
+  scope: SQL | undefined,
 ): Promise<boolean> {
   const { resource, id } = about;
-  const scope = await reachOf(resource, { db, auth });
   const found = await db
     .select({ id: resource.table.id })
     .from(resource.table)
