@@ -42,6 +42,8 @@ export const messageListQuerySchema = z.object({
   kind: messageKindSchema.optional(),
 });
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+/** The list's query as a page sends it, and as the server reads it once parsed. */
+export type MessageListParams = z.output<typeof messageListQuerySchema>;
 
 export const messagePageSchema = z.object({
   content: z.array(messageSchema),

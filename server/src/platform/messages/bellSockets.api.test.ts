@@ -128,7 +128,11 @@ describe('the bell socket', () => {
     expect((await stranger.closed).code).toBe(4401);
     const unknown = await open(server.app, asUser('13800000001'), '/websocket?channel=nothing');
     expect(await unknown.closed).toEqual({ code: 4404, reason: '没有这个推送频道' });
-    const foreign = await open(server.app, { ...asUser('13800000001'), origin: 'https://evil.example', host: 'localhost' });
+    const foreign = await open(server.app, {
+      ...asUser('13800000001'),
+      origin: 'https://evil.example',
+      host: 'localhost',
+    });
     expect((await foreign.closed).code).toBe(4403);
   });
 
@@ -136,7 +140,10 @@ describe('the bell socket', () => {
   onPostgres('counts every socket again after its instance’s listening connection came back', async () => {
     const page = await open(other, asUser('13800000002'));
     expect(await until(() => page.frames.length > 0)).toBe(true);
-    const [{ name }] = (await db().execute(sql`select current_database() as name`)).rows as [{ name: string }];
+    const result = (await db().execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const name = result.rows[0]!.name;
     await withAdminClient(postgresUrl()!, (client) =>
       client.query(
         `select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %' and datname = $1`,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_BELL_SIZE } from '@yjf/domain/messageKinds';
-import type { MarkRead, Message, MessageBell, MessageListQuery, MessagePage } from '@yjf/domain/messages';
+import type { MarkRead, Message, MessageBell, MessageListParams, MessagePage } from '@yjf/domain/messages';
 import type { Db } from '../../db/client';
 import { listPage } from '../../crud/listPage';
 import { messages } from './messageTables';
@@ -39,11 +39,8 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Parsed `messageListQuerySchema`: the page, its size, and the filters. */
-type ListQuery = { page: number; size: number } & Pick<MessageListQuery, 'read' | 'kind'>;
-
 /** A page of the user's messages, newest first, read or unread or all, of one kind or all; with the unread count. */
-export async function messagePage(db: Db, userId: number, query: ListQuery): Promise<MessagePage> {
+export async function messagePage(db: Db, userId: number, query: MessageListParams): Promise<MessagePage> {
   const conditions: SQL[] = [eq(messages.userId, userId)];
   if (query.read === 'true') conditions.push(isNotNull(messages.readTime));
   if (query.read === 'false') conditions.push(isNull(messages.readTime));
@@ -55,7 +52,11 @@ export async function messagePage(db: Db, userId: number, query: ListQuery): Pro
       db.select(columns).from(messages).where(where).orderBy(desc(messages.id)).limit(limit).offset(offset),
     async () => Number((await db.select({ n: count() }).from(messages).where(where))[0]?.n ?? 0),
   );
-  return { content: page.content.map(asMessage), totalElements: page.totalElements, unread: await unreadCount(db, userId) };
+  return {
+    content: page.content.map(asMessage),
+    totalElements: page.totalElements,
+    unread: await unreadCount(db, userId),
+  };
 }
 
 /** The bell: the unread count and the newest messages, read or not. */

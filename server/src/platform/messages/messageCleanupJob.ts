@@ -17,9 +17,8 @@ export async function removeOldMessages(db: Db, now = new Date()): Promise<numbe
   const kept = await db
     .select({
       companyId: companies.id,
-      retentionDays: sql<number>`coalesce(${messageSettings.retentionDays}, ${MESSAGE_RETENTION_DAYS.fallback})`.mapWith(
-        Number,
-      ),
+      retentionDays:
+        sql<number>`coalesce(${messageSettings.retentionDays}, ${MESSAGE_RETENTION_DAYS.fallback})`.mapWith(Number),
     })
     .from(companies)
     .leftJoin(messageSettings, eq(messageSettings.companyId, companies.id))

@@ -1,10 +1,6 @@
 import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
-import {
-  SOCKET_CLOSE_FORBIDDEN,
-  SOCKET_CLOSE_UNAUTHORIZED,
-  SOCKET_CLOSE_UNKNOWN_CHANNEL,
-} from '@yjf/domain/sockets';
+import { SOCKET_CLOSE_FORBIDDEN, SOCKET_CLOSE_UNAUTHORIZED, SOCKET_CLOSE_UNKNOWN_CHANNEL } from '@yjf/domain/sockets';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../context';
 import type { Auth } from '../../http/callerAuth';

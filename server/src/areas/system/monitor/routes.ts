@@ -1,7 +1,4 @@
-import {
-  MONITOR_CLOSE_FORBIDDEN,
-  monitorSnapshotSchema,
-} from '@yjf/area-system/domain/monitorSchemas';
+import { MONITOR_CLOSE_FORBIDDEN, monitorSnapshotSchema } from '@yjf/area-system/domain/monitorSchemas';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { App, AppContext } from '../../../context';
 import { requirePlatformPermission } from '../../../http/permissions';
