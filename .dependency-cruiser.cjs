@@ -58,9 +58,10 @@ const unrankedAreaFolders = `^(server/src/areas|remotes)/(?!(${AREA_RANKS.flat()
  * declaration and runner (jobs: any part may declare a job), who may sign in and
  * what they may open (accounts: menus, plans and the role epoch as tables; the companies, users, roles and
  * departments every record points at lie in db), then sessions, the candidates and who gets them (rollouts: read
- * by both the live areas' list and the release routes), the parts
- * that stand on them (dictionaries, menus, attachments, health, remotes, the logs' pages and the error log), the
- * messages (消息中心: a recipient's reach and permissions) and the scheduled jobs' runner, the releases (whose load reports count only for the releases remotes gives the caller), membership, and the plans'
+ * by both the live areas' list and the release routes), the parts that stand on them (dictionaries, menus,
+ * attachments, health, remotes, the logs' pages and the error log, the socket every page opens), the scheduled
+ * jobs' runner, the messages (消息中心: a recipient's reach and permissions; its cleanup is a scheduled job), the
+ * releases (whose load reports count only for the releases remotes gives the caller), membership, and the plans'
  * administration that prices with membership.
  */
 const PLATFORM = [
@@ -68,8 +69,9 @@ const PLATFORM = [
   ['accounts'],
   ['auth'],
   ['rollouts'],
-  ['dicts', 'menus', 'attachments', 'health', 'remotes', 'logs'],
-  ['messages', 'jobs'],
+  ['dicts', 'menus', 'attachments', 'health', 'remotes', 'logs', 'sockets'],
+  ['jobs'],
+  ['messages'],
   ['releases'],
   ['membership'],
   ['plans'],

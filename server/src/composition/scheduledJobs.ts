@@ -1,6 +1,7 @@
 import type { ScheduledJob } from '../platform/jobs/scheduledJob';
 import { sessionCleanupJob } from '../platform/auth/sessionCleanupJob';
 import { runLogCleanupJob } from '../platform/jobs/runLogCleanupJob';
+import { messageCleanupJob } from '../platform/messages/messageCleanupJob';
 import { followupRemindersJob } from '../areas/business/followups/followupReminders';
 import { collectionOverdueJob } from '../areas/finance/collectionOverdue';
 import { taskDueJob } from '../areas/projects/tasks/taskDueReminders';
@@ -14,6 +15,7 @@ export const scheduledJobs: ScheduledJob[] = [
   collectionOverdueJob,
   planEndingJob,
   // The product's own housekeeping.
+  messageCleanupJob,
   sessionCleanupJob,
   runLogCleanupJob,
 ];

@@ -4,29 +4,14 @@
  * users it concerns and only about records they reach (`server/src/platform/messages`).
  */
 import { z } from './zod';
+import { MESSAGE_KINDS, type MessageKind } from './messageKinds';
 
-/** Every kind of message, in the order 个人中心 lists them for a user to turn on or off. */
-export const MESSAGE_KINDS = [
-  { kind: 'taskAssigned', label: '任务指派', description: '有任务指派给我' },
-  { kind: 'taskDue', label: '任务到期', description: '我的任务今天到期或已经逾期' },
-  { kind: 'followupDue', label: '跟进提醒', description: '我负责的客户或商机到了下次跟进时间' },
-  { kind: 'purchaseReview', label: '采购审核', description: '有采购订单等待我审核' },
-  { kind: 'collectionOverdue', label: '收款逾期', description: '有收款过了计划收款日期仍未收到' },
-  { kind: 'stockLow', label: '库存预警', description: '有产品的库存低于公司设置的预警数量' },
-  { kind: 'planEnding', label: '套餐到期', description: '公司的套餐将在 30 天、7 天、1 天后到期（管理员）' },
-  { kind: 'releaseChange', label: '发布撤回与回滚', description: '有区域版本被自动撤回或回滚（平台管理员）' },
-] as const;
-
-export type MessageKind = (typeof MESSAGE_KINDS)[number]['kind'];
+export { MESSAGE_KINDS, messageKindLabel, type MessageKind } from './messageKinds';
 
 const KIND_NAMES = MESSAGE_KINDS.map((entry) => entry.kind) as [MessageKind, ...MessageKind[]];
 
 /** A kind as the wire names it: only one of `MESSAGE_KINDS`. */
 export const messageKindSchema = z.enum(KIND_NAMES, { error: '消息类型不正确' });
-
-/** The Chinese name of a kind (任务指派). */
-export const messageKindLabel = (kind: string): string =>
-  MESSAGE_KINDS.find((entry) => entry.kind === kind)?.label ?? kind;
 
 /** One message as the bell and 消息中心 show it. */
 export const messageSchema = z.object({
@@ -57,6 +42,8 @@ export const messageListQuerySchema = z.object({
   kind: messageKindSchema.optional(),
 });
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+/** The list's query as a page sends it, and as the server reads it once parsed. */
+export type MessageListParams = z.output<typeof messageListQuerySchema>;
 
 export const messagePageSchema = z.object({
   content: z.array(messageSchema),
@@ -66,13 +53,30 @@ export const messagePageSchema = z.object({
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-/** `PUT /api/messages/read`: these of the caller's messages are read; `all: true` reads every one (全部已读). */
-export const markReadSchema = z.union([
-  z.object({
-    ids: z.array(z.number().int().positive(), { error: '请选择消息' }).min(1, '请选择消息').max(100, '一次最多 100 条'),
-  }),
-  z.object({ all: z.literal(true) }),
-]);
+/** `GET /api/messages/unread`: the bell's count and its dropdown's newest messages (`MESSAGE_BELL_SIZE`). */
+export const messageBellSchema = z.object({ unread: z.number(), latest: z.array(messageSchema) });
+export type MessageBell = z.infer<typeof messageBellSchema>;
+
+/** What marking messages read answers: the caller's unread messages left. */
+export const unreadCountSchema = z.object({ unread: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/**
+ * `PUT /api/messages/read`: these of the caller's messages are read (`ids`), or every one (`all: true`, 全部已读).
+ * One object with a check rather than a union of two, so a wrong body is told what is wrong.
+ */
+export const markReadSchema = z
+  .object({
+    ids: z
+      .array(z.number({ error: '消息编号不正确' }).int('消息编号不正确').positive('消息编号不正确'), {
+        error: '请选择消息',
+      })
+      .min(1, '请选择消息')
+      .max(100, '一次最多 100 条')
+      .optional(),
+    all: z.literal(true, { error: '全部已读只能为 true' }).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), { error: '请选择消息，或者全部已读' });
 export type MarkRead = z.infer<typeof markReadSchema>;
 
 /** `GET`/`PUT /api/messages/preferences`: the kinds the caller receives (个人中心 › 消息设置). */
@@ -109,6 +113,9 @@ export const messageSettingsSchema = z.object({
 });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
 
-/** What the socket pushes to a signed-in page when its user's messages change (`/websocket/messages`). */
+/**
+ * What the socket pushes to a signed-in page (`/websocket?channel=messages`): on connecting, and whenever its
+ * user's messages change (a new one, one read in another tab).
+ */
 export const messageSignalSchema = z.object({ type: z.literal('messages'), unread: z.number() });
 export type MessageSignal = z.infer<typeof messageSignalSchema>;
