@@ -50,8 +50,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  // Once the server answers: the scheduled jobs (定时任务) of this instance; app.close() stops them.
-  await app.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const lines = [
@@ -70,6 +68,8 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  // Once the server answers (and has said so): the scheduled jobs (定时任务) of this instance; app.close() stops them.
+  await app.jobs.start();
 }
 
 main().catch((error: unknown) => {

@@ -79,7 +79,10 @@ function assertDeclarations(jobs: readonly ScheduledJob[]): void {
  */
 export class JobRunner {
   private boss: PgBoss | null = null;
+  private starting: Promise<void> | null = null;
   private stopping = false;
+  /** Waits for the statements of this start's pg-boss, then shuts its way to the database (`executor`). */
+  private closeExecutor: (() => Promise<void>) | undefined;
   private timings = JOB_TIMINGS;
   /** This process, as the run log names it. */
   readonly instance = `${os.hostname()}:${process.pid}`;
@@ -107,7 +110,17 @@ export class JobRunner {
    * drops the schedules of jobs no longer declared, and starts working the queues.
    */
   async start(timings: Partial<JobTimings> = {}): Promise<void> {
+    if (this.starting) return this.starting;
     if (this.boss) return;
+    this.starting = this.startBoss(timings);
+    try {
+      await this.starting;
+    } finally {
+      this.starting = null;
+    }
+  }
+
+  private async startBoss(timings: Partial<JobTimings>): Promise<void> {
     this.timings = { ...JOB_TIMINGS, ...timings };
     this.stopping = false;
     const { cronCheckSeconds, cronQueueSeconds, pollSeconds, retryDelaySeconds, retryLimit } = this.timings;
@@ -153,7 +166,7 @@ export class JobRunner {
         );
       this.log.info({ jobs: this.declared.length, instance: this.instance }, 'scheduled jobs started');
     } catch (error) {
-      await this.stop();
+      await this.halt();
       throw error;
     }
   }
@@ -163,6 +176,12 @@ export class JobRunner {
    * queue as failed, to be retried), and waits for the statements pg-boss still has on the database.
    */
   async stop(): Promise<void> {
+    // A stop while the runner starts (a signal during start-up) waits for the start: nothing it starts outlives it.
+    await this.starting?.catch(() => {});
+    await this.halt();
+  }
+
+  private async halt(): Promise<void> {
     const boss = this.boss;
     if (!boss || this.stopping) return;
     this.stopping = true;
@@ -182,8 +201,6 @@ export class JobRunner {
     const data: RunData = { trigger: 'manual', userId: by.id, userName: by.name };
     await this.boss.send(name, data);
   }
-
-  private closeExecutor: (() => Promise<void>) | undefined;
 
   /**
    * pg-boss's way to the database, for one start: every statement is tracked, so `stop` can wait for those pg-boss

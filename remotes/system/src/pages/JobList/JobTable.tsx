@@ -65,7 +65,7 @@ export function JobTable({ onShowRuns }: { onShowRuns: (job: string) => void }) 
           {
             title: '任务名称',
             dataIndex: 'title',
-            width: 150,
+            width: 140,
             render: (title: string, row) =>
               phone ? (
                 title
@@ -79,11 +79,12 @@ export function JobTable({ onShowRuns }: { onShowRuns: (job: string) => void }) 
               ),
           },
           // A phone's card shows the four after the name: what a job does is the desktop's.
-          ...(phone ? [] : [{ title: '说明', dataIndex: 'description', width: 260 }]),
+          // The one column without a width: it takes what the others leave.
+          ...(phone ? [] : [{ title: '说明', dataIndex: 'description' }]),
           {
             title: '执行计划',
             dataIndex: 'schedule',
-            width: 150,
+            width: 130,
             render: (schedule: string, row) => (
               <Space direction="vertical" size={0}>
                 <span>{schedule}</span>
@@ -96,13 +97,26 @@ export function JobTable({ onShowRuns }: { onShowRuns: (job: string) => void }) 
           {
             title: '状态',
             dataIndex: 'paused',
-            width: 90,
-            render: (paused: boolean) => (paused ? <Tag color="orange">已暂停</Tag> : <Tag color="green">运行中</Tag>),
+            width: 130,
+            render: (paused: boolean, row) =>
+              paused ? (
+                <Space direction="vertical" size={2}>
+                  <Tag color="orange">已暂停</Tag>
+                  {row.pausedAt && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {/* Who paused it, and when: 12-05 15:20, the year and seconds left out. */}
+                      {row.pausedBy ?? ''}暂停于 {formatDateTime(row.pausedAt).slice(5, 16)}
+                    </Typography.Text>
+                  )}
+                </Space>
+              ) : (
+                <Tag color="green">运行中</Tag>
+              ),
           },
           {
             title: '上次执行',
             dataIndex: 'lastRun',
-            width: 230,
+            width: 210,
             render: (_: unknown, row) => {
               const run = row.lastRun;
               if (!run) return '未执行';
@@ -129,10 +143,10 @@ export function JobTable({ onShowRuns }: { onShowRuns: (job: string) => void }) 
           {
             title: '操作',
             dataIndex: '__actions',
-            width: mayEdit ? 190 : 80,
+            width: mayEdit ? 200 : 80,
             fixed: 'right' as const,
             render: (_: unknown, row) => (
-              <Space size={0} wrap>
+              <Space size={0}>
                 {mayEdit && (
                   <Popconfirm
                     title={`确定立即执行「${row.title}」吗？`}

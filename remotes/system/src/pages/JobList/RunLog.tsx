@@ -53,13 +53,14 @@ export function RunLog({ list }: { list: ListController }) {
         loading={query.isFetching}
         scroll={{ x: true }}
         noDataElement={<div style={{ padding: 32, textAlign: 'center' }}>暂无执行记录</div>}
+        // On a phone's card, the four after the name: when, what started it, how it ended and what it did.
         columns={[
           { title: '任务名称', dataIndex: 'jobTitle', width: 130 },
           { title: '开始时间', dataIndex: 'startedAt', width: 170, render: (at: string) => formatDateTime(at) },
           {
             title: '触发方式',
             dataIndex: 'trigger',
-            width: 130,
+            width: 160,
             render: (_: unknown, run) =>
               run.trigger === 'manual'
                 ? `${JOB_TRIGGER_LABELS.manual}（${run.triggeredBy ?? '-'}）`
@@ -71,13 +72,13 @@ export function RunLog({ list }: { list: ListController }) {
             width: 100,
             render: (_: unknown, run) => <RunStatusTag status={run.status} />,
           },
+          { title: '结果说明', dataIndex: 'result', render: (result: string) => result || '-' },
           {
             title: '耗时',
             dataIndex: 'durationMs',
             width: 100,
             render: (ms: number | null) => (ms === null ? '-' : formatRunDuration(ms)),
           },
-          { title: '结果说明', dataIndex: 'result', width: 280, render: (result: string) => result || '-' },
           { title: '第几次', dataIndex: 'attempt', width: 80, render: (attempt: number) => `第 ${attempt} 次` },
           { title: '执行实例', dataIndex: 'instance', width: 170 },
         ]}

@@ -95,8 +95,13 @@ describe('JobList', () => {
     expect(cleanup.getByText('2026-12-05 13:02:00')).toBeTruthy();
     expect(cleanup.getByRole('button', { name: '暂停' })).toBeTruthy();
 
+    // The two tabs belong to a tablist (Arco draws none).
+    const tabs = within(screen.getByRole('tablist', { name: '定时任务' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['任务列表', '执行日志']);
+
     const paused = within(rowOf('执行日志清理'));
     expect(paused.getByText('已暂停')).toBeTruthy();
+    expect(paused.getByText('平台管理员暂停于 12-05 12:00')).toBeTruthy();
     expect(paused.getByText('未执行')).toBeTruthy();
     expect(paused.getByText('无')).toBeTruthy();
     expect(paused.getByRole('button', { name: '恢复' })).toBeTruthy();
