@@ -59,9 +59,8 @@ const unrankedAreaFolders = `^(server/src/areas|remotes)/(?!(${AREA_RANKS.flat()
  * what they may open (accounts: menus, plans and the role epoch as tables; the companies, users, roles and
  * departments every record points at lie in db), then sessions, the candidates and who gets them (rollouts: read
  * by both the live areas' list and the release routes), the parts that stand on them (dictionaries, menus,
- * attachments, health, remotes, the logs' pages and the error log, the socket every page opens), the scheduled
- * jobs' runner, the messages (消息中心: a recipient's reach and permissions; its cleanup is a scheduled job), the
- * releases (whose load reports count only for the releases remotes gives the caller), membership, and the plans'
+ * attachments, health, remotes, the logs' pages and the error log, the socket every page opens), the messages
+ * (消息中心: a recipient's reach and permissions; its cleanup is a scheduled job), the releases (whose load reports count only for the releases remotes gives the caller), membership, and the plans'
  * administration that prices with membership.
  */
 const PLATFORM = [
@@ -70,7 +69,6 @@ const PLATFORM = [
   ['auth'],
   ['rollouts'],
   ['dicts', 'menus', 'attachments', 'health', 'remotes', 'logs', 'sockets'],
-  ['jobs'],
   ['messages'],
   ['releases'],
   ['membership'],
