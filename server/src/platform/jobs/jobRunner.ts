@@ -49,6 +49,9 @@ export const JOB_TIMINGS: JobTimings = {
   stopWaitMs: 10_000,
 };
 
+/** pg-boss's schema: its tables, apart from the application's (`public`). */
+const PG_BOSS_SCHEMA = 'pgboss';
+
 /** A run may take this long unless its job says otherwise; then it fails and is retried. */
 const DEFAULT_TIMEOUT_SECONDS = 600;
 
@@ -125,9 +128,11 @@ export class JobRunner {
     this.stopping = false;
     const { cronCheckSeconds, cronQueueSeconds, pollSeconds, retryDelaySeconds, retryLimit } = this.timings;
     // pg-boss loads on the first start only: a server that never runs jobs (a test, a CLI) never reads it.
-    const { default: PgBossClass } = await import('pg-boss');
+    const [{ default: PgBossClass }, plans] = await Promise.all([import('pg-boss'), import('pg-boss/src/plans')]);
+    const unawaited = new Set([plans.completeJobs(PG_BOSS_SCHEMA), plans.failJobsById(PG_BOSS_SCHEMA)]);
     const boss = new PgBossClass({
-      db: { executeSql: this.executor() },
+      schema: PG_BOSS_SCHEMA,
+      db: { executeSql: this.executor(unawaited) },
       cronMonitorIntervalSeconds: cronCheckSeconds,
       cronWorkerIntervalSeconds: cronQueueSeconds,
       pollingIntervalSeconds: pollSeconds,
@@ -205,9 +210,12 @@ export class JobRunner {
   /**
    * pg-boss's way to the database, for one start: every statement is tracked, so `stop` can wait for those pg-boss
    * does not await (it completes a run without waiting), and once stopped it answers nothing and reaches nothing,
-   * as pg-boss's own closed pool does, for the loops still winding down.
+   * as pg-boss's own closed pool does, for the loops still winding down. The statements it sends without waiting
+   * (`unawaited`: completing or failing a run) never reject: a rejection nobody waits for ends a Node process, and
+   * one came whenever the database went away as a run ended. Such a run stays taken and is run again once its
+   * timeout passes.
    */
-  private executor(): PgBoss.Db['executeSql'] {
+  private executor(unawaited: ReadonlySet<string>): PgBoss.Db['executeSql'] {
     const database = this.ctx.database;
     const pending = new Set<Promise<SqlResult>>();
     let closed = false;
@@ -217,7 +225,16 @@ export class JobRunner {
     };
     return (text: string, values?: unknown[]) => {
       if (closed) return Promise.resolve(undefined as unknown as SqlResult);
-      const statement = database.executeSql(text, values);
+      const sent = database.executeSql(text, values);
+      const statement = unawaited.has(text)
+        ? sent.catch((error: unknown) => {
+            this.log.warn(
+              { err: error },
+              'scheduled jobs: a run could not be marked done; it runs again after its timeout',
+            );
+            return undefined as unknown as SqlResult;
+          })
+        : sent;
       pending.add(statement);
       void statement.finally(() => pending.delete(statement)).catch(() => {});
       return statement;
