@@ -91,6 +91,8 @@ export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
 export const MESSAGE_RETENTION_DAYS = { min: 7, max: 365, fallback: 90 } as const;
 /** The stock at or below which a product is reported (库存预警), unless the company sets its own. */
 export const STOCK_ALERT_FALLBACK = 5;
+/** The highest stock alert a company may set. */
+export const STOCK_ALERT_MAX = 1_000_000;
 
 /** `GET`/`PUT /api/messages/settings`: what a company's administrators set for its messages. */
 export const messageSettingsSchema = z.object({
@@ -109,7 +111,7 @@ export const messageSettingsSchema = z.object({
     .number({ error: '请输入库存预警数量' })
     .int('库存预警数量须为整数')
     .min(0, '库存预警数量不能小于 0')
-    .max(1_000_000, '库存预警数量不能超过 1000000'),
+    .max(STOCK_ALERT_MAX, `库存预警数量不能超过 ${STOCK_ALERT_MAX}`),
 });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
 

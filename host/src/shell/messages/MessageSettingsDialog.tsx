@@ -1,14 +1,21 @@
 import { useEffect } from 'react';
 import { useGetMessageSettingsQuery, useSaveMessageSettingsMutation } from '@yjf/api/messages';
-import { MESSAGE_RETENTION_DAYS, messageSettingsSchema, type MessageSettings } from '@yjf/domain/messages';
+import {
+  MESSAGE_RETENTION_DAYS,
+  messageSettingsSchema,
+  STOCK_ALERT_MAX,
+  type MessageSettings,
+} from '@yjf/domain/messages';
 import { Form, Message, Modal } from '@yjf/ui/arcoCore';
 import { InputNumber } from '@yjf/ui/arcoInputs';
+import { useIsPhone } from '@yjf/ui/useIsPhone';
 
 /**
  * 消息设置 (a company's administrators): how many days the company's messages are kept before the nightly
  * cleanup removes them, and the stock at or below which a product is reported (库存预警).
  */
 export function MessageSettingsDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const phone = useIsPhone();
   const [form] = Form.useForm<MessageSettings>();
   const settings = useGetMessageSettingsQuery(undefined, { skip: !visible }).data;
   const [save, saving] = useSaveMessageSettingsMutation();
@@ -44,10 +51,16 @@ export function MessageSettingsDialog({ visible, onClose }: { visible: boolean; 
       confirmLoading={saving.isLoading}
       okText="保存"
       cancelText="取消"
-      style={{ width: 480 }}
+      style={{ width: 480, maxWidth: 'calc(100vw - 24px)' }}
       unmountOnExit
     >
-      <Form form={form} id="message-settings" labelCol={{ span: 7 }} wrapperCol={{ span: 17 }}>
+      <Form
+        form={form}
+        id="message-settings"
+        layout={phone ? 'vertical' : 'horizontal'}
+        labelCol={phone ? undefined : { span: 7 }}
+        wrapperCol={phone ? undefined : { span: 17 }}
+      >
         <Form.Item
           label="消息保留天数"
           field="retentionDays"
@@ -62,7 +75,7 @@ export function MessageSettingsDialog({ visible, onClose }: { visible: boolean; 
           rules={rules('stockAlertThreshold')}
           extra="产品库存降到此数量及以下时提醒"
         >
-          <InputNumber min={0} precision={0} />
+          <InputNumber min={0} max={STOCK_ALERT_MAX} precision={0} />
         </Form.Item>
       </Form>
     </Modal>

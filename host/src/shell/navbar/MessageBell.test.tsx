@@ -85,7 +85,7 @@ describe('the message bell', () => {
     const { user } = renderPage(<MessageBell />, '/dashboard');
     await waitFor(() => expect(button().getAttribute('aria-label')).toBe('消息，3 条未读'));
     await user.click(button());
-    const panel = await screen.findByRole('dialog', { name: '最新消息' });
+    let panel = await screen.findByRole('dialog', { name: '最新消息' });
     expect(within(panel).getByText('消息（3 条未读）')).toBeTruthy();
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -95,6 +95,10 @@ describe('the message bell', () => {
     expect(within(items[0]!).getByText('未读')).toBeTruthy();
     expect(within(items[2]!).queryByText('未读')).toBeNull();
 
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button().getAttribute('aria-expanded')).toBe('false'));
+    await user.click(button());
+    panel = await screen.findByRole('dialog', { name: '最新消息' });
     await user.click(within(panel).getByRole('button', { name: '全部已读' }));
     await waitFor(() => expect(server.callsTo('PUT', '/api/messages/read')).toHaveLength(1));
     expect(server.callsTo('PUT', '/api/messages/read')[0]!.body).toEqual({ all: true });

@@ -46,6 +46,15 @@ export function MessageBell() {
       stop?.();
     };
   }, [dispatch]);
+  // Escape closes the dropdown, wherever the focus is (Arco's popover leaves that to its user).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const bell = useGetMessageBellQuery(undefined, { skip: !live }).data;
   const unread = bell?.unread ?? 0;
   const label = unread ? `消息，${unread} 条未读` : '消息';

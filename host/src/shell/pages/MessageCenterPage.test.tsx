@@ -78,7 +78,7 @@ describe('消息中心', () => {
     expect(await screen.findByText('消息2')).toBeTruthy();
     expect(lastList().get('page')).toBe('1');
 
-    await user.click(screen.getByRole('tab', { name: '未读（6）' }));
+    await user.click(screen.getByRole('radio', { name: '未读（6）' }));
     await waitFor(() => expect(lastList().get('read')).toBe('false'));
     expect(await screen.findByText('共 6 条')).toBeTruthy();
     expect(screen.queryByText('消息11')).toBeNull();
@@ -91,7 +91,7 @@ describe('消息中心', () => {
     expect(lastList().get('kind')).toBe('taskDue');
     expect(screen.getByText('共 4 条')).toBeTruthy();
     expect(screen.queryByText('消息11')).toBeNull();
-    await user.click(screen.getByRole('tab', { name: '已读' }));
+    await user.click(screen.getByRole('radio', { name: '已读' }));
     await waitFor(() => expect(lastList().get('read')).toBe('true'));
     expect(lastList().get('kind')).toBe('taskDue');
   });

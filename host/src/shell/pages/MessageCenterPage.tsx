@@ -4,10 +4,12 @@ import { formatDateTime } from '@yjf/domain/calendar';
 import { MESSAGE_KINDS, type MessageKind } from '@yjf/domain/messageKinds';
 import type { Message, MessageListParams } from '@yjf/domain/messages';
 import { ADMIN_ROLE } from '@yjf/domain/permissions';
-import { Button, Card, Link, Select, Space, Tabs, Tag } from '@yjf/ui/arcoCore';
+import { Button, Card, Link, Select, Space, Tag } from '@yjf/ui/arcoCore';
+import { Radio } from '@yjf/ui/arcoInputs';
 import { useListController } from '@yjf/ui/list/useListController';
 import { PagedTable } from '@yjf/ui/PagedTable';
 import { usePermission } from '@yjf/ui/Permission';
+import { useIsPhone } from '@yjf/ui/useIsPhone';
 import { MessageKindTag } from '../messages/MessageKindTag';
 import { useOpenMessage } from '../messages/useOpenMessage';
 import './MessageCenterPage.css';
@@ -18,8 +20,8 @@ const MessageSettingsDialog = lazy(() =>
 );
 
 const KIND_NAMES = MESSAGE_KINDS.map((entry) => entry.kind);
-/** The tabs: every message, the unread, the read (the list's `read` filter). */
-const TABS = [
+/** The switch over the list: every message, the unread, the read (the list's `read` filter). */
+const READ_STATES = [
   { key: 'all', title: '全部' },
   { key: 'false', title: '未读' },
   { key: 'true', title: '已读' },
@@ -45,6 +47,7 @@ export function MessageCenterPage() {
   const admin = usePermission().hasRole(ADMIN_ROLE);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
+  const phone = useIsPhone();
   const read = (list.filters.read as string | undefined) ?? 'all';
   const kind = list.filters.kind as MessageKind | undefined;
   const unread = data?.unread ?? 0;
@@ -56,44 +59,52 @@ export function MessageCenterPage() {
     list.setSelected([]);
   };
   const readChosen = async () => {
-    await markRead({ ids: chosen }).unwrap();
-    list.setSelected([]);
+    try {
+      await markRead({ ids: chosen }).unwrap();
+      list.setSelected([]);
+    } catch {
+      // A refused call was shown by the error presenter; the choice stays for another try.
+    }
   };
 
+  const actions = (
+    <Space wrap>
+      <Button disabled={!chosen.length} loading={marking.isLoading} onClick={() => void readChosen()}>
+        标为已读{chosen.length ? `（${chosen.length}）` : ''}
+      </Button>
+      <Button type="primary" disabled={!unread} onClick={() => void markRead({ all: true })}>
+        全部已读
+      </Button>
+      {admin && (
+        <Button
+          onClick={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
+        >
+          消息设置
+        </Button>
+      )}
+    </Space>
+  );
+
+  // On a phone the buttons go under the title, which they would squeeze to nothing beside it.
   return (
-    <Card
-      title="消息中心"
-      className="message-center"
-      extra={
-        <Space wrap>
-          <Button disabled={!chosen.length} loading={marking.isLoading} onClick={() => void readChosen()}>
-            标为已读{chosen.length ? `（${chosen.length}）` : ''}
-          </Button>
-          <Button type="primary" disabled={!unread} onClick={() => void markRead({ all: true })}>
-            全部已读
-          </Button>
-          {admin && (
-            <Button
-              onClick={() => {
-                setSettingsUsed(true);
-                setSettingsOpen(true);
-              }}
-            >
-              消息设置
-            </Button>
-          )}
-        </Space>
-      }
-    >
+    <Card title="消息中心" className="message-center" extra={phone ? undefined : actions}>
+      {phone && <div className="message-center-actions">{actions}</div>}
       <div className="message-center-filters">
-        <Tabs activeTab={read} onChange={(key) => filter({ read: key, kind })} type="rounded" size="small">
-          {TABS.map((tab) => (
-            <Tabs.TabPane
-              key={tab.key}
-              title={tab.key === 'false' && unread ? `${tab.title}（${unread}）` : tab.title}
-            />
+        <Radio.Group
+          type="button"
+          aria-label="已读状态"
+          value={read}
+          onChange={(key: string) => filter({ read: key, kind })}
+        >
+          {READ_STATES.map((state) => (
+            <Radio key={state.key} value={state.key}>
+              {state.key === 'false' && unread ? `${state.title}（${unread}）` : state.title}
+            </Radio>
           ))}
-        </Tabs>
+        </Radio.Group>
         <Select
           className="message-center-kind"
           placeholder="全部类型"
@@ -127,8 +138,18 @@ export function MessageCenterPage() {
           {
             title: '标题',
             dataIndex: 'title',
+            // A real link where the message has a page (a new tab can open it too); the click stays in the shell.
             render: (title: string, row) => (
-              <Link className={row.readTime ? undefined : 'message-center-unread'} onClick={() => openMessage(row)}>
+              <Link
+                href={row.link ?? undefined}
+                role={row.link ? undefined : 'button'}
+                tabIndex={0}
+                className={row.readTime ? undefined : 'message-center-unread'}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openMessage(row);
+                }}
+              >
                 {title}
               </Link>
             ),
