@@ -63,8 +63,7 @@
  *        (LiveRemote's `channel` and `stable`, RemoteChannel, RemotePreview, RemotesResponse's `previews`); the
  *        browsers' counts of each release (`@yjf/domain/remoteTelemetry`).
  * 3.1.0: daily tools (issue 57). Added: `@yjf/domain/messages` (消息中心's kinds and wire schemas) and the API
- *        slice's message endpoints; `@yjf/ui/crud/ImportDialog` and CrudPage's `importable` (Excel 导入);
- *        `@yjf/ui/print/PrintSheet` and `PrintPreview` with `@yjf/domain/money`'s amountInWords (打印); the fake
+ *        slice's message endpoints; `@yjf/ui/print/PrintSheet` and `PrintPreview` with `@yjf/domain/money`'s amountInWords (打印); the fake
  *        server's `companyName`.
  */
 export const KERNEL_VERSION = '3.1.0';
