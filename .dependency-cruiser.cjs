@@ -54,19 +54,22 @@ const upwardRules = AREA_RANKS.flatMap((rank, index) =>
 const unrankedAreaFolders = `^(server/src/areas|remotes)/(?!(${AREA_RANKS.flat().join('|')})/)[^/]+/`;
 
 /**
- * The platform's own folders (server/src/platform), lowest first, in the same one-way order: who may sign in and
+ * The platform's own folders (server/src/platform), lowest first, in the same one-way order: the scheduled jobs'
+ * declaration and runner (jobs: any part may declare a job), who may sign in and
  * what they may open (accounts: menus, plans and the role epoch as tables; the companies, users, roles and
  * departments every record points at lie in db), then sessions, the candidates and who gets them (rollouts: read
- * by both the live areas' list and the release routes), the parts
- * that stand on them (dictionaries, menus, attachments, health, remotes, the logs' pages and the error log), the
- * releases (whose load reports count only for the releases remotes gives the caller), membership, and the plans'
+ * by both the live areas' list and the release routes), the parts that stand on them (dictionaries, menus,
+ * attachments, health, remotes, the logs' pages and the error log, the socket every page opens), the messages
+ * (消息中心: a recipient's reach and permissions; its cleanup is a scheduled job), the releases (whose load reports count only for the releases remotes gives the caller), membership, and the plans'
  * administration that prices with membership.
  */
 const PLATFORM = [
+  ['jobs'],
   ['accounts'],
   ['auth'],
   ['rollouts'],
-  ['dicts', 'menus', 'attachments', 'health', 'remotes', 'logs'],
+  ['dicts', 'menus', 'attachments', 'health', 'remotes', 'logs', 'sockets'],
+  ['messages'],
   ['releases'],
   ['membership'],
   ['plans'],

@@ -26,6 +26,9 @@ import { financeArea } from './areas/finance/area';
 import { purchasingArea } from './areas/purchasing/area';
 import { ensureDemoFiles } from './composition/seed/demoFiles';
 import { SERVED_CONTRACTS } from './composition/servedContracts';
+import { scheduledJobs } from './composition/scheduledJobs';
+import { JobRunner } from './platform/jobs/jobRunner';
+import type { ScheduledJob } from './platform/jobs/scheduledJob';
 import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { createAdapters } from './adapters/createAdapters';
 import type { Config } from './config';
@@ -51,8 +54,14 @@ export function buildConfiguredApp(config: Config, database: Database, notices: 
   });
 }
 
-/** Builds the whole HTTP application on an opened database; `listen` is the caller's business. */
-export async function buildApp(services: AppServices): Promise<App> {
+/**
+ * Builds the whole HTTP application on an opened database; `listen` is the caller's business, and so is starting
+ * the scheduled jobs (`app.jobs.start()`), which are the product's own unless a test declares others.
+ */
+export async function buildApp(
+  services: AppServices,
+  declaredJobs: readonly ScheduledJob[] = scheduledJobs,
+): Promise<App> {
   const db = services.database.db;
   const ctx: AppContext = {
     ...services,
@@ -74,6 +83,8 @@ export async function buildApp(services: AppServices): Promise<App> {
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, addSecurityHeaders(reply)),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', async () => stopHearing());
+  app.decorate('jobs', new JobRunner(declaredJobs, ctx, app.log));
+  app.addHook('onClose', () => app.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -112,5 +123,6 @@ export async function buildApp(services: AppServices): Promise<App> {
   });
   // The seeded drawings' pictures, into a data folder that lacks them; a failure costs the demo, not the start.
   await ensureDemoFiles(ctx.storage).catch((error: unknown) => app.log.warn({ err: error }, 'demo files not written'));
+  app.decorate('appContext', ctx);
   return app;
 }

@@ -37,6 +37,16 @@ export type AppContext = {
   loadDicts: (codes: readonly string[]) => Promise<DictGroup[]>;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The context the app was built with: for what runs beside the requests (the scheduled jobs) and for tests
+     * that call a service directly.
+     */
+    appContext: AppContext;
+  }
+}
+
 /** What the caller of `buildApp` provides; the app adds what it derives from the database. */
 export type AppServices = Omit<AppContext, 'catalog' | 'loadDicts'>;
 

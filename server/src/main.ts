@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  // Once the server answers (and has said so): the scheduled jobs (定时任务) of this instance; app.close() stops them.
+  await app.jobs.start();
 }
 
 main().catch((error: unknown) => {

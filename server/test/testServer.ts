@@ -14,6 +14,7 @@ import { withSharedSecrets } from '../src/db/sharedSecrets';
 import { openDatabase, type Database } from '../src/db/client';
 import { openNotices, type Notices } from '../src/db/notices';
 import type { App } from '../src/context';
+import type { ScheduledJob } from '../src/platform/jobs/scheduledJob';
 import { databaseUrl, postgresUrl, withAdminClient } from './templateDatabase';
 
 /** The SMS the server sent during a test, newest last. */
@@ -36,9 +37,13 @@ export type TestServer = {
 
 /**
  * The real server on a fresh copy of the template database (migrated and seeded). Requests go through
- * Fastify's injection: the whole HTTP stack, without a socket.
+ * Fastify's injection: the whole HTTP stack, without a socket. Its scheduled jobs are the product's, or
+ * `options.scheduledJobs`, on every instance; they start only when a test starts them (`app.jobs.start()`).
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  options: { scheduledJobs?: ScheduledJob[] } = {},
+): Promise<TestServer> {
   const template = process.env.YJF_TEST_TEMPLATE;
   if (!template) throw new Error('YJF_TEST_TEMPLATE is not set: run API tests through jest --selectProjects api');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-api-'));
@@ -77,7 +82,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const services = { config, database, notices, releases, startedAt: new Date(), sms, storage, payment };
   // Each further instance listens on a connection of its own, as another process would.
   const othersNotices: Notices[] = [];
-  const app = await buildApp(services);
+  const app = await buildApp(services, options.scheduledJobs);
   await app.ready();
   return {
     app,
@@ -89,11 +94,14 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     anotherInstance: async () => {
       const otherNotices = openNotices(database, databaseAt);
       othersNotices.push(otherNotices);
-      const other = await buildApp({
-        ...services,
-        notices: otherNotices,
-        releases: new ReleaseRegistry(config.releasesDir, { serverContracts: () => SERVED_CONTRACTS }),
-      });
+      const other = await buildApp(
+        {
+          ...services,
+          notices: otherNotices,
+          releases: new ReleaseRegistry(config.releasesDir, { serverContracts: () => SERVED_CONTRACTS }),
+        },
+        options.scheduledJobs,
+      );
       await other.ready();
       return other;
     },

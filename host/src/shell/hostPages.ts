@@ -5,8 +5,11 @@ export const HOME_PATH = '/dashboard';
 /** Where sign-in sends a user without a redirect: the shell goes on to the first menu route (spec section 2). */
 export const FIRST_MENU_PATH = '/first-menu';
 
+/** 消息中心: the signed-in user's messages, opened from the navbar's bell. */
+export const MESSAGE_CENTER_PATH = '/message';
+
 /** Pages the host draws itself (not a remote). */
-export const HOST_PAGES = { userCenter: 'host/UserCenter' } as const;
+export const HOST_PAGES = { userCenter: 'host/UserCenter', messageCenter: 'host/MessageCenter' } as const;
 
 /**
  * The pages of the shell itself. Every other page belongs to an area and is declared in that remote's page
@@ -22,5 +25,15 @@ export const HOST_ROUTES: PageRoute[] = [
     hidden: true,
     noCache: false,
     trail: ['个人中心'],
+  },
+  {
+    path: MESSAGE_CENTER_PATH,
+    name: 'MessageCenter',
+    title: '消息中心',
+    icon: '',
+    component: HOST_PAGES.messageCenter,
+    hidden: true,
+    noCache: false,
+    trail: ['消息中心'],
   },
 ];

@@ -45,6 +45,7 @@ describe('routeTable', () => {
     expect(paths.slice(0, 2)).toEqual(['/customer/list', '/customer/wait']);
     expect(paths.slice(2)).toEqual([
       '/user/center',
+      '/message',
       '/customerInfo/:pid?',
       '/dashboard',
       '/project/edit/:id?/:projectName?',

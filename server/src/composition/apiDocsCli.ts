@@ -16,7 +16,7 @@ function noDatabase(): Database {
     throw new Error('the API document is built without a database');
   };
   const db = drizzle(refuse, { casing: 'snake_case' }) as unknown as Db;
-  return { db, driver: 'pglite', migrate: refuse, ping: refuse, close: async () => {} };
+  return { db, driver: 'pglite', executeSql: refuse, migrate: refuse, ping: refuse, close: async () => {} };
 }
 
 /**

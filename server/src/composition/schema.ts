@@ -33,3 +33,5 @@ export * from '../db/sharedSecretsTable';
 export * from '../platform/auth/deployTokensTable';
 export * from '../platform/rollouts/rolloutTables';
 export * from '../platform/releases/remoteLoadsTable';
+export * from '../platform/messages/messageTables';
+export * from '../platform/jobs/jobTables';

@@ -27,7 +27,9 @@ export type OperationAction =
   /** A log emptied (异常日志's 清空). */
   | 'clear'
   /** A held membership payment refunded through the provider (会员订单's 退款). */
-  | 'refund';
+  | 'refund'
+  /** A scheduled job run at once (定时任务's 立即执行). */
+  | 'run';
 
 export type Operation = {
   action: OperationAction;

@@ -12,6 +12,7 @@ import {
   type ResourceDeclaration,
 } from '@yjf/domain/resourceFields';
 import type { z } from '@yjf/domain/zod';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { Auth } from '../http/callerAuth';
 import type { ScopeRule } from './dataScope';
@@ -81,8 +82,11 @@ export type Reference = {
   blocksDelete?: true | ((title: string) => string);
 };
 
-/** What a write hook can use: the transaction and the caller. */
-export type WriteContext = { tx: Db; auth: Auth };
+/**
+ * What a write hook can use: the transaction, the caller, and the app's context (the services a write's side
+ * effects need: the messages it sends in the transaction, `platform/messages`).
+ */
+export type WriteContext = { tx: Db; auth: Auth; ctx: AppContext };
 
 /**
  * Excel 导入 of a resource's records (issue 57, `crud/importing/`): its columns are the add form's fields, each

@@ -308,17 +308,17 @@ export async function resourceRoutes(
         await assertDictValues(form);
         const answer = await inTransaction(db, async (tx) => {
           await assertNamedInReach(app, tx, auth, resource, form);
-          const prepared = resource.prepare ? await resource.prepare(form, { tx, auth }) : form;
+          const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, ctx }) : form;
           const [inserted] = await tx
             .insert(table)
             .values({ ...prepared, companyId: auth.company.id, createdBy: auth.user.id } as never)
             .returning({ id: table.id });
-          await resource.saveChildren?.(inserted!.id as number, form, { tx, auth, prepared });
+          await resource.saveChildren?.(inserted!.id as number, form, { tx, auth, ctx, prepared });
           const extra = resource.afterAdd
-            ? await resource.afterAdd((await findRow(tx, auth.company.id, inserted!.id as number))!, { tx, auth })
+            ? await resource.afterAdd((await findRow(tx, auth.company.id, inserted!.id as number))!, { tx, auth, ctx })
             : undefined;
           const after = (await findRow(tx, auth.company.id, inserted!.id as number))!;
-          await resource.afterWrite?.([after], { tx, auth, action: 'add' });
+          await resource.afterWrite?.([after], { tx, auth, ctx, action: 'add' });
           await recordOperations(tx, request, [
             { action: 'add', resource: resource.path, recordId: after.id, description: `新增${title(after)}`, after },
           ]);
@@ -346,16 +346,16 @@ export async function resourceRoutes(
           // taken?) without the write ever happening. The update's own version condition settles a race.
           if (before.version !== version) throw conflict(STALE_EDIT_MESSAGE);
           await assertNamedInReach(app, tx, auth, resource, form, { before });
-          const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, existing: before }) : form;
+          const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, ctx, existing: before }) : form;
           const updated = await tx
             .update(table)
             .set({ ...prepared, ...nextRevision(table) } as never)
             .where(and(eq(table.id, id), eq(table.companyId, auth.company.id), eq(table.version, version)))
             .returning({ id: table.id });
           if (!updated.length) throw conflict(STALE_EDIT_MESSAGE);
-          await resource.saveChildren?.(id, form, { tx, auth, prepared, existing: before });
+          await resource.saveChildren?.(id, form, { tx, auth, ctx, prepared, existing: before });
           const after = (await findRow(tx, auth.company.id, id))!;
-          await resource.afterWrite?.([before, after], { tx, auth, action: 'edit' });
+          await resource.afterWrite?.([before, after], { tx, auth, ctx, action: 'edit' });
           await recordOperations(tx, request, [
             {
               action: 'edit',
@@ -388,10 +388,10 @@ export async function resourceRoutes(
           if (befores.length !== ids.length) {
             throw notFound(ids.length === 1 ? NOT_FOUND_MESSAGE : '所选数据中有的不存在或已被删除，请刷新后重试');
           }
-          await resource.beforeDelete?.(ids, { tx, auth });
+          await resource.beforeDelete?.(ids, { tx, auth, ctx });
           await refuseReferenced(app, tx, auth.company.id, resource, befores, resource.titleOf);
           await deleteUnlessInUse(tx, resource, and(inArray(table.id, ids), eq(table.companyId, auth.company.id))!);
-          await resource.afterWrite?.(befores, { tx, auth, action: 'delete' });
+          await resource.afterWrite?.(befores, { tx, auth, ctx, action: 'delete' });
           await recordOperations(
             tx,
             request,
@@ -424,13 +424,13 @@ export async function resourceRoutes(
         await inTransaction(db, async (tx) => {
           const before = await findReachable(tx, auth, id);
           if (!before) throw notFound(NOT_FOUND_MESSAGE);
-          await resource.beforeToggle?.(before, enabled, { tx, auth });
+          await resource.beforeToggle?.(before, enabled, { tx, auth, ctx });
           await tx
             .update(table)
             .set({ [toggleField]: enabled, ...nextRevision(table) } as never)
             .where(and(eq(table.id, id), eq(table.companyId, auth.company.id)));
           const after = (await findRow(tx, auth.company.id, id))!;
-          await resource.afterWrite?.([before, after], { tx, auth, action: 'toggle' });
+          await resource.afterWrite?.([before, after], { tx, auth, ctx, action: 'toggle' });
           await recordOperations(tx, request, [
             {
               action: 'toggle',

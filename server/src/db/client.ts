@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type Logger } from 'drizzle-orm';
 import { lockDataDir } from './dataDirLock';
@@ -13,9 +14,19 @@ import { DRIZZLE_CASING } from './columnNames';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** What `executeSql` answers: the rows, objects by column name, as node-postgres gives them. */
+export type SqlResult = { rows: Record<string, unknown>[] };
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * SQL text with `$1` placeholders, beside the query builder, for a library written for node-postgres's
+   * `query(text, values)` (pg-boss, the scheduled jobs' queue): one statement with its values, or without values a
+   * script of several statements (the last one's rows answer). It never runs inside another caller's transaction,
+   * and a script that fails leaves no transaction open on the connection it used.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** Applies the SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Round trip to the database: its latency and server version. */
@@ -53,8 +64,9 @@ export function pgliteFolder(dataDir: string): string {
 
 /**
  * Opens the database the options name. Each driver's packages are loaded here, when it is opened: a server on
- * PostgreSQL never loads PGlite's engine, nor a server on PGlite node-postgres (together about 15 MiB of an idle
- * process and part of its start).
+ * PostgreSQL never loads PGlite's engine, nor does this load node-postgres on PGlite (together about 15 MiB of an
+ * idle process and part of its start; the scheduled jobs' pg-boss brings node-postgres along once they start, its
+ * pool never opened: about 4.6 MiB).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === 'postgres' ? openPostgres(options) : openPglite(options);
@@ -91,6 +103,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; fsync
     return {
       db,
       driver: 'pglite',
+      // PGlite's query and exec wait for its transaction lock, so they never run inside a transaction of drizzle's.
+      // A script runs inside a transaction of PGlite's own: when one of its statements fails, PGlite rolls back,
+      // where a bare exec would leave the one session every query shares inside a failed transaction (pg-boss's
+      // scripts open theirs with BEGIN; nested, it is a warning nobody sees, and their COMMIT commits).
+      executeSql: async (text, values) => {
+        if (values) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+        const results = await client.transaction((tx) => tx.exec(text));
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       ping: () => ping(db),
       dump: () => client.dumpDataDir('gzip'),
@@ -120,6 +141,22 @@ async function openPostgres(options: { url: string; poolSize?: number; logger?: 
   return {
     db,
     driver: 'postgres',
+    executeSql: async (text, values) => {
+      if (values) return { rows: (await pool.query<Record<string, unknown>>(text, values)).rows };
+      // A script holds one connection; when it fails, the connection is closed rather than returned to the pool,
+      // since a script that opened a transaction (pg-boss's BEGIN; …; COMMIT) would leave it inside a failed one.
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        client.release();
+        return {
+          rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[],
+        };
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    },
     migrate: () => migratePostgres(db as never, { migrationsFolder }),
     ping: () => ping(db),
     close: () => pool.end(),

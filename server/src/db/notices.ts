@@ -1,18 +1,24 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database, Db } from './client';
 
 /**
  * What one server instance tells all the others over the database (PostgreSQL `LISTEN/NOTIFY`): a change they
  * keep a copy of, such as the menu and plan catalogue, so a change made through one instance behind the proxy is
  * seen through every instance at once, not when their caches expire.
  */
-export type NoticeChannel = 'yjf_catalog';
+export type NoticeChannel = 'yjf_catalog' | 'yjf_messages';
 
 export type Notices = {
   /** Tells every instance over the database, this one included. Sent with the caller's database connection. */
   publish(channel: NoticeChannel, payload?: string): Promise<void>;
+  /**
+   * Tells every instance with `db`'s connection: inside a transaction, PostgreSQL delivers it at the commit (and
+   * never after a rollback), so a listener reading what the transaction wrote finds it. On PGlite it is told at
+   * once, and a listener's read waits for the transaction, which holds the one connection until it ends.
+   */
+  publishIn(db: Db, channel: NoticeChannel, payload?: string): Promise<void>;
   /**
    * Calls `handler` for each notice on the channel, and with `''` after a lost connection came back (notices
    * may have been missed meanwhile, so a cache should be dropped). Resolves, with the unsubscribe function,
@@ -43,6 +49,7 @@ function inProcessNotices(database: Database): Notices {
   const unsubscribers = new Set<() => void>();
   return {
     publish: async (channel, payload = '') => void events.emit(channel, payload),
+    publishIn: async (_db, channel, payload = '') => void events.emit(channel, payload),
     subscribe: async (channel, handler) => {
       events.on(channel, handler);
       const unsubscribe = () => void events.off(channel, handler);
@@ -97,6 +104,9 @@ function postgresNotices(database: Database, url: string): Notices {
   return {
     publish: async (channel, payload = '') => {
       await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    publishIn: async (db, channel, payload = '') => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     subscribe: async (channel, handler) => {
       events.on(channel, handler);

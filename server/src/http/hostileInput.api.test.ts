@@ -19,7 +19,8 @@ const PHONES = { company: '13800000001', platform: '13800000000' } as const;
 
 /** Routes not walked, and why. Everything else the app registers is. */
 const SKIPPED: Record<string, string> = {
-  'GET /websocket': 'a websocket upgrade, not a request with a body or a query (monitor.api.test.ts covers it)',
+  'GET /websocket':
+    'a websocket upgrade, not a request with a body (monitor.api.test.ts and bellSockets.api.test.ts cover it)',
   'GET /doc': "Swagger UI's static page",
   'GET /doc/static/*': "Swagger UI's static files",
   'GET /doc/static/index.html': "Swagger UI's static page",

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * nothing but 'self' (no inline script, no eval). Arco Design and ECharts set inline `style` attributes and
  * the host's index.html has one `<style>` block, hence 'unsafe-inline' for styles only. Pictures may be
  * `data:` (Arco) or `blob:` (the payment QR code and downloads made in the page). `connect-src 'self'` covers
- * the same-origin `/websocket` of 服务监控. Only this site may frame a page (the scheme preview frames an
+ * the same-origin `/websocket` every page opens (its `ws:`/`wss:` on this host: CSP 3's 'self' matches them), for
+ * the bell and 服务监控. Only this site may frame a page (the scheme preview frames an
  * attachment). Pages that set their own policy (the platform pages, the API docs, downloaded files under
  * `sandbox`) keep it.
  */

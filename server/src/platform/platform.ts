@@ -13,12 +13,16 @@ import { logRoutes } from './logs/routes';
 import { releaseRoutes } from './releases/routes';
 import { releaseHealthRoutes } from './releases/healthRoutes';
 import { remotesRoutes } from './remotes/routes';
+import { socketRoutes } from './sockets/socketRoutes';
+import { messageRoutes } from './messages/routes';
 
 /**
  * The platform kernel's routes: health, sign-in and sessions, menus, dictionaries, attachments, plans and membership
- * (with the payment notices and the sandbox page), the logs, releases and the remotes the shell loads.
+ * (with the payment notices and the sandbox page), the logs, releases and the remotes the shell loads; the
+ * socket every page opens (`/websocket`, whose channels the areas add to) and 消息中心.
  */
 export async function platformRoutes(app: App, ctx: AppContext): Promise<void> {
+  await socketRoutes(app, ctx);
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
   await menuRoutes(app, ctx);
@@ -30,6 +34,7 @@ export async function platformRoutes(app: App, ctx: AppContext): Promise<void> {
   await sandboxPageRoutes(app, ctx);
   await planRoutes(app, ctx);
   await logRoutes(app, ctx);
+  await messageRoutes(app, ctx);
   await releaseRoutes(app, ctx);
   await releaseHealthRoutes(app, ctx);
   await remotesRoutes(app, ctx);

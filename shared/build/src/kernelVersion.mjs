@@ -62,5 +62,8 @@
  *        `remotesSchema`'s servedContractsSchema; `@yjf/domain/health`'s contracts); a release's channel
  *        (LiveRemote's `channel` and `stable`, RemoteChannel, RemotePreview, RemotesResponse's `previews`); the
  *        browsers' counts of each release (`@yjf/domain/remoteTelemetry`).
+ * 3.1.0: daily tools (issue 57). Added: `@yjf/domain/messages` (消息中心's kinds and wire schemas) and the API
+ *        slice's message endpoints; `@yjf/ui/print/PrintSheet` and `PrintPreview` with `@yjf/domain/money`'s amountInWords (打印); the fake
+ *        server's `companyName`.
  */
-export const KERNEL_VERSION = '3.0.0';
+export const KERNEL_VERSION = '3.1.0';

@@ -5,6 +5,7 @@ import {
   chinaToday,
   dateHelpers,
   dateRangeShortcuts,
+  daysBetween,
   formatDate,
   formatDateTime,
   relativeTime,
@@ -84,5 +85,12 @@ describe('China days and times, whatever the machine zone', () => {
   it('chinaIsoTime writes RFC 3339 in UTC+8 without milliseconds', () => {
     expect(chinaIsoTime(new Date('2026-11-23T02:34:56.789Z'))).toBe('2026-11-23T10:34:56+08:00');
     expect(chinaIsoTime(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01T04:00:00+08:00');
+  });
+
+  it('daysBetween counts calendar days, across months and years, negative backwards', () => {
+    expect(daysBetween('2026-12-01', '2026-12-08')).toBe(7);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2027-03-01', '2027-02-27')).toBe(-2);
+    expect(daysBetween('2026-12-05', '2026-12-05')).toBe(0);
   });
 });

@@ -59,6 +59,24 @@ export function chinaDayStart(now = new Date(), days = 0): Date {
   return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS + days * DAY_MS);
 }
 
+/** `YYYY-MM-DD` plus days (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Whole days from one calendar day to another (`2026-12-01` to `2026-12-08` is 7; earlier is negative): how
+ * overdue a task is, how far off a plan's end.
+ */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [year, month, date] = day.slice(0, 10).split('-').map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, date);
+  };
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
+}
+
 /** The first moment of the China month `now` falls in. */
 export function chinaMonthStart(now = new Date()): Date {
   return chinaDayStartOf(`${chinaToday(now).slice(0, 8)}01`);

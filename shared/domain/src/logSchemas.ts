@@ -36,6 +36,7 @@ export const OPERATION_ACTIONS: Record<string, string> = {
   kick: '强退',
   clear: '清空',
   refund: '退款',
+  run: '执行',
 };
 
 /** The Chinese name of an operation's action; an unknown one as it is. */

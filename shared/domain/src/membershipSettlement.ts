@@ -19,6 +19,7 @@
  */
 import { addYears, extraStaffHeld, heldPlan, quotePurchase, yearlyRateFen } from './membership';
 import type { CurrentPlan, Grant, Plan, PlanCode, PurchaseForm } from './membership';
+import { addDays } from './calendar';
 import { formatMoney } from './money';
 
 export type Settlement =
@@ -55,11 +56,8 @@ export function grantLowersHolding(
   return grant.planCode === held ? 'staff' : 'plan';
 }
 
-/** `YYYY-MM-DD` plus days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** `YYYY-MM-DD` plus days: the calendar's, which the plans' end dates are counted with. */
+export { addDays } from './calendar';
 
 /** The time `amountFen` buys at `rateFen` a year: whole years, then days of the rest at 365 a year, rounded down. */
 export function timeBought(amountFen: number, rateFen: number): { years: number; days: number } {

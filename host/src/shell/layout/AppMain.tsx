@@ -21,12 +21,23 @@ import { matchPage } from '../routeTable';
 
 /** 个人中心, the host's own page, loads when opened (its descriptions and logs are not on the first screen). */
 const UserCenterPage = lazy(() => import('../pages/UserCenterPage').then((m) => ({ default: m.UserCenterPage })));
+/** 消息中心, the host's own page too, loads when opened from the bell. */
+const MessageCenterPage = lazy(() =>
+  import('../pages/MessageCenterPage').then((m) => ({ default: m.MessageCenterPage })),
+);
 
 function PageContent({ route }: { route: PageRoute }) {
   if (route.component === HOST_PAGES.userCenter) {
     return (
       <Suspense fallback={null}>
         <UserCenterPage />
+      </Suspense>
+    );
+  }
+  if (route.component === HOST_PAGES.messageCenter) {
+    return (
+      <Suspense fallback={null}>
+        <MessageCenterPage />
       </Suspense>
     );
   }

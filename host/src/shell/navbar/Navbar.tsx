@@ -8,13 +8,15 @@ import type { PageRoute } from '@yjf/domain/menuRoutes';
 import { breadcrumbOf } from '../routeTable';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderSearch } from './HeaderSearch';
+import { MessageBell } from './MessageBell';
 import { PortalLink } from './PortalLink';
 import { Screenfull } from './Screenfull';
 import { SizeSelect } from './SizeSelect';
 import { VipButton } from '../membership/VipButton';
 
 /**
- * The top bar: hamburger, breadcrumb, then search, full screen, size, settings, the portal link and the avatar.
+ * The top bar: hamburger, breadcrumb, then search, full screen, size, settings, the portal link, the bell (消息)
+ * and the avatar.
  * In mobile mode (the sidebar is a drawer) it is compact: 打开菜单 opens the drawer, the page's title stands
  * for the breadcrumb, and full screen, size and the portal link are left out.
  */
@@ -71,6 +73,7 @@ const NavbarActions = memo(function NavbarActions({ routes, mobile }: { routes: 
         <Button type="text" icon={<IconSettings />} aria-label="布局设置" onClick={() => dispatch(openSettings())} />
       </Tooltip>
       {!mobile && <PortalLink />}
+      <MessageBell />
       <AvatarMenu />
     </div>
   );

@@ -4,9 +4,13 @@ import { Descriptions } from '@yjf/ui/arcoDetails';
 import { SEXES } from '@yjf/domain/accountRules';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
 import { useAccountDialogs } from '../account/AccountDialogs';
+import { MessagePreferencesCard } from '../messages/MessagePreferencesCard';
 import { MyLogsCard } from './MyLogsCard';
 
-/** 个人中心 (/user/center): who I am, in which company, the ways to change it, and what I did lately. */
+/**
+ * 个人中心 (/user/center): who I am, in which company, the ways to change it, the messages I receive (消息设置),
+ * and what I did lately.
+ */
 export function UserCenterPage() {
   const user = useGetInfoQuery().data?.user;
   const account = useAccountDialogs();
@@ -47,6 +51,7 @@ export function UserCenterPage() {
           />
         </Space>
       </Card>
+      <MessagePreferencesCard />
       <MyLogsCard />
     </Space>
   );

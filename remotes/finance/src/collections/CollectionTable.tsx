@@ -7,6 +7,7 @@ import {
   collectionDeclaration,
   collectionFormSchema,
   collectionState,
+  hasReceipt,
   type Collection,
   type CollectionForm,
 } from '@yjf/area-finance/domain/collectionSchemas';
@@ -17,6 +18,7 @@ import { usePermission } from '@yjf/ui/Permission';
 import { collectionColumns, collectionSearch, type CollectionRow } from './collectionColumns';
 import { collectionFields, collectionFormValues, schemaWithValues } from './collectionFields';
 import { ReceiveDialog } from './ReceiveDialog';
+import { receiptPath } from './receiptPath';
 
 type Props = {
   /** The list's title; its export is named after it. */
@@ -26,8 +28,8 @@ type Props = {
 };
 
 /**
- * 收款 on the list engine: plan stages, edit and delete them, export, and 登记收款 on a stage not yet received in
- * full (with `collection:edit`).
+ * 收款 on the list engine: plan stages, edit and delete them, export, 登记收款 on a stage not yet received in
+ * full (with `collection:edit`), and 打印 of the receipt (收款凭证) of one money has arrived for.
  *
  * @example <CollectionTable title="项目收款" projectId={project.id} />
  */
@@ -62,15 +64,21 @@ export function CollectionTable({ title, projectId }: Props) {
         toForm={collectionFormValues}
         nameOf={(row) => `${row.projectName} · ${labelOf(COLLECTION_STAGES, row.stage)}`}
         fixedFilters={project}
-        rowActionLabels={['登记收款']}
-        rowActions={(row) =>
-          can('collection:edit') &&
-          collectionState(row, today) !== 'received' && (
-            <Button type="text" size="mini" onClick={() => setReceiving(row)}>
-              登记收款
-            </Button>
-          )
-        }
+        rowActionLabels={['登记收款', '打印']}
+        rowActions={(row) => (
+          <>
+            {can('collection:edit') && collectionState(row, today) !== 'received' && (
+              <Button type="text" size="mini" onClick={() => setReceiving(row)}>
+                登记收款
+              </Button>
+            )}
+            {hasReceipt(row) && (
+              <Button type="text" size="mini" onClick={() => navigate(receiptPath(row.id))}>
+                打印
+              </Button>
+            )}
+          </>
+        )}
       />
       <ReceiveDialog collection={receiving} onClose={() => setReceiving(null)} />
     </>

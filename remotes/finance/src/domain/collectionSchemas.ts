@@ -167,6 +167,15 @@ export function collectionState(
   return row.receivedAmount > 0 ? 'partly' : 'pending';
 }
 
+/** A collection has a receipt (收款凭证) once money has arrived for it, in part or in full. */
+export const hasReceipt = (row: Pick<Collection, 'receivedAmount'>) => row.receivedAmount > 0;
+
+/**
+ * The number of a collection's receipt: SK and its record's id, 8 digits. A collection has no number of its own;
+ * its id is never reused nor changed, so a receipt printed again carries the same number.
+ */
+export const receiptNumber = (row: Pick<Collection, 'id'>) => `SK${String(row.id).padStart(8, '0')}`;
+
 /** `GET /api/collection/summary?projectId=`: the project whose money is summed. */
 export const projectFinanceQuerySchema = z.object({
   projectId: z.coerce

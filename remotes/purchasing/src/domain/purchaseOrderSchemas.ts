@@ -131,6 +131,9 @@ export type PurchaseOrderLine = {
 export type PurchaseOrder = RowOf<typeof purchaseOrderDeclaration> & {
   /** Never blank: a supplier with orders cannot be deleted. */
   supplierName: string;
+  /** The supplier's contact and phone, as its record says now (for the printed order); may be blank. */
+  supplierContact: string;
+  supplierPhone: string;
   lines: PurchaseOrderLine[];
   createdBy: number | null;
 };

@@ -92,6 +92,8 @@ export type StockOutLine = {
   model: string;
   unit: string;
   quantity: number;
+  /** Fen: one unit at the product's 成本价 when the line was written; what the printed 出库单 values it at. */
+  unitCost: number;
   /** Units on hand now. */
   stock: number;
 };
@@ -101,6 +103,12 @@ export type StockOut = RowOf<typeof stockOutDeclaration> & {
   /** Never blank: a project with stock-outs cannot be deleted. */
   projectName: string;
   projectCode: string;
+  /** The project's customer (a customer with projects cannot be deleted). */
+  customerName: string;
   lines: StockOutLine[];
   createdBy: number | null;
 };
+
+/** A stock-out's value in fen: its lines at the cost they were written at; exact integer arithmetic. */
+export const stockOutTotal = (lines: { quantity: number; unitCost: number }[]) =>
+  lines.reduce((sum, line) => sum + line.quantity * line.unitCost, 0);

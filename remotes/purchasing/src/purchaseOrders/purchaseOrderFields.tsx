@@ -4,6 +4,8 @@ import { RecordSelect } from '@yjf/ui/RecordSelect';
 
 /** Where an order's detail page is. */
 export const orderPath = (id: number) => `/project/detail/purchase/order/${id}`;
+/** Where an order is printed (打印采购订单). */
+export const orderPrintPath = (id: number) => `/print/purchase/order/${id}`;
 
 /** The head of the order form (新增/编辑采购单), from the declaration; its lines have an editor of their own. */
 export const purchaseOrderFields = formFieldsOf(purchaseOrderDeclaration, {

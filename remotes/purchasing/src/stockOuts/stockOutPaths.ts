@@ -3,6 +3,8 @@ import type { StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 
 /** Where a stock-out's detail page is. */
 export const stockOutPath = (id: number) => `/project/detail/stock/out/${id}`;
+/** Where a stock-out is printed (打印出库单). */
+export const stockOutPrintPath = (id: number) => `/print/stock/out/${id}`;
 
 /** The product chooser: a new stock-out (for a project, when known), or `stockOut` to change an unreviewed one. */
 export const chooserPath = ({ projectId, stockOutId }: { projectId?: number; stockOutId?: number }) =>

@@ -16,6 +16,13 @@ function fenOf(total: string | null): number {
 }
 
 /**
+ * A collection past its planned date (a China day before `today`) and not fully received (逾期): what the project's
+ * money counts as overdue and what the overdue reminder (收款逾期, `collectionOverdue.ts`) tells of.
+ */
+export const collectionOverdue = (today: string) =>
+  and(lt(collections.plannedDate, today), lt(collections.receivedAmount, collections.plannedAmount))!;
+
+/**
  * The money of one project (already known to be the caller's), in fen, summed by the database in one query
  * over its collections: planned, received, what the contract still lacks, and the stages past their planned
  * date (China `today`) that are not fully received, with the missing part of each. Both
@@ -26,7 +33,7 @@ export async function projectFinance(
   project: { id: number; contractAmount: number },
   today = chinaToday(),
 ): Promise<ProjectFinance> {
-  const overdue = and(lt(collections.plannedDate, today), lt(collections.receivedAmount, collections.plannedAmount));
+  const overdue = collectionOverdue(today);
   const [totals] = await db
     .select({
       planned: sum(collections.plannedAmount),

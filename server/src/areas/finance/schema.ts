@@ -33,6 +33,10 @@ export const collections = pgTable(
     index('collections_project_idx').on(t.projectId),
     index('collections_company_planned_date_idx').on(t.companyId, t.plannedDate, t.id),
     index('collections_company_received_date_idx').on(t.companyId, t.receivedDate, t.id),
+    // The daily overdue reminder reads the collections of every company not fully received, by planned date.
+    index('collections_open_planned_idx')
+      .on(t.plannedDate, t.id)
+      .where(sql`${t.receivedAmount} < ${t.plannedAmount}`),
     index('collections_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('collections_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],

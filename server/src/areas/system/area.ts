@@ -12,10 +12,11 @@ import { storageRoutes } from './storage/routes';
 import { adRoutes } from './ads/routes';
 import { databaseUpgradeRoutes } from './databaseUpgrade/routes';
 import { druidRoutes } from './druid/routes';
+import { jobRoutes } from './jobs/routes';
 
 /**
  * 系统管理 on the server: the personal center and colleagues, users, departments, roles, online users, the
- * monitor, storage and pictures, ads, database upgrades and the SQL monitor.
+ * monitor, storage and pictures, ads, database upgrades, the SQL monitor and 定时任务.
  */
 export async function systemArea(app: App, ctx: AppContext): Promise<void> {
   await usersAccountRoutes(app, ctx);
@@ -30,4 +31,5 @@ export async function systemArea(app: App, ctx: AppContext): Promise<void> {
   await adRoutes(app, ctx);
   await databaseUpgradeRoutes(app, ctx);
   await druidRoutes(app, ctx);
+  await jobRoutes(app, ctx);
 }

@@ -116,7 +116,7 @@ export const drawingsStockOutsDemoSeed: SeedStep = {
 
     const by = await firstUserOf(tx, 2);
     const stocked = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, costPrice: products.costPrice })
       .from(products)
       .where(eq(products.companyId, 2))
       .orderBy(asc(products.id));
@@ -146,22 +146,31 @@ export const drawingsStockOutsDemoSeed: SeedStep = {
           outAt: shipped ? new Date() : null,
         })
         .returning({ id: stockOuts.id });
-      // In product id order, as shipping moves them.
+      // In product id order, as shipping moves them; at the products' cost, as the stock-out form writes them.
       const lines = plan.lines
-        .map(([product, quantity]) => ({ productId: stocked[product]!.id, quantity }))
+        .map(([product, quantity]) => ({
+          productId: stocked[product]!.id,
+          quantity,
+          unitCost: stocked[product]!.costPrice,
+        }))
         .sort((a, b) => a.productId - b.productId);
       await tx.insert(stockOutLines).values(lines.map((line) => ({ ...line, stockOutId: stockOut!.id })));
       if (!shipped) continue;
       for (const line of lines) {
-        await moveStock(tx, {
-          companyId: 2,
-          productId: line.productId,
-          quantity: -line.quantity,
-          kind: 'stockOut',
-          stockOutId: stockOut!.id,
-          reference: code,
-          by,
-        });
+        await moveStock(
+          tx,
+          {
+            companyId: 2,
+            productId: line.productId,
+            quantity: -line.quantity,
+            kind: 'stockOut',
+            stockOutId: stockOut!.id,
+            reference: code,
+            by,
+          },
+          // The demo's history is written before anyone could read a message: none is sent for it.
+          null,
+        );
       }
     }
   },

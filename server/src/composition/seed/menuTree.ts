@@ -66,6 +66,20 @@ export const MEMBERSHIP_ORDERS_MENU: SeedMenu = {
   buttons: [{ title: '处理', permission: 'membershipOrder:edit', scope: 'platform' }],
 };
 
+/**
+ * 定时任务: the jobs the server runs on a schedule, their runs, 立即执行 and 暂停/恢复; the platform's
+ * administrators only. Added after the first release by the step `0012-scheduled-jobs-menu`.
+ */
+export const SCHEDULED_JOBS_MENU: SeedMenu = {
+  title: '定时任务',
+  path: 'job',
+  component: 'system/JobList',
+  icon: 'wait',
+  permission: 'job:list',
+  scope: 'platform',
+  buttons: [{ title: '执行/暂停', permission: 'job:edit' }],
+};
+
 export const MENU_TREE: SeedMenu[] = [
   {
     title: '渠道客户',
@@ -195,6 +209,7 @@ export const MENU_TREE: SeedMenu[] = [
         permission: 'monitor:list',
         scope: 'platform',
       },
+      SCHEDULED_JOBS_MENU,
     ],
   },
   {

@@ -8,6 +8,7 @@ import { systemDemoSeed } from './systemDemo';
 import { membershipOrdersMenuSeed } from './membershipOrdersMenu';
 import { drawingsStockOutsDemoSeed, salesOwnScopeSeed } from './drawingsStockOutsDemo';
 import { fieldEngineerSeed } from './fieldEngineerDemo';
+import { scheduledJobsMenuSeed } from './scheduledJobsMenu';
 import type { SeedStep } from '../../db/runSeeds';
 
 /** Every seed step, in the order they run. Append new steps; never edit a released one. */
@@ -23,4 +24,5 @@ export const seedSteps: SeedStep[] = [
   salesOwnScopeSeed,
   drawingsStockOutsDemoSeed,
   fieldEngineerSeed,
+  scheduledJobsMenuSeed,
 ];

@@ -139,7 +139,7 @@ export const stockFinanceDemoSeed: SeedStep = {
     for (const [index, product] of stocked.entries()) {
       const opening = PRODUCTS[index]![7];
       if (opening > 0)
-        await moveStock(tx, { companyId: 2, productId: product.id, quantity: opening, kind: 'opening', by });
+        await moveStock(tx, { companyId: 2, productId: product.id, quantity: opening, kind: 'opening', by }, null);
     }
     const [firstProject] = await tx
       .select({ id: projects.id })

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lt, ne, sql, type Table } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ne, sql, type Table } from 'drizzle-orm';
 import { effectiveRoles, type SessionUser } from '@yjf/domain/session';
 import type { Db } from '../../db/client';
 import { CALLER_COMPANY_OMITS, CALLER_USER_OMITS, type Auth } from '../../http/callerAuth';
@@ -112,6 +112,24 @@ export async function resolveSession(db: Db, token: string): Promise<Auth | null
 }
 
 /**
+ * What a session of this user would hold (its id 0), for work done about them without a request of theirs: the
+ * reach of a message's recipient (`platform/messages`). Null for a disabled user or company, as a session's check.
+ */
+export async function userAuth(db: Db, userId: number): Promise<Auth | null> {
+  const [row] = await db
+    .select({
+      user: columnsWithout(users, CALLER_USER_OMITS),
+      company: columnsWithout(companies, CALLER_COMPANY_OMITS),
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row || !row.user.enabled || !row.company.enabled) return null;
+  const { roles: held, isAdmin } = await rolesOf(db, userId);
+  return { sessionId: 0, user: row.user, company: row.company, roles: held, isAdmin };
+}
+
+/**
  * A user's roles as permission strings (spec section 6): `admin` for administrators, the menus' permissions.
  * The one definition of what held roles allow: whether any is an administrator's, and the permissions of their
  * menus. Read at sign-in, for deploy tokens, and by the session check when the role epoch has moved.
@@ -176,11 +194,6 @@ export async function endUserSessions(db: Db, userId: number, exceptSessionId?: 
     )
     .returning({ id: sessions.id });
   return ended.length;
-}
-
-/** Removes expired sessions; run now and then. */
-export async function sweepSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
 /** How many sessions of a user are alive (tests, the online-users screen). */

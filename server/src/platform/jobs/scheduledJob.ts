@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 /**
  * A job the server runs on a schedule (定时任务): once per schedule across every instance, retried when it
  * fails, each run logged. Declared by the part of the product it serves; the list of them is composed in
- * `composition/scheduledJobs.ts`, and the runner (pg-boss over the server's database) is this folder's.
+ * `composition/scheduledJobs.ts`, and the runner (pg-boss over the server's database, `jobRunner.ts`) is this
+ * folder's.
  *
  * @example
  *   export const messageCleanupJob: ScheduledJob = {
@@ -22,6 +23,8 @@ export type ScheduledJob = {
   description: string;
   /** Five-field cron expression in China time (Asia/Shanghai): `* * * * *` every minute, `0 8 * * *` at 08:00. */
   cron: string;
+  /** A run taking longer than this fails and is retried; ten minutes unless the job says otherwise. */
+  timeoutSeconds?: number;
   /**
    * One run. Resolves with a short Chinese summary of what it did (`发送 3 条提醒`), kept as the run's result;
    * throws to fail the run, which is then retried. A run may be repeated after a crash, so it must be safe to

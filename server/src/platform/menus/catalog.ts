@@ -53,11 +53,15 @@ export class MenuCatalog {
     this.cached = null;
   }
 
-  async all(): Promise<{ menus: MenuRow[]; plans: Map<string, PlanRow> }> {
+  /**
+   * The menus and plans, from the copy while it is fresh. `db` reads them when it is not: a caller inside a
+   * transaction passes it, as on PGlite's one connection a read outside would wait for the transaction for ever.
+   */
+  async all(db: Db = this.db): Promise<{ menus: MenuRow[]; plans: Map<string, PlanRow> }> {
     if (!this.cached || Date.now() - this.cached.at > TTL_MS) {
       const [menuRows, planRows] = await Promise.all([
-        this.db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
-        this.db.select().from(plans),
+        db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
+        db.select().from(plans),
       ]);
       this.cached = { menus: menuRows, plans: new Map(planRows.map((p) => [p.code, p])), at: Date.now() };
     }
@@ -65,8 +69,8 @@ export class MenuCatalog {
   }
 
   /** The menus a company may see at all: the platform sees everything; others their plan's and the basic ones. */
-  async companyMenus(company: CallerCompany): Promise<MenuRow[]> {
-    const { menus: rows, plans: planRows } = await this.all();
+  async companyMenus(company: CallerCompany, db: Db = this.db): Promise<MenuRow[]> {
+    const { menus: rows, plans: planRows } = await this.all(db);
     if (company.id === PLATFORM_COMPANY_ID) return rows;
     const code = activePlanCode(company);
     const opened = new Set(code ? (planRows.get(code)?.menuIds ?? []) : []);
@@ -102,11 +106,11 @@ export class MenuCatalog {
 
   /**
    * Whether the caller may use a permission: the company's plan must open it, and the user's roles must hold
-   * it (administrators hold every one the plan opens). Answers why not.
+   * it (administrators hold every one the plan opens). Answers why not. `db`: the caller's transaction, if in one.
    */
-  async check(auth: Auth, permission: string): Promise<'ok' | 'plan' | 'role'> {
+  async check(auth: Auth, permission: string, db: Db = this.db): Promise<'ok' | 'plan' | 'role'> {
     const companyPermissions = new Set(
-      (await this.companyMenus(auth.company)).map((m) => m.permission).filter(Boolean),
+      (await this.companyMenus(auth.company, db)).map((m) => m.permission).filter(Boolean),
     );
     if (!companyPermissions.has(permission)) return 'plan';
     if (auth.isAdmin || auth.roles.includes(permission)) return 'ok';

@@ -13,19 +13,24 @@ import { checkReleaseHealth } from './autoRollback';
 import { remoteLoadMinutes } from './remoteLoadsTable';
 import { writeFakeRemoteBuild } from './testing/releaseArchives';
 import { reportLine as line } from './testing/reportLines';
+import { inbox, titlesOf } from '../messages/testing/inboxes';
 
 /**
  * Rolled back by itself (issue 56): from what users' browsers reported, a candidate that fails more than the stable
  * version is withdrawn, and a version that fails right after going live goes back to the one before; each is
  * written to the platform's operation log and shown at the top of 发布管理.
  */
+/** The demo accounts' ids (seeded as such): 13800000000 of the platform, 13800000003 of company 3. */
+const PLATFORM_ADMIN = 1;
+const COMPANY3_ADMIN = 4;
+
 describe('automatic withdrawal and rollback', () => {
   let server: TestServer;
   let work: string;
   let platform: string; // 13800000000
   let admin3: string; // 13800000003, company 3
   const { ok } = apiCaller(() => server);
-  const check = () => checkReleaseHealth(server, server.app.log);
+  const check = () => checkReleaseHealth(server.app.appContext, server.app.log);
   const publish = (area: string, text: string, activate = true) =>
     server.releases.publish(area, writeFakeRemoteBuild(work, area, text), { activate }).version;
   const report = async (token: string, entries: RemoteLoadReportEntry[]) => {
@@ -90,6 +95,11 @@ describe('automatic withdrawal and rollback', () => {
     expect(reason).toMatch(/已自动撤回$/);
     expect(await automaticLog()).toEqual([{ companyId: 1, userId: null, description: reason }]);
     expect(overview.automatic).toEqual([{ at: expect.any(String), description: reason }]);
+    // And the platform's users of 发布管理 are told (消息中心), no company's.
+    expect(await inbox(server.database.db, PLATFORM_ADMIN, 'releaseChange')).toEqual([
+      { title: `渠道客户 候选版本 ${candidate} 已自动撤回`, content: reason, link: '/tools/release' },
+    ]);
+    expect(await titlesOf(server.database.db, COMPANY3_ADMIN, 'releaseChange')).toEqual([]);
 
     // Decided once: the next check finds nothing more to do.
     expect(await check()).toEqual({ withdraw: [], rollback: [] });
@@ -117,6 +127,11 @@ describe('automatic withdrawal and rollback', () => {
       ),
     );
     expect((await automaticLog()).map((entry) => entry.description)).toContain(decided.rollback[0]!.reason);
+    expect((await inbox(server.database.db, PLATFORM_ADMIN, 'releaseChange')).at(-1)).toEqual({
+      title: `渠道客户 版本 ${broken} 已自动回滚到 ${healthy}`,
+      content: decided.rollback[0]!.reason,
+      link: '/tools/release',
+    });
     // The version rolled back to is not itself rolled back on the broken one's counts, nor further back to `before`.
     expect(await check()).toEqual({ withdraw: [], rollback: [] });
     expect(server.releases.read().areas.customers!.live).not.toBe(before);
@@ -124,7 +139,7 @@ describe('automatic withdrawal and rollback', () => {
 
   it('does nothing when the automatic rollback is turned off', async () => {
     const off = {
-      ...server,
+      ...server.app.appContext,
       config: { ...server.config, releaseRollback: { ...server.config.releaseRollback, enabled: false } },
     };
     const candidate = publish('customers', '又一个坏的候选版', false);

@@ -8,6 +8,7 @@ import { operationLogs } from '../../crud/operationLogTable';
 import { endCandidate, readRollouts } from '../rollouts/rollouts';
 import { withReleaseLock } from './releaseGuards';
 import { decideRollbacks, type RollbackDecisions } from './releaseHealth';
+import { tellReleaseChanges, type AutomaticChange } from './releaseChangeMessages';
 import { areaTitles } from './releaseWording';
 import { databaseNow, remoteLoadsSince } from './remoteLoads';
 
@@ -24,10 +25,11 @@ const NOTHING: RollbackDecisions = { withdraw: [], rollback: [] };
  * rollout row goes, so every instance stops giving it on the next `GET /api/remotes`), a version failing right
  * after going live is rolled back to the one before (live.json, which every instance reads). One instance at a
  * time, holding the registry's lock, so two instances never act twice on one decision; each change is written to
- * the platform's operation log with its reason, which 发布管理 shows its administrators.
+ * the platform's operation log with its reason, which 发布管理 shows its administrators, and sent to them as a
+ * message (消息中心 › 发布撤回与回滚).
  */
 export async function checkReleaseHealth(
-  ctx: Pick<AppContext, 'config' | 'database' | 'releases'>,
+  ctx: Pick<AppContext, 'config' | 'database' | 'releases' | 'catalog' | 'notices'>,
   log: App['log'],
 ): Promise<RollbackDecisions> {
   const settings = ctx.config.releaseRollback;
@@ -60,10 +62,11 @@ export async function checkReleaseHealth(
     }));
     const decisions = decideRollbacks(stats, candidates, live, settings, now);
     const done: RollbackDecisions = { withdraw: [], rollback: [] };
+    const told: AutomaticChange[] = [];
 
     for (const withdrawal of decisions.withdraw) {
       await endCandidate(tx, withdrawal.area);
-      await logAutomatic(tx, 'delete', withdrawal.reason, {
+      const logId = await logAutomatic(tx, 'delete', withdrawal.reason, {
         area: withdrawal.area,
         candidate: withdrawal.version,
         loads: withdrawal.candidate.loads,
@@ -71,6 +74,11 @@ export async function checkReleaseHealth(
         stable: withdrawal.stable,
       });
       done.withdraw.push(withdrawal);
+      told.push({
+        logId,
+        title: `${titleOf(withdrawal.area)} 候选版本 ${withdrawal.version} 已自动撤回`,
+        reason: withdrawal.reason,
+      });
     }
     for (const rollback of decisions.rollback) {
       try {
@@ -81,7 +89,7 @@ export async function checkReleaseHealth(
         log.warn({ area: rollback.area, reason: error.message }, 'automatic rollback refused');
         continue;
       }
-      await logAutomatic(tx, 'status', rollback.reason, {
+      const logId = await logAutomatic(tx, 'status', rollback.reason, {
         area: rollback.area,
         from: rollback.version,
         to: rollback.to,
@@ -89,22 +97,33 @@ export async function checkReleaseHealth(
         failureRate: rollback.evidence.failureRate,
       });
       done.rollback.push(rollback);
+      told.push({
+        logId,
+        title: `${titleOf(rollback.area)} 版本 ${rollback.version} 已自动回滚到 ${rollback.to}`,
+        reason: rollback.reason,
+      });
     }
+    await tellReleaseChanges(tx, ctx, told);
     for (const change of [...done.withdraw, ...done.rollback]) log.warn({ area: change.area }, change.reason);
     return done;
   });
 }
 
-async function logAutomatic(tx: Db, action: 'delete' | 'status', description: string, after: unknown): Promise<void> {
-  await tx.insert(operationLogs).values({
-    companyId: PLATFORM_COMPANY_ID,
-    userId: null,
-    username: AUTOMATIC_RELEASER,
-    action,
-    resource: 'deploy',
-    description: description.slice(0, 255),
-    after,
-  });
+/** Writes the platform's operation log entry of an automatic change; answers its id. */
+async function logAutomatic(tx: Db, action: 'delete' | 'status', description: string, after: unknown): Promise<number> {
+  const [entry] = await tx
+    .insert(operationLogs)
+    .values({
+      companyId: PLATFORM_COMPANY_ID,
+      userId: null,
+      username: AUTOMATIC_RELEASER,
+      action,
+      resource: 'deploy',
+      description: description.slice(0, 255),
+      after,
+    })
+    .returning({ id: operationLogs.id });
+  return entry!.id;
 }
 
 /** The automatic withdrawals and rollbacks of the last day, newest first: what 发布管理 tells its administrators. */

@@ -11,7 +11,7 @@ type Handler = (call: Call) => Answer | undefined;
  * A stand-in for the server in component tests: answers `fetch` from handlers and records every call, so a
  * test can assert what the page sent. Sessions and dictionaries are answered like the real server does.
  */
-export function installFakeServer(options: { roles: string[]; companyId?: number }) {
+export function installFakeServer(options: { roles: string[]; companyId?: number; companyName?: string }) {
   const calls: Call[] = [];
   const handlers: Handler[] = [];
   const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
@@ -27,7 +27,14 @@ export function installFakeServer(options: { roles: string[]; companyId?: number
     if (call.path === '/auth/info') {
       answer = {
         json: {
-          user: { id: 1, userid: 1, companyid: options.companyId, roles: options.roles, nickName: '测试' },
+          user: {
+            id: 1,
+            userid: 1,
+            companyid: options.companyId,
+            companyname: options.companyName,
+            roles: options.roles,
+            nickName: '测试',
+          },
           logo: '',
         },
       };

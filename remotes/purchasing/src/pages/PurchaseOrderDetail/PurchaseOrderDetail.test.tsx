@@ -40,7 +40,7 @@ describe('PurchaseOrderDetail', () => {
     expect(screen.getByText('滨江别墅影音室')).toBeTruthy();
     expect(screen.getByText('¥8,642.22')).toBeTruthy();
     expect(await screen.findByText('未审核')).toBeTruthy();
-    expect(actions()).toEqual(['编辑', '审核']);
+    expect(actions()).toEqual(['打印', '编辑', '审核']);
     const amplifier = screen.getByText('功放').closest('tr') as HTMLElement;
     expect(within(amplifier).getByText('天龙 AVR-X2800')).toBeTruthy();
     expect(within(amplifier).getByText('¥8,641.92')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('PurchaseOrderDetail', () => {
   it('receives a reviewed order from its page', async () => {
     const { user } = setup(2);
     expect(await screen.findByText('部分入库')).toBeTruthy();
-    expect(actions()).toEqual(['入库']);
+    expect(actions()).toEqual(['打印', '入库']);
     const amplifier = screen.getByText('功放').closest('tr') as HTMLElement;
     expect(
       within(amplifier)
@@ -62,6 +62,14 @@ describe('PurchaseOrderDetail', () => {
     expect(
       (screen.getByRole('spinbutton', { name: '本次入库 功放（天龙 AVR-X2800）' }) as HTMLInputElement).value,
     ).toBe('5');
+  });
+
+  it('opens the order’s print view with 打印', async () => {
+    const { user } = setup(3);
+    expect(await screen.findByText('全部入库')).toBeTruthy();
+    expect(actions()).toEqual(['打印']);
+    await user.click(screen.getByRole('button', { name: /打印/ }));
+    expect(await screen.findByText('at /print/purchase/order/11')).toBeTruthy();
   });
 
   it('says so when the order does not exist', async () => {

@@ -4,11 +4,13 @@ import { purchaseOrderApi } from '@yjf/area-purchasing/api/purchasing';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
+import { IconPrinter } from '@arco-design/web-react/icon';
 import { Button, Card, Link, Space } from '@yjf/ui/arcoCore';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
 import { isReceivable, isUnreviewed } from '../../purchaseOrders/orderStatus';
+import { orderPrintPath } from '../../purchaseOrders/purchaseOrderFields';
 import { PurchaseLinesTable } from '../../purchaseOrders/PurchaseLinesTable';
 import { ReviewButton } from '../../purchaseOrders/ReviewButton';
 import { StockInDialog } from '../../purchaseOrders/StockInDialog';
@@ -17,7 +19,7 @@ const moment = (value: string | null) => (value ? formatDateTime(value) : '—')
 
 /**
  * 采购单详情 (`/project/detail/purchase/order/{id}`): the order, its lines with what has come in, and what can be
- * done next: 编辑 and 审核 while unreviewed, 入库 once reviewed until everything is in.
+ * done next: 编辑 and 审核 while unreviewed, 入库 once reviewed until everything is in; 打印 at any time.
  */
 export default function PurchaseOrderDetail() {
   const id = Number(useParams().id);
@@ -34,6 +36,9 @@ export default function PurchaseOrderDetail() {
         title={`采购单 ${order.code}`}
         extra={
           <Space>
+            <Button icon={<IconPrinter />} onClick={() => navigate(orderPrintPath(order.id))}>
+              打印
+            </Button>
             {isUnreviewed(order) && can('purchaseOrder:edit') && (
               <Button onClick={() => navigate(`/project/add/purchase/order/${order.id}`)}>编辑</Button>
             )}

@@ -30,11 +30,18 @@ describe('出库单详情', () => {
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
   });
 
-  it('offers nothing more once gone out', async () => {
-    setup(STOCK_OUT_DONE);
+  it('offers only 打印 once gone out, which opens the stock-out’s print view', async () => {
+    const { user } = setup(STOCK_OUT_DONE);
     expect((await screen.findAllByText('已出库')).length).toBeGreaterThan(0);
     expect(screen.queryByText('库存不足')).toBeNull();
-    expect(screen.queryByRole('button', { name: '出库' })).toBeNull();
+    const card = screen.getByText('出库单 CK20261123001').closest('.arco-card') as HTMLElement;
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['打印']);
+    await user.click(within(card).getByRole('button', { name: /打印/ }));
+    expect(await screen.findByText('at /print/stock/out/31')).toBeTruthy();
   });
 
   it('says so when there is no such stock-out', async () => {

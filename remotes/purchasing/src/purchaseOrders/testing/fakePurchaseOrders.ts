@@ -45,6 +45,8 @@ export function purchaseOrderRow(extra: Partial<PurchaseOrder> = {}): PurchaseOr
     code: 'CG20261123001',
     supplierId: 5,
     supplierName: '华音器材',
+    supplierContact: '刘经理',
+    supplierPhone: '13912345678',
     projectId: 3,
     projectName: '滨江别墅影音室',
     totalAmount: orderTotal(lines),

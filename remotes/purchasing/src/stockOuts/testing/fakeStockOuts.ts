@@ -1,6 +1,6 @@
 import type { StockOut, StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
 
-/** A line of a test stock-out: `quantity` of a product with `stock` on hand. */
+/** A line of a test stock-out: `quantity` of a product with `stock` on hand, at a cost of ¥1,000.00 each. */
 export const stockOutLine = (id: number, productName: string, quantity: number, stock: number): StockOutLine => ({
   id,
   productId: id,
@@ -9,6 +9,7 @@ export const stockOutLine = (id: number, productName: string, quantity: number, 
   model: `M-${id}`,
   unit: '台',
   quantity,
+  unitCost: 1000_00,
   stock,
 });
 
@@ -20,6 +21,7 @@ export const stockOutRow = (extra: Partial<StockOut> = {}): StockOut => ({
   projectId: 7,
   projectName: '滨江壹号影音室',
   projectCode: 'XM20261101001',
+  customerName: '滨江壹号业主',
   status: 1,
   reviewedByName: null,
   reviewedAt: null,

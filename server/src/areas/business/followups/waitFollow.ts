@@ -7,14 +7,19 @@ import { owner, waitingListRoute, type Due } from '../../customers/followups/wai
 import { businessOpportunities as business } from '../opportunities/schema';
 import { businessScope } from '../opportunities/resource';
 
-/** Business opportunities waiting for a follow-up: still open (not 成功 or 无效), with a planned time. */
+/** Which opportunities wait for a follow-up at all: still open (not 成功 or 无效), with a planned time. */
+export const businessWaits = and(
+  notInArray(business.status, [...CLOSED_BUSINESS_STATUSES]),
+  isNotNull(business.nextFollowTime),
+)!;
+
+/** Business opportunities waiting for a follow-up: the company's that wait, or the caller's own. */
 export const dueBusiness: Due = {
   table: business,
   where: (auth, scope) =>
     and(
       eq(business.companyId, auth.company.id),
-      notInArray(business.status, [...CLOSED_BUSINESS_STATUSES]),
-      isNotNull(business.nextFollowTime),
+      businessWaits,
       scope === 'mine' ? eq(business.ownerId, auth.user.id) : undefined,
     )!,
   reach: businessScope,

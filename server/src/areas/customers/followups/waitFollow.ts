@@ -39,14 +39,16 @@ export type Due = {
   reach: ScopeRule;
 };
 
-/** Customers waiting for a follow-up: enabled, with a planned time. */
+/** Which customers wait for a follow-up at all: enabled, with a planned time (the list and the reminders). */
+export const customerWaits = and(eq(customers.enabled, true), isNotNull(customers.nextFollowTime))!;
+
+/** Customers waiting for a follow-up: the company's that wait, or the caller's own. */
 export const dueCustomers: Due = {
   table: customers,
   where: (auth, scope) =>
     and(
       eq(customers.companyId, auth.company.id),
-      eq(customers.enabled, true),
-      isNotNull(customers.nextFollowTime),
+      customerWaits,
       scope === 'mine' ? eq(customers.ownerId, auth.user.id) : undefined,
     )!,
   reach: customerScope,

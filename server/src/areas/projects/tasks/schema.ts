@@ -35,6 +35,10 @@ export const tasks = pgTable(
     index('tasks_project_idx').on(t.projectId, t.status),
     index('tasks_company_assignee_idx').on(t.companyId, t.assigneeId, t.status),
     index('tasks_company_due_idx').on(t.companyId, t.dueDate, t.id),
+    // The daily due reminder reads the open tasks of every company by due date (`taskDueReminders.ts`).
+    index('tasks_open_due_idx')
+      .on(t.dueDate, t.id)
+      .where(sql`${t.status} = 0`),
     index('tasks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('tasks_search_chars_idx').using('gin', sql`string_to_array(${t.searchText}, null)`),
   ],

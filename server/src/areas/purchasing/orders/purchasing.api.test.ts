@@ -56,7 +56,11 @@ describe('purchase orders', () => {
     [admin2, sales2, admin3] = await Promise.all(
       ['13800000001', '13800000002', '13800000003'].map((phone) => signIn(server, phone)),
     );
-    supplier = await ok<Supplier>(admin2, 'POST', '/api/supplier', { name: '华南音响批发', contact: '刘经理' });
+    supplier = await ok<Supplier>(admin2, 'POST', '/api/supplier', {
+      name: '华南音响批发',
+      contact: '刘经理',
+      phone: '13912345678',
+    });
     cable = await newProduct('HDMI 线材', '个', { openingStock: 10 });
     amplifier = await newProduct('七声道功放', '台');
     project2 = (await ok<ListPage<{ id: number; name: string }>>(admin2, 'GET', '/api/project?size=1')).content[0]!;
@@ -87,6 +91,8 @@ describe('purchase orders', () => {
       status: 0,
       supplierId: supplier.id,
       supplierName: '华南音响批发',
+      supplierContact: '刘经理',
+      supplierPhone: '13912345678',
       projectId: project2.id,
       projectName: project2.name,
       remark: '主卧影院',

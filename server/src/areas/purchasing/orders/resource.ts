@@ -8,7 +8,7 @@ import {
 } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
 import { nextDailyCode } from '../../../crud/dailyCode';
 import { anyOf, belongsTo, namesPerson } from '../../../crud/dataScope';
-import { defineResource } from '../../../crud/resourceDefinition';
+import { defineResource, type ResourceDefinition } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
 import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
@@ -16,6 +16,7 @@ import { projectScope } from '../../projects/projects/resource';
 import { projects } from '../../projects/projects/schema';
 import { suppliers } from '../stock/schema';
 import { assertOrderableProducts, purchaseOrderLinesJson, writeOrderLines, type PurchaseLineInput } from './orderLines';
+import { askForReview } from './purchaseReview';
 import { purchaseOrders } from './schema';
 
 const reviewer = alias(users, 'reviewer');
@@ -32,13 +33,15 @@ export const purchaseOrderScope = anyOf(
  * the order (CG…) and sums it from its lines; only an unreviewed order is edited or deleted. Review and
  * stock-in have their own calls (routes.ts).
  */
-export const purchaseOrderResource = defineResource({
+export const purchaseOrderResource: ResourceDefinition = defineResource({
   path: 'purchaseOrder',
   permission: 'purchaseOrder',
   declaration: purchaseOrderDeclaration,
   table: purchaseOrders,
   projection: {
     supplierName: suppliers.name,
+    supplierContact: suppliers.contact,
+    supplierPhone: suppliers.phone,
     projectName: projects.name,
     reviewedByName: userName(reviewer, 'reviewed_by_name'),
     createdByName: userName(creator, 'created_by_name'),
@@ -81,6 +84,8 @@ export const purchaseOrderResource = defineResource({
   },
   saveChildren: (orderId, form, { tx, existing }) =>
     writeOrderLines(tx, orderId, form.lines as PurchaseLineInput[], Boolean(existing)),
+  // A new order waits for review: its reviewers are told (采购审核) if it commits.
+  afterAdd: (row, context) => askForReview(purchaseOrderResource, row, context),
   beforeDelete: async (ids, { tx }) => {
     // Locked, so a review committing meanwhile is seen here rather than deleted under it.
     const orders = await tx

@@ -12,6 +12,7 @@ import { runRecordCommand } from '../../../crud/recordCommand';
 import { badRequest } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { products } from '../stock/schema';
+import { stockAlert } from '../stock/stockLow';
 import { moveStock } from '../stock/stockMovements';
 import { purchaseOrderScope } from './resource';
 import { purchaseOrderLines, purchaseOrders } from './schema';
@@ -25,6 +26,8 @@ const ORDER_NOT_FOUND = '采购单不存在或已被删除';
  */
 export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
+  // A movement that takes a product's stock down to its company's alert level tells 产品管理's users (库存预警).
+  const alert = stockAlert(ctx);
 
   app.post(
     '/api/purchaseOrder/review',
@@ -108,15 +111,19 @@ export async function purchaseOrderRoutes(app: App, ctx: AppContext): Promise<vo
               .update(purchaseOrderLines)
               .set({ receivedQuantity: line.receivedQuantity })
               .where(eq(purchaseOrderLines.id, line.id));
-            await moveStock(tx, {
-              companyId: auth.company.id,
-              productId: line.productId,
-              quantity,
-              kind: 'stockIn',
-              purchaseOrderId: id,
-              reference: code,
-              by: auth.user.id,
-            });
+            await moveStock(
+              tx,
+              {
+                companyId: auth.company.id,
+                productId: line.productId,
+                quantity,
+                kind: 'stockIn',
+                purchaseOrderId: id,
+                reference: code,
+                by: auth.user.id,
+              },
+              alert,
+            );
           }
           const status = receivingStatus(lines);
           const summary = received.map(({ line, quantity }) => `${line.name} ${quantity}${line.unit}`).join('、');

@@ -31,13 +31,12 @@ export const productResource = defineResource({
   saveChildren: async (productId, form, { tx, auth, existing }) => {
     const openingStock = form.openingStock as number;
     if (existing || openingStock <= 0) return;
-    await moveStock(tx, {
-      companyId: auth.company.id,
-      productId,
-      quantity: openingStock,
-      kind: 'opening',
-      by: auth.user.id,
-    });
+    // Watched by none: an opening stock only rises, so it never crosses the low-stock level (库存预警).
+    await moveStock(
+      tx,
+      { companyId: auth.company.id, productId, quantity: openingStock, kind: 'opening', by: auth.user.id },
+      null,
+    );
   },
   // The same product: the same name, brand and model. An import's opening stocks move a batch at a time; an
   // update of a product already there leaves its stock alone, as an edit does.

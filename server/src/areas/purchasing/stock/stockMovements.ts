@@ -18,13 +18,23 @@ export type StockMove = {
   by: number | null;
 };
 
+/** A movement done: what moved, the product's stock before and after, and the movement's row. */
+export type MovedStock = StockMove & { before: number; after: number; movementId: number };
+
+/**
+ * What is told of a movement inside its transaction: the low-stock alert (库存预警, `stockLow.ts`'s
+ * `stockAlert(ctx)`). A caller passes none only where stock cannot fall: an opening stock, the demo seeds.
+ */
+export type StockWatch = (tx: Db, moved: MovedStock) => Promise<void>;
+
 /**
  * Changes a product's stock by `quantity` and records the movement with the balance after it, inside the
- * caller's transaction. The change is one conditional UPDATE (`stock + q >= 0`), so concurrent stock-outs of
- * the same product never take it below zero: the one that would is refused with a message naming the product,
- * and its transaction rolls back whole. Callers moving several products go in product id order (no deadlock).
+ * caller's transaction, then tells `watch` of it. The change is one conditional UPDATE (`stock + q >= 0`), so
+ * concurrent stock-outs of the same product never take it below zero: the one that would is refused with a
+ * message naming the product, and its transaction rolls back whole. Callers moving several products go in
+ * product id order (no deadlock).
  */
-export async function moveStock(tx: Db, move: StockMove): Promise<number> {
+export async function moveStock(tx: Db, move: StockMove, watch: StockWatch | null): Promise<number> {
   const [changed] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${move.quantity}`, updateTime: new Date() })
@@ -44,16 +54,25 @@ export async function moveStock(tx: Db, move: StockMove): Promise<number> {
     if (!product) throw badRequest('产品不存在或不属于本企业');
     throw badRequest(shortStockMessage(product.name, product.stock, -move.quantity, product.unit));
   }
-  await tx.insert(stockMovements).values({
-    companyId: move.companyId,
-    productId: move.productId,
-    kind: move.kind,
-    quantity: move.quantity,
-    balance: changed.stock,
-    purchaseOrderId: move.purchaseOrderId ?? null,
-    stockOutId: move.stockOutId ?? null,
-    reference: move.reference ?? '',
-    createdBy: move.by,
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      companyId: move.companyId,
+      productId: move.productId,
+      kind: move.kind,
+      quantity: move.quantity,
+      balance: changed.stock,
+      purchaseOrderId: move.purchaseOrderId ?? null,
+      stockOutId: move.stockOutId ?? null,
+      reference: move.reference ?? '',
+      createdBy: move.by,
+    })
+    .returning({ id: stockMovements.id });
+  await watch?.(tx, {
+    ...move,
+    before: changed.stock - move.quantity,
+    after: changed.stock,
+    movementId: movement!.id,
   });
   return changed.stock;
 }

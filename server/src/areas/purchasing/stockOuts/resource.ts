@@ -11,6 +11,7 @@ import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
 import { users } from '../../../db/accountTables';
 import { userName } from '../../../platform/accounts/userName';
+import { customers } from '../../customers/schema';
 import { projectScope } from '../../projects/projects/resource';
 import { projects } from '../../projects/projects/schema';
 import { stockOuts } from './schema';
@@ -39,6 +40,7 @@ export const stockOutResource = defineResource({
   projection: {
     projectName: projects.name,
     projectCode: projects.code,
+    customerName: customers.name,
     reviewedByName: userName(reviewer, 'reviewed_by_name'),
     outByName: userName(shipper, 'out_by_name'),
     createdByName: userName(creator, 'created_by_name'),
@@ -47,6 +49,7 @@ export const stockOutResource = defineResource({
   joins: (query) =>
     query
       .leftJoin(projects, eq(projects.id, stockOuts.projectId))
+      .leftJoin(customers, eq(customers.id, projects.customerId))
       .leftJoin(reviewer, eq(reviewer.id, stockOuts.reviewedBy))
       .leftJoin(shipper, eq(shipper.id, stockOuts.outBy))
       .leftJoin(creator, eq(creator.id, stockOuts.createdBy)),

@@ -9,6 +9,7 @@ import type { App, AppContext } from '../../../context';
 import { runRecordCommand } from '../../../crud/recordCommand';
 import { badRequest } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
+import { stockAlert } from '../stock/stockLow';
 import { moveStock } from '../stock/stockMovements';
 import { stockOutScope } from './resource';
 import { stockOuts } from './schema';
@@ -23,6 +24,8 @@ const STOCK_OUT_NOT_FOUND = '出库单不存在或已被删除';
  */
 export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
+  // A movement that takes a product's stock down to its company's alert level tells 产品管理's users (库存预警).
+  const alert = stockAlert(ctx);
 
   app.post(
     '/api/stockOut/review',
@@ -75,15 +78,19 @@ export async function stockOutRoutes(app: App, ctx: AppContext): Promise<void> {
           const code = String(before.code);
           const lines = await linesInProductOrder(tx, id);
           for (const line of lines) {
-            await moveStock(tx, {
-              companyId: auth.company.id,
-              productId: line.productId,
-              quantity: -line.quantity,
-              kind: 'stockOut',
-              stockOutId: id,
-              reference: code,
-              by: auth.user.id,
-            });
+            await moveStock(
+              tx,
+              {
+                companyId: auth.company.id,
+                productId: line.productId,
+                quantity: -line.quantity,
+                kind: 'stockOut',
+                stockOutId: id,
+                reference: code,
+                by: auth.user.id,
+              },
+              alert,
+            );
           }
           const shipped = { status: STOCK_OUT_DONE, outBy: auth.user.id, outAt: new Date() };
           return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stockOutDeclaration } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { declaredColumns } from '../../../db/declaredColumns';
 import { recordColumns } from '../../../crud/recordColumns';
@@ -35,7 +35,11 @@ export const stockOuts = pgTable(
   ],
 );
 
-/** One product of a stock-out and how many units leave. */
+/**
+ * One product of a stock-out, how many units leave and what one is worth: the product's 成本价 when the line was
+ * written (lines are rewritten only while unreviewed), kept so that a printed 出库单 says the same amount
+ * however the product's price changes later.
+ */
 export const stockOutLines = pgTable(
   'stock_out_lines',
   {
@@ -47,6 +51,8 @@ export const stockOutLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     quantity: integer().notNull(),
+    /** Fen. */
+    unitCost: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('stock_out_lines_stock_out_idx').on(t.stockOutId, t.id),

@@ -10,9 +10,9 @@ import { stockOutLines, stockOuts } from './schema';
 export type StockOutLineInput = { productId: number; quantity: number };
 
 /**
- * A stock-out's lines for its row, in line order, each with its product's name, brand, model, unit and the
- * stock on hand now (what the user weighs before reviewing and shipping): one correlated JSON subquery, so a
- * list page costs no query per row.
+ * A stock-out's lines for its row, in line order, each with its product's name, brand, model, unit, the cost
+ * it was written at and the stock on hand now (what the user weighs before reviewing and shipping): one
+ * correlated JSON subquery, so a list page costs no query per row.
  */
 export const stockOutLinesJson = childRowsJson<StockOutLine>(
   {
@@ -24,6 +24,7 @@ export const stockOutLinesJson = childRowsJson<StockOutLine>(
       model: products.model,
       unit: products.unit,
       quantity: stockOutLines.quantity,
+      unitCost: stockOutLines.unitCost,
       stock: products.stock,
     },
     from: sql`${stockOutLines} inner join ${products} on ${products.id} = ${stockOutLines.productId}`,
@@ -68,12 +69,30 @@ export async function assertLinesAvailable(tx: Db, companyId: number, lines: Sto
   }
 }
 
-/** Writes a stock-out's lines from its form, replacing those it had (an edit rewrites them all). */
+/**
+ * Writes a stock-out's lines from its form, replacing those it had (an edit rewrites them all), each at its
+ * product's 成本价 now. The products were checked to be the company's (assertLinesAvailable).
+ */
 export async function replaceStockOutLines(tx: Db, stockOutId: number, lines: StockOutLineInput[]): Promise<void> {
+  const costs = await tx
+    .select({ id: products.id, costPrice: products.costPrice })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    );
+  const costOf = new Map(costs.map((product) => [product.id, product.costPrice]));
   await tx.delete(stockOutLines).where(eq(stockOutLines.stockOutId, stockOutId));
-  await tx
-    .insert(stockOutLines)
-    .values(lines.map((line) => ({ stockOutId, productId: line.productId, quantity: line.quantity })));
+  await tx.insert(stockOutLines).values(
+    lines.map((line) => ({
+      stockOutId,
+      productId: line.productId,
+      quantity: line.quantity,
+      unitCost: costOf.get(line.productId) ?? 0,
+    })),
+  );
 }
 
 /** A stock-out's lines in product id order: the order stock is moved in, so two shipments never deadlock. */

@@ -29,28 +29,27 @@ describe('stock-outs', () => {
   let admin3: string; // 王强, administrator of company 3 (plan B)
   let project2: Project;
   let project3: Project;
+  let customerName2: string;
   let productCount = 0;
 
   const { call, ok } = apiCaller(() => server);
   const db = () => server.database.db;
 
   /** A product put straight into the database, its stock given by an opening movement. */
-  const newProduct = async (stock: number, { companyId = 2, enabled = true } = {}) => {
+  const newProduct = async (stock: number, { companyId = 2, enabled = true, costPrice = 0 } = {}) => {
     productCount += 1;
     const name = `出库测试功放${productCount}`;
     const [product] = await db()
       .insert(products)
-      .values({ companyId, name, brand: '天龙', model: `AVR-${productCount}`, unit: '台', enabled })
+      .values({ companyId, name, brand: '天龙', model: `AVR-${productCount}`, unit: '台', enabled, costPrice })
       .returning({ id: products.id });
     if (stock > 0) {
       await db().transaction((tx) =>
-        moveStock(tx as unknown as Db, {
-          companyId,
-          productId: product!.id,
-          quantity: stock,
-          kind: 'opening',
-          by: null,
-        }),
+        moveStock(
+          tx as unknown as Db,
+          { companyId, productId: product!.id, quantity: stock, kind: 'opening', by: null },
+          null,
+        ),
       );
     }
     return { id: product!.id, name };
@@ -89,7 +88,9 @@ describe('stock-outs', () => {
       ['13800000001', '13800000002', '13800000003'].map((phone) => signIn(server, phone)),
     );
     const newProject = async (token: string, name: string) => {
-      const customer = (await ok<ListPage<{ id: number }>>(token, 'GET', '/api/customer?size=1')).content[0]!;
+      const customer = (await ok<ListPage<{ id: number; name: string }>>(token, 'GET', '/api/customer?size=1'))
+        .content[0]!;
+      if (token === admin2) customerName2 = customer.name;
       return ok<Project>(token, 'POST', '/api/project', {
         name,
         customerId: customer.id,
@@ -105,9 +106,9 @@ describe('stock-outs', () => {
   afterAll(() => server.close());
 
   describe('add and edit', () => {
-    it('adds a coded, unreviewed stock-out whose lines show each product and its stock on hand', async () => {
-      const amp = await newProduct(8);
-      const speaker = await newProduct(3);
+    it('adds a coded, unreviewed stock-out whose lines show each product, its cost and its stock on hand', async () => {
+      const amp = await newProduct(8, { costPrice: 1050000 });
+      const speaker = await newProduct(3, { costPrice: 98050 });
       const added = await newStockOut(
         [
           { productId: speaker.id, quantity: 2 },
@@ -119,6 +120,7 @@ describe('stock-outs', () => {
         projectId: project2.id,
         projectName: '出库测试影音室',
         projectCode: project2.code,
+        customerName: customerName2,
         status: 1,
         version: 1,
         remark: '一楼影音室',
@@ -138,9 +140,10 @@ describe('stock-outs', () => {
           model: expect.stringMatching(/^AVR-/),
           unit: '台',
           quantity: 2,
+          unitCost: 98050,
           stock: 3,
         },
-        expect.objectContaining({ productId: amp.id, quantity: 8, stock: 8 }),
+        expect.objectContaining({ productId: amp.id, quantity: 8, unitCost: 1050000, stock: 8 }),
       ]);
       expect(added.lines[0]!.id).toBeLessThan(added.lines[1]!.id);
       // Adding reserves nothing: stock moves only when the stock-out goes out.
@@ -211,6 +214,29 @@ describe('stock-outs', () => {
       const rows = await db().select().from(stockOutLines).where(eq(stockOutLines.stockOutId, added.id));
       expect(rows).toHaveLength(2);
       expect((await edit([{ productId: amp.id, quantity: 1 }], 1)).statusCode).toBe(409);
+    });
+
+    it('values each line at its product’s cost when written: an edit takes the cost then, later changes none', async () => {
+      const amp = await newProduct(5, { costPrice: 300000 });
+      const added = await newStockOut([{ productId: amp.id, quantity: 2 }]);
+      expect(added.lines[0]).toMatchObject({ unitCost: 300000 });
+      const setCost = (costPrice: number) => db().update(products).set({ costPrice }).where(eq(products.id, amp.id));
+
+      // Rewritten while unreviewed: the cost now.
+      await setCost(320000);
+      const edited = await ok<StockOut>(admin2, 'PUT', '/api/stockOut', {
+        id: added.id,
+        version: added.version,
+        projectId: project2.id,
+        lines: [{ productId: amp.id, quantity: 3 }],
+      });
+      expect(edited.lines[0]).toMatchObject({ quantity: 3, unitCost: 320000 });
+
+      // Reviewed and gone out, it keeps that cost whatever the product's becomes.
+      expect((await review(edited)).statusCode).toBe(200);
+      expect((await ship({ id: edited.id, version: edited.version + 1 })).statusCode).toBe(200);
+      await setCost(350000);
+      expect((await get(added.id)).lines[0]).toMatchObject({ quantity: 3, unitCost: 320000 });
     });
 
     it('deletes an unreviewed stock-out with its lines', async () => {

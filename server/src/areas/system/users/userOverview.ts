@@ -1,5 +1,5 @@
 import { VIP } from '@yjf/domain/membership';
-import { chinaToday } from '@yjf/domain/calendar';
+import { chinaToday, daysBetween } from '@yjf/domain/calendar';
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { UserCard, UserNotice, UserRangeData } from '@yjf/area-system/domain/userSchemas';
@@ -7,9 +7,6 @@ import type { Db } from '../../../db/client';
 import { departments, users } from '../../../db/accountTables';
 import type { Auth } from '../../../http/callerAuth';
 import { usersInView } from './userAccess';
-
-/** Days from one YYYY-MM-DD to another. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Days before a trial or plan ends from which the notice says so. */
 const ENDING_SOON_DAYS = 7;
