@@ -96,9 +96,9 @@ describe('the bell socket', () => {
     const here = await open(server.app, asUser('13800000001'));
     const there = await open(other, asUser('13800000001'));
     const colleague = await open(other, asUser('13800000002'));
-    expect(
-      await until(() => here.frames.length > 0 && there.frames.length > 0 && colleague.frames.length > 0),
-    ).toBe(true);
+    expect(await until(() => here.frames.length > 0 && there.frames.length > 0 && colleague.frames.length > 0)).toBe(
+      true,
+    );
     expect(here.frames).toEqual([{ type: 'messages', unread: 1 }]);
     expect(there.frames.at(-1)).toEqual({ type: 'messages', unread: 1 });
 
