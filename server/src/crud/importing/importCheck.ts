@@ -67,6 +67,7 @@ export async function checkImport(input: {
   progress?: (done: number, total: number) => void;
 }): Promise<ImportPlan> {
   const { app, resource, tx, auth, file, dicts, mode, progress } = input;
+  const ctx = app.appContext;
   const { columns, duplicateKey } = resource.importing!;
   const errors: ImportError[] = [];
   const context = { dicts, date1904: file.date1904 };
@@ -147,7 +148,7 @@ export async function checkImport(input: {
     const matches = existing.get(keyOf(form)) ?? [];
     try {
       if (!matches.length) {
-        const prepared = resource.prepare ? await resource.prepare(form, { tx, auth }) : form;
+        const prepared = resource.prepare ? await resource.prepare(form, { tx, auth, ctx }) : form;
         fresh.push({ row, form, blankRefs, prepared, matches: [] });
       } else {
         const planned = [];
@@ -159,7 +160,7 @@ export async function checkImport(input: {
           const kept = { ...form, ...Object.fromEntries(blankRefs.map((key) => [key, before[key] ?? null])) };
           planned.push({
             before,
-            prepared: resource.prepare ? await resource.prepare(kept, { tx, auth, existing: before }) : kept,
+            prepared: resource.prepare ? await resource.prepare(kept, { tx, auth, ctx, existing: before }) : kept,
           });
         }
         duplicates.push({ row, form, blankRefs, matches: planned });

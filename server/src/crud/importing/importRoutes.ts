@@ -199,6 +199,7 @@ export async function importRoutes(app: App, ctx: AppContext, resource: Resource
           resource,
           tx,
           auth,
+          ctx,
           plan,
           mode,
           progress: (done, all) => send({ phase: 'write', done, total: all }),

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportMode, ImportResult } from '@yjf/domain/recordImport';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { Auth } from '../../http/callerAuth';
 import type { ResourceDefinition, ResourceRow } from '../resourceDefinition';
@@ -21,11 +22,12 @@ export async function writeImport(input: {
   resource: ResourceDefinition;
   tx: Db;
   auth: Auth;
+  ctx: AppContext;
   plan: ImportPlan;
   mode: ImportMode;
   progress: (done: number, total: number) => void;
 }): Promise<ImportResult> {
-  const { resource, tx, auth, plan, mode, progress } = input;
+  const { resource, tx, auth, ctx, plan, mode, progress } = input;
   const { table } = resource;
   const importing = resource.importing!;
   const updating = mode === 'update' ? plan.duplicates : [];
@@ -51,17 +53,17 @@ export async function writeImport(input: {
     if (importing.saveChildrenOfMany) {
       await importing.saveChildrenOfMany(
         records.map(({ id, row }) => ({ id, form: row.form })),
-        { tx, auth },
+        { tx, auth, ctx },
       );
     } else if (resource.saveChildren) {
       for (const { id, row } of records)
-        await resource.saveChildren(id, row.form, { tx, auth, prepared: row.prepared! });
+        await resource.saveChildren(id, row.form, { tx, auth, ctx, prepared: row.prepared! });
     }
     if (resource.afterAdd) {
-      for (const { id } of records) await resource.afterAdd((await readRows([id]))[0]!, { tx, auth });
+      for (const { id } of records) await resource.afterAdd((await readRows([id]))[0]!, { tx, auth, ctx });
     }
     if (resource.afterWrite)
-      await resource.afterWrite(await readRows(records.map((r) => r.id)), { tx, auth, action: 'add' });
+      await resource.afterWrite(await readRows(records.map((r) => r.id)), { tx, auth, ctx, action: 'add' });
     done += batch.length;
     progress(done, total);
   }
@@ -74,12 +76,12 @@ export async function writeImport(input: {
       await updateMany(tx, table, auth.company.id, group);
     }
     for (const { row, before, prepared } of batch) {
-      await resource.saveChildren?.(before.id, row.form, { tx, auth, prepared: prepared!, existing: before });
+      await resource.saveChildren?.(before.id, row.form, { tx, auth, ctx, prepared: prepared!, existing: before });
     }
     if (resource.afterWrite) {
       const after = await readRows(batch.map((update) => update.before.id));
       for (const [index, { before }] of batch.entries()) {
-        await resource.afterWrite([before, after[index]!], { tx, auth, action: 'edit' });
+        await resource.afterWrite([before, after[index]!], { tx, auth, ctx, action: 'edit' });
       }
     }
     done = plan.fresh.length + new Set(updates.slice(0, from + batch.length).map((u) => u.row)).size;
