@@ -3,9 +3,9 @@
  * summary of every goal and bench/RESULTS.md (date, machine, each part's tables, the goals).
  *
  * Parts: frontend (frontend.ts), lighthouse (lighthouse.ts), api-pglite and api-pg (apiLoad.ts), lists-pglite
- * and lists-pg (listEngine.ts), writes-pglite (pgliteWrites.ts), builds (builds.ts); the PostgreSQL ones run
- * through server/test/with-postgres.sh (a throwaway PostgreSQL).
- * BENCH_PARTS=api,lists-pg chooses parts by group (frontend, api, lists, writes, builds) or name. A part that fails does
+ * and lists-pg (listEngine.ts), import-pg (importRows.ts), writes-pglite (pgliteWrites.ts), builds (builds.ts);
+ * the PostgreSQL ones run through server/test/with-postgres.sh (a throwaway PostgreSQL).
+ * BENCH_PARTS=api,lists-pg chooses parts by group (frontend, api, lists, import, writes, builds) or name. A part that fails does
  * not stop the others; it shows as 失败 and the command exits with 1.
  *
  * Each part records its tables and goals as JSON lines in the file BENCH_RESULTS_FILE names (printTable and
@@ -35,6 +35,7 @@ const PARTS: Part[] = [
   { name: 'api-pg', group: 'api', title: '接口压测（PostgreSQL）', command: onPostgres('apiLoad.ts') },
   { name: 'lists-pglite', group: 'lists', title: '列表与导出（PGlite）', command: script('listEngine.ts') },
   { name: 'lists-pg', group: 'lists', title: '列表与导出（PostgreSQL）', command: onPostgres('listEngine.ts') },
+  { name: 'import-pg', group: 'import', title: 'Excel 导入（PostgreSQL）', command: onPostgres('importRows.ts') },
   {
     name: 'writes-pglite',
     group: 'writes',

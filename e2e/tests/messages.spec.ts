@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatDateTime } from '@yjf/domain/calendar';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { apiAs } from '../support/api';
 import { apiSignIn, signInAs } from '../support/signIn';
 
 /**
@@ -10,6 +12,9 @@ import { apiSignIn, signInAs } from '../support/signIn';
 const ADMIN = '13800000001';
 /** The demo field engineer (company 2), who gets the tasks. */
 const ENGINEER = '13800000004';
+/** The demo sales user (company 2, 数据权限本级): her own customers only. */
+const SALES = '13800000002';
+const PLATFORM = '13800000000';
 
 type Task = { id: number; title: string };
 
@@ -183,6 +188,65 @@ test.describe('on a desktop', () => {
     await dialog.getByLabel('消息保留天数').fill(before);
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('the sales user (本级)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('hears of her own customer’s follow-up, never of the administrator’s, though both came due', async ({
+    page,
+  }) => {
+    const salesToken = await signInAs(page, SALES);
+    const asSales = apiAs(page, salesToken);
+    const asAdmin = apiAs(page, await apiSignIn(page.request, ADMIN));
+    const asPlatform = apiAs(page, await apiSignIn(page.request, PLATFORM));
+    await asSales('PUT', '/api/messages/read', { all: true });
+    await page.goto('/customer/list');
+    await expect(bell(page)).toHaveAttribute('aria-label', '消息');
+
+    // A customer each, both followed two hours ago with the next follow-up a minute ago: both due now.
+    const id = stamp();
+    const followed = async (api: typeof asSales, name: string, phone: string) => {
+      const customer = await api<{ id: number }>('POST', '/api/customer', {
+        name,
+        channelType: 3,
+        channelStatus: 4,
+        intentDegree: 2,
+        contactName: '测试联系人',
+        phone,
+      });
+      await api('POST', '/api/customerFollowup', {
+        customerId: customer.id,
+        method: 1,
+        content: '电话沟通',
+        followTime: formatDateTime(Date.now() - 2 * 3600_000),
+        nextFollowTime: formatDateTime(Date.now() - 60_000),
+      });
+      return customer.id;
+    };
+    const hers = await followed(asSales, `李娜的跟进客户${id}`, `139${id}01`);
+    await followed(asAdmin, `管理员的跟进客户${id}`, `139${id}02`);
+    // 跟进提醒 runs every minute by itself; run now, it tells each owner of what came due.
+    await asPlatform('POST', '/api/jobs/followup-reminders/run');
+
+    // Her bell rings for her customer, live.
+    await expect(bell(page)).toHaveAttribute('aria-label', /^消息，\d+ 条未读$/, { timeout: 10_000 });
+    await page.goto('/message');
+    const list = messageTable(page);
+    await expect(list.getByRole('link', { name: `客户「李娜的跟进客户${id}」到了跟进时间` })).toBeVisible();
+    // The administrator's customer came due in the same run and was told to him only.
+    const adminsInbox = await asAdmin<{ content: { title: string }[] }>('GET', '/api/messages?size=50');
+    expect(adminsInbox.content.map((m) => m.title)).toContain(`客户「管理员的跟进客户${id}」到了跟进时间`);
+    await expect(page.getByText(`管理员的跟进客户${id}`)).toHaveCount(0);
+    // And every message she has is about a record she reaches: each opens.
+    const mine = await asSales<{ content: { link: string | null }[] }>('GET', '/api/messages?size=50');
+    for (const { link } of mine.content) {
+      const customer = /^\/customerInfo\/(\d+)$/.exec(link ?? '');
+      if (customer) await asSales('GET', `/api/customer/${customer[1]}`);
+    }
+    await list.getByRole('link', { name: `客户「李娜的跟进客户${id}」到了跟进时间` }).click();
+    await expect(page).toHaveURL(`/customerInfo/${hers}`);
   });
 });
 

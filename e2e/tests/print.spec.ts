@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chinaToday } from '@yjf/domain/calendar';
-import { amountInWords, formatMoney } from '@yjf/domain/money';
+import { amountInWords } from '@yjf/domain/amountInWords';
+import { formatMoney } from '@yjf/domain/money';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import type { Api } from '../support/api';
 import {

@@ -12,6 +12,8 @@ export type OperationAction =
   | 'delete'
   | 'toggle'
   | 'export'
+  /** An Excel import: one line for the whole file, with its counts. */
+  | 'import'
   | 'convert'
   | 'status'
   | 'complete'

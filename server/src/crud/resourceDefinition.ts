@@ -6,6 +6,7 @@ import {
   conditionHolds,
   fieldsFor,
   useOf,
+  type Field,
   type FieldKind,
   type ListDeclaration,
   type ResourceDeclaration,
@@ -15,6 +16,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { Auth } from '../http/callerAuth';
 import type { ScopeRule } from './dataScope';
+import { importColumnsOf, type ImportColumn } from './importing/importColumns';
 
 /** A table made with `recordColumns()`: what the engine relies on. */
 export type RecordTable = PgTable & {
@@ -86,6 +88,31 @@ export type Reference = {
  */
 export type WriteContext = { tx: Db; auth: Auth; ctx: AppContext };
 
+/**
+ * Excel 导入 of a resource's records (issue 57, `crud/importing/`): its columns are the add form's fields, each
+ * row checked as an add is and written in one transaction with the others.
+ */
+export type ResourceImporting<Form extends Record<string, unknown> = Record<string, unknown>> = {
+  columns: ImportColumn[];
+  /**
+   * The fields whose values together say a row is a record already there (a customer's name and phone), among
+   * the records the caller reaches: such a row is skipped or updates it, as the import is told.
+   */
+  duplicateKey: string[];
+  /**
+   * Writes what a batch of new records owns at once (a product's opening stock: its first movement), in the
+   * import's transaction, instead of `saveChildren` one record at a time.
+   */
+  saveChildrenOfMany?: (records: { id: number; form: Form }[], context: WriteContext) => Promise<void>;
+};
+
+/**
+ * How a cell of an imported file names one of this resource's records, when a form refers to it (a customer's
+ * 负责人): by one of `names` (a person's name), or by `key`, which names one record only (the phone); `hint` is
+ * what the template tells the user to write (同事的姓名或手机号).
+ */
+export type NamedInFiles = { names: AnyPgColumn[]; key: { column: AnyPgColumn; label: string }; hint: string };
+
 /** A list row, detail or export row: the projection's keys with their values. */
 export type ResourceRow = Record<string, unknown> & { id: number; version: number };
 
@@ -146,6 +173,10 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
    * and the holders of the forms naming this resource may read its list and one record to choose from.
    */
   namedFrom?: { picker: string; within: (context: ReadContext) => Promise<SQL | undefined> };
+  /** How an imported file names this resource's records (`NamedInFiles`), for the resources whose forms name them. */
+  namedInFiles?: NamedInFiles;
+  /** Excel 导入 (`ResourceImporting`): served at `/api/<path>/import` when given. */
+  importing?: ResourceImporting<Form>;
   /** The refusal of a delete that a table without a declared reference prevents (a foreign key). */
   inUseMessage?: string;
   /** Refuses a delete that would break other records (throws an AppError), before references are checked. */
@@ -198,7 +229,7 @@ type Declared = 'noun' | 'list' | 'form' | 'dictFields' | 'export' | 'projection
  */
 export type DeclaredResourceDefinition<D extends ResourceDeclaration, Form extends Record<string, unknown>> = Omit<
   ResourceDefinition<Form>,
-  Declared
+  Declared | 'importing'
 > & {
   declaration: D;
   /**
@@ -219,6 +250,14 @@ export type DeclaredResourceDefinition<D extends ResourceDeclaration, Form exten
    * writes the form's ids there after the record (none while the field's form condition does not hold).
    */
   links?: { [K in keyof D['fields']]?: Link };
+  /**
+   * Excel 导入: the columns come from the declaration's form fields, with `addFields`, the fields the add form
+   * holds beyond them (a product's 期初库存, the extension of `form`); `duplicateKey` names declared fields.
+   */
+  importing?: Omit<ResourceImporting<Form>, 'columns' | 'duplicateKey'> & {
+    duplicateKey: (keyof D['fields'] & string)[];
+    addFields?: Record<string, Field>;
+  };
 };
 
 /** Declares a resource; the identity function gives the definition its type. */
@@ -320,6 +359,10 @@ function fromDeclaration(
     ...(definition.references ?? []),
   ];
   const { prepare, saveChildren } = definition;
+  const importing = definition.importing && {
+    ...definition.importing,
+    columns: importColumnsOf({ ...declaration.fields, ...definition.importing.addFields }, definition.path),
+  };
   const linkedKeys = new Set(links.map(([key]) => key));
   /** The property of a link table that holds `column` (what an insert names it by). */
   const keyOf = (link: Link, column: AnyPgColumn) =>
@@ -347,6 +390,7 @@ function fromDeclaration(
   return {
     ...definition,
     ...linking,
+    importing,
     references,
     noun: declaration.noun,
     list: declaration.list,

@@ -26,6 +26,7 @@ import {
   type ResourceRouteName,
 } from './resourceRegistry';
 import { inTransaction } from '../db/transaction';
+import { importRoutes } from './importing/importRoutes';
 import { nextRevision } from './revision';
 
 /** The most rows one export writes; beyond it the user narrows the search. */
@@ -35,8 +36,8 @@ const EXPORT_BATCH = 1000;
 export type { ResourceRouteName, ResourceRouteOptions, RouteAlias } from './resourceRegistry';
 
 /**
- * The REST surface of a resource (issue 5): list, detail, add, edit, delete, export and the enabled switch,
- * all scoped to the caller's company (and to their part of it, `callerScope`), permission-checked, validated
+ * The REST surface of a resource (issue 5): list, detail, add, edit, delete, export, the enabled switch and,
+ * with `importing`, Excel 导入 (`importing/importRoutes.ts`), all scoped to the caller's company (and to their part of it, `callerScope`), permission-checked, validated
  * by the shared schemas, and logged; served also at the `aliases` given.
  *
  * @example await resourceRoutes(app, ctx, customerResource) // GET/POST/PUT/DELETE /api/customer ...
@@ -407,6 +408,8 @@ export async function resourceRoutes(
       },
     });
   }
+
+  if (resource.importing) await importRoutes(app, ctx, resource);
 
   const toggleField = resource.toggleField;
   if (!toggleField) return;

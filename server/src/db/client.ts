@@ -5,6 +5,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import { lockDataDir } from './dataDirLock';
 import { queryRows } from './queryRows';
 import { migrationsFolder } from '../paths';
+import { DRIZZLE_CASING } from './columnNames';
 
 /**
  * The typed query builder, the same type over PGlite and PostgreSQL. Each query names its tables, which carry
@@ -45,7 +46,7 @@ export type DatabaseOptions =
    */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; fsync?: boolean };
 
-const drizzleOptions = { casing: 'snake_case' } as const;
+const drizzleOptions = { casing: DRIZZLE_CASING } as const;
 
 /**
  * How the embedded PostgreSQL starts: PGlite's own parameters, with 32 MB of shared buffers instead of

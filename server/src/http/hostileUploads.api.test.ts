@@ -62,6 +62,9 @@ const UPLOAD_ROUTES: UploadRoute[] = [
   { url: '/api/qiNiuContent', who: 'platform', fields: [], fileName: 'a.txt' },
   { url: '/api/deploy/upload', who: 'platform', fields: [{ name: 'area', value: 'customers' }], fileName: 'dist.zip' },
   { url: '/api/database/upload', who: 'platform', fields: [], fileName: 'a.sql' },
+  // Excel 导入 (one resource stands for all: the routes are the engine's); its hostile files: recordImport.api.test.ts.
+  { url: '/api/customer/import/preview', who: 'company', fields: [], fileName: 'a.xlsx' },
+  { url: '/api/customer/import', who: 'company', fields: [], fileName: 'a.xlsx' },
 ];
 
 /**

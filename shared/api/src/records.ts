@@ -51,6 +51,9 @@ export const recordsApi = api.injectEndpoints({
   }),
 });
 
+/** Marks a resource's lists stale after a change made outside the endpoints above (an import): they ask again. */
+export const recordsChanged = (resource: string) => recordsApi.util.invalidateTags([tag(resource)]);
+
 /** Downloads the .xlsx of a list with its current search, named `<title>_<date>.xlsx`. */
 export async function downloadRecords(resource: string, params: ListParams, title: string): Promise<void> {
   const { page: _page, size: _size, ...search } = params;

@@ -122,7 +122,8 @@ const SIGN_IN_MODULE = /[\\/]shared[\\/]domain[\\/]src[\\/](accountRules|app)\.t
 /**
  * The kernel chunk a shared workspace module goes into: what lists and forms need (the ui's crud, dict and list
  * folders, and the domain modules that build on zod) in kernel-lists, which the shell and its dashboard never
- * load; everything else in its package's chunk (kernel-api, kernel-domain, kernel-store, kernel-ui).
+ * load; the print sheets in kernel-print; everything else in its package's chunk (kernel-api, kernel-domain,
+ * kernel-store, kernel-ui).
  * @param {import('webpack').Module} module
  */
 function kernelChunkName(module) {
@@ -133,6 +134,8 @@ function kernelChunkName(module) {
     pkg === 'domain' &&
     (/[\\/]zod\.ts$/.test(file) ||
       module.dependencies.some((dependency) => /^(\.\/zod|zod)$/.test(/** @type {any} */ (dependency).request ?? '')));
+  // The print sheets (their A4 style sheet and the amount in capitals with them) load only with a print view.
+  if (/[\\/]ui[\\/]src[\\/]print[\\/]|[\\/]domain[\\/]src[\\/]amountInWords\.ts$/.test(file)) return 'kernel-print';
   return listsUi || formsDomain ? 'kernel-lists' : `kernel-${pkg}`;
 }
 

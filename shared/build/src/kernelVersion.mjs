@@ -63,7 +63,9 @@
  *        (LiveRemote's `channel` and `stable`, RemoteChannel, RemotePreview, RemotesResponse's `previews`); the
  *        browsers' counts of each release (`@yjf/domain/remoteTelemetry`).
  * 3.1.0: daily tools (issue 57). Added: `@yjf/domain/messages` (消息中心's kinds and wire schemas) and the API
- *        slice's message endpoints; `@yjf/ui/print/PrintSheet` and `PrintPreview` with `@yjf/domain/money`'s amountInWords (打印); the fake
- *        server's `companyName`.
+ *        slice's message endpoints; `@yjf/ui/print/PrintSheet` and `PrintPreview` with `@yjf/domain/amountInWords` (打印); the fake
+ *        server's `companyName`; Excel 导入: `@yjf/domain/recordImport` (template, preview and progress schemas),
+ *        `@yjf/api/recordImport` (the template, preview and import calls, progress lines read as they come),
+ *        CrudPage's `importable` with its dialog loaded when 导入 is pressed (`@yjf/ui` importing).
  */
 export const KERNEL_VERSION = '3.1.0';

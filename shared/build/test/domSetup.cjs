@@ -17,6 +17,8 @@ globalThis.ResizeObserver ??= class {
 };
 // jsdom has no TextEncoder, which React's server renderer needs (the sign-in page drawn at build time).
 globalThis.TextEncoder ??= require('node:util').TextEncoder;
+// Nor TextDecoder, which reads a streamed answer (an import's progress).
+globalThis.TextDecoder ??= require('node:util').TextDecoder;
 // jsdom has no object URLs (QR codes and downloads are blobs).
 URL.createObjectURL ??= () => 'blob:test';
 URL.revokeObjectURL ??= () => {};

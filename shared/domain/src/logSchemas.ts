@@ -24,6 +24,7 @@ export const OPERATION_ACTIONS: Record<string, string> = {
   delete: '删除',
   toggle: '启用/禁用',
   export: '导出',
+  import: '导入',
   convert: '转换',
   status: '状态变更',
   complete: '完成',

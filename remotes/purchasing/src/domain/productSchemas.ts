@@ -2,7 +2,16 @@
  * 产品 and their stock (`/api/product`): what the company buys and ships. The stock on hand changes only by
  * movements (opening stock, stock-in of a purchase order, stock-out), each recorded, so it can be explained.
  */
-import { declareResource, enabled, money, quantity, recordTime, text, type RowOf } from '@yjf/domain/resourceFields';
+import {
+  declareResource,
+  enabled,
+  integer,
+  money,
+  quantity,
+  recordTime,
+  text,
+  type RowOf,
+} from '@yjf/domain/resourceFields';
 import { z } from '@yjf/domain/zod';
 
 /** The most units one line or one product's stock may hold. */
@@ -79,11 +88,23 @@ export const productDeclaration = declareResource({
 });
 
 /**
- * The add and edit form (`POST`/`PUT /api/product`): the declared fields and the units on hand when the product
- * is added (期初库存), which becomes its first movement; an edit ignores it.
+ * What the add form asks beyond the declared fields: the units on hand when the product is added (期初库存), which
+ * becomes its first movement; never a column, and an edit ignores it. The add dialog and the import (its column
+ * behind 销售价) take it from here.
  */
+export const productAddFields = {
+  openingStock: integer('期初库存', {
+    min: 0,
+    max: MAX_QUANTITY,
+    fallback: 0,
+    outOfRange: `期初库存须在 0 到 ${MAX_QUANTITY} 之间`,
+    form: { after: 'salePrice' },
+  }),
+};
+
+/** The add and edit form (`POST`/`PUT /api/product`): the declared fields and 期初库存. */
 export const productFormSchema = productDeclaration.form.extend({
-  openingStock: quantityField('期初库存', { min: 0 }).default(0),
+  openingStock: productAddFields.openingStock.schema,
 });
 export type ProductForm = z.input<typeof productFormSchema>;
 

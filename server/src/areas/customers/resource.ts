@@ -26,6 +26,8 @@ export const customerResource = defineResource({
   dataScope: customerScope,
   prepare: async (form, context) => ({ ...form, ownerId: chosenPerson(form, 'ownerId', context) }),
   blocksDelete: { ownerId: () => USER_IN_USE },
+  // The same customer: the same name and phone (what a salesperson would call a double entry).
+  importing: { duplicateKey: ['name', 'phone'] },
   titleOf: (row) => String(row.name),
   toggleField: 'enabled',
 });

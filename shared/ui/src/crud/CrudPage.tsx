@@ -1,9 +1,9 @@
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListParams, ResourceApi } from '@yjf/api/records';
 import { DEFAULT_SORT, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
 import { Button, Card, Modal, Popconfirm, Space } from '../arcoCore';
 import { Pagination, Table, type TableColumnProps } from '../arcoTable';
-import { IconDelete, IconPlus } from '@arco-design/web-react/icon';
+import { IconDelete, IconPlus, IconUpload } from '@arco-design/web-react/icon';
 import { notifySaved } from '../notices';
 import { usePermission } from '../Permission';
 import { useIsPhone } from '../useIsPhone';
@@ -35,6 +35,13 @@ import { useMinimumLoading } from './useMinimumLoading';
 import './CrudPage.css';
 
 export type { CrudColumn, FormField, SearchField } from './crudTypes';
+
+/**
+ * The import dialog, loaded when first opened: outside crud/ (whose modules load with every list, startupTiers.mjs)
+ * and no shared entry of the package (which would put it in the kernel chunk lists load), so it and its steps,
+ * progress bar and radio buttons weigh nothing until 导入 is pressed.
+ */
+const ImportDialog = lazy(() => import('../importing/ImportDialog'));
 export { actionsWidth, DATETIME_WIDTH } from './crudTypes';
 
 type RowBase = { id: number; version: number };
@@ -74,6 +81,11 @@ type ListProps<Row extends RowBase, Form> = {
   toolbar?: ReactNode;
   /** Filters always applied, beside the search bar's (a customer's follow-ups, a chart segment's rows). */
   fixedFilters?: ListParams;
+  /**
+   * 导入 beside 导出 (for holders of `<prefix>:add`): the resource's server declares its import
+   * (`importing`), and its template, checks and columns come from there.
+   */
+  importable?: boolean;
 };
 
 /** Records written in the list's own dialog, checked by the shared schema before anything is sent. */
@@ -125,7 +137,7 @@ function hoverText<Row>(column: CrudColumn<Row>, row: Row): string | undefined {
 
 /**
  * A whole list screen from declarations (issue 5): search, paged and sortable table, add/edit dialog checked by
- * the shared schema, single and bulk delete with confirmation, export, column chooser with refresh, enabled
+ * the shared schema, single and bulk delete with confirmation, export, Excel import (`importable`), column chooser with refresh, enabled
  * switches; buttons only for users who hold their permission (the server checks anyway).
  *
  * Defaults: page size 10 (10/20/30/40/50), pages sent 0-based, sorted by id descending.
@@ -191,6 +203,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
   const loading = useMinimumLoading(isFetching);
 
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const [add, adding] = api.useAdd();
   const [edit, editingState] = api.useEdit();
   const [remove, removing] = api.useDelete();
@@ -368,6 +381,11 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
               删除
             </Button>
           )}
+          {props.importable && mayAdd && (
+            <Button icon={<IconUpload />} onClick={() => setImporting(true)}>
+              导入
+            </Button>
+          )}
           <ExportButton download={() => api.download(list.query, title)} />
           {props.toolbar}
         </Space>
@@ -450,6 +468,17 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
           />
         )}
       </div>
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            resource={api.resource}
+            title={title}
+            noun={noun}
+            mayUpdate={mayEdit}
+            onClose={() => setImporting(false)}
+          />
+        </Suspense>
+      )}
       {schema && (
         <RecordFormDialog
           title={editing === 'new' ? `新增${noun}` : `编辑${noun}`}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
-import { amountInWords, formatMoney } from '@yjf/domain/money';
+import { amountInWords } from '@yjf/domain/amountInWords';
+import { formatMoney } from '@yjf/domain/money';
 import './PrintSheet.css';
 
 /** One line of the document's head: 单号, 日期, the counterpart. */

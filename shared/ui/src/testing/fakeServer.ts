@@ -3,7 +3,8 @@ import { DICTIONARY_SEEDS } from '@yjf/domain/dictionaries';
 /** One call the page made: method, path, query and body (parsed JSON, or the FormData of an upload). */
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-type Answer = { status?: number; json?: unknown; blob?: Blob };
+/** `lines`: a stream of JSON lines (an import's progress), read as the browser reads a streamed answer. */
+type Answer = { status?: number; json?: unknown; blob?: Blob; lines?: unknown[] };
 type Handler = (call: Call) => Answer | undefined;
 
 /**
@@ -47,17 +48,27 @@ export function installFakeServer(options: { roles: string[]; companyId?: number
     }
     answer ??= { status: 404, json: { status: 404, message: '接口不存在' } };
     const status = answer.status ?? 200;
+    const lines = (answer.lines ?? []).map((line) => new TextEncoder().encode(`${JSON.stringify(line)}\n`));
     return {
       ok: status < 400,
       status,
       headers: {
         get: (name: string) =>
           name.toLowerCase() === 'content-type'
-            ? answer.blob
-              ? 'application/octet-stream'
-              : 'application/json'
+            ? answer.lines
+              ? 'application/x-ndjson'
+              : answer.blob
+                ? 'application/octet-stream'
+                : 'application/json'
             : null,
       },
+      body: answer.lines
+        ? {
+            getReader: () => ({
+              read: async () => (lines.length ? { value: lines.shift(), done: false } : { done: true }),
+            }),
+          }
+        : null,
       json: async () => answer.json,
       text: async () => JSON.stringify(answer.json),
       blob: async () => answer.blob ?? new Blob([]),

@@ -41,6 +41,7 @@ export default function CustomerList() {
         formControls={{ ownerId: <UserSelect placeholder="默认为自己" /> }}
         newValues={newCustomer}
         enabledField="enabled"
+        importable
         rowActions={(row) =>
           can('customerFollowup:add') && (
             <Button type="text" size="mini" onClick={() => setFollowing(row)}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { productApi } from '@yjf/area-purchasing/api/purchasing';
 import {
   MAX_QUANTITY,
+  productAddFields,
   productDeclaration,
   productFormSchema,
   type Product,
@@ -29,7 +30,7 @@ const describedWith = (field: FormField) =>
 /** 新增产品: its description and the units already on the shelf (期初库存), recorded as the first movement. */
 const addFields = describedWith({
   name: 'openingStock',
-  label: '期初库存',
+  label: productAddFields.openingStock.label,
   kind: 'custom',
   control: <InputNumber min={0} precision={0} placeholder="0" style={{ width: '100%' }} />,
 });
@@ -68,6 +69,7 @@ export default function ProductList() {
         schema={productFormSchema}
         newValues={newProduct}
         enabledField="enabled"
+        importable
         rowActionLabels={['库存流水']}
         rowActions={(row) => (
           <Button type="text" size="mini" onClick={() => setWatching(row)}>

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { productDeclaration, productFormSchema } from '@yjf/area-purchasing/domain/productSchemas';
+import { productAddFields, productDeclaration, productFormSchema } from '@yjf/area-purchasing/domain/productSchemas';
 import { defineResource } from '../../../crud/resourceDefinition';
 import { badRequest } from '../../../http/errors';
 import { purchaseOrderLines } from '../orders/schema';
 import { stockOutLines } from '../stockOuts/schema';
 import { products, stockMovements } from './schema';
-import { moveStock } from './stockMovements';
+import { moveOpeningStocks, moveStock } from './stockMovements';
 
 /** What keeps a product from being deleted: the rows that name it, and what the user is told. */
 const productUses = [
@@ -37,6 +37,18 @@ export const productResource = defineResource({
       { companyId: auth.company.id, productId, quantity: openingStock, kind: 'opening', by: auth.user.id },
       null,
     );
+  },
+  // The same product: the same name, brand and model. An import's opening stocks move a batch at a time; an
+  // update of a product already there leaves its stock alone, as an edit does.
+  importing: {
+    duplicateKey: ['name', 'brand', 'model'],
+    addFields: productAddFields,
+    saveChildrenOfMany: (records, { tx, auth }) =>
+      moveOpeningStocks(tx, {
+        companyId: auth.company.id,
+        by: auth.user.id,
+        stocks: records.map(({ id, form }) => ({ productId: id, quantity: form.openingStock as number })),
+      }),
   },
   beforeDelete: async (ids, { tx }) => {
     // Locked first: a stock movement or an order line naming the product either commits before this looks

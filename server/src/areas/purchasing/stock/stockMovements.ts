@@ -76,3 +76,38 @@ export async function moveStock(tx: Db, move: StockMove, watch: StockWatch | nul
   });
   return changed.stock;
 }
+
+/**
+ * The opening stock of products just added (an import's batch), at once: one UPDATE of their stock and one
+ * INSERT of their first movements, where `moveStock` takes two statements a product. A product of none is left
+ * without a movement, as an add of 0 is.
+ */
+export async function moveOpeningStocks(
+  tx: Db,
+  move: { companyId: number; by: number | null; stocks: { productId: number; quantity: number }[] },
+): Promise<void> {
+  const stocks = move.stocks.filter((stock) => stock.quantity > 0);
+  if (!stocks.length) return;
+  const moved = (await tx.execute(sql`
+    update ${products} set "stock" = ${products.stock} + v.quantity, "update_time" = now()
+    from (values ${sql.join(
+      stocks.map((stock) => sql`(${stock.productId}::integer, ${stock.quantity}::integer)`),
+      sql`, `,
+    )}) as v(id, quantity)
+    where ${products.id} = v.id and ${products.companyId} = ${move.companyId}
+    returning ${products.id} as id, ${products.stock} as stock`)) as unknown as {
+    rows: { id: number; stock: number }[];
+  };
+  const balances = new Map(moved.rows.map((row) => [Number(row.id), Number(row.stock)]));
+  await tx.insert(stockMovements).values(
+    stocks.map((stock) => ({
+      companyId: move.companyId,
+      productId: stock.productId,
+      kind: 'opening' as const,
+      quantity: stock.quantity,
+      balance: balances.get(stock.productId)!,
+      reference: '',
+      createdBy: move.by,
+    })),
+  );
+}

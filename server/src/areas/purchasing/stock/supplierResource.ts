@@ -28,5 +28,6 @@ export const supplierResource = defineResource({
       .limit(1);
     if (used) throw badRequest(`供应商「${used.name}」已有采购单，不能删除`);
   },
+  importing: { duplicateKey: ['name'] },
   titleOf: (row) => String(row.name),
 });

@@ -23,7 +23,7 @@ import { findLocalFile } from './localFileResource';
 import { multipartOnly } from './multipartRoute';
 import { localFiles } from './schema';
 import { sendStoredFile } from './serveFile';
-import { readUpload } from './upload';
+import { readUpload } from '../../../http/uploadedFile';
 
 /**
  * 本地存储's uploads and downloads: `POST /api/localStorage?name=` (multipart; the list engine has the rest of

@@ -25,7 +25,7 @@ import { multipartOnly } from './multipartRoute';
 import { findObjectFile } from './objectFileResource';
 import { objectFiles } from './schema';
 import { sendStoredFile } from './serveFile';
-import { readUpload } from './upload';
+import { readUpload } from '../../../http/uploadedFile';
 
 const PLATFORM_ONLY = '对象存储仅平台管理员可用';
 /** Objects listed per ListObjectsV2 call while synchronising. */

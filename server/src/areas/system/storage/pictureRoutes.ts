@@ -18,7 +18,7 @@ import { findPicture } from './pictureResource';
 import { readPicture } from './pictureImage';
 import { pictures } from './schema';
 import { sendStoredFile } from './serveFile';
-import { readUpload } from './upload';
+import { readUpload } from '../../../http/uploadedFile';
 
 /**
  * 图床's uploads and files: `POST /api/pictures` (multipart; the list engine has the rest of the path) keeps

@@ -97,6 +97,12 @@ export const userResource = (catalog: MenuCatalog) =>
     callerScope: usersInView,
     // Anyone may give a record to any working colleague, whatever their own reach among users.
     namedFrom: { picker: '/api/users/options', within: async () => workingColleagues() },
+    // An imported file names a person by name (real or nickname) or, when two share it, by phone.
+    namedInFiles: {
+      names: [users.realName, users.nickName],
+      key: { column: users.phone, label: '手机号' },
+      hint: '同事的姓名或手机号（重名时填手机号）',
+    },
     prepare: async (form, { tx, auth, existing }) => {
       const { roleIds, phone, ...fields } = form;
       if (existing) {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sanitizeFileName } from '@yjf/domain/attachments';
-import { AppError, badRequest } from '../../../http/errors';
-import { readingMultipart, readOnlyFile } from '../../../http/multipartParsing';
+import { AppError, badRequest } from './errors';
+import { readingMultipart, readOnlyFile } from './multipartParsing';
 
 /** The file of a multipart upload: its cleaned name and its bytes. */
 export type UploadedFile = { fileName: string; data: Buffer };
