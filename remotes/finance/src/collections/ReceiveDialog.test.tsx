@@ -1,30 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { collectionFormSchema, type Collection } from '@yjf/area-finance/domain/collectionSchemas';
+import { collectionFormSchema } from '@yjf/area-finance/domain/collectionSchemas';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
 import { renderPage } from '@yjf/ui/testing/renderPage';
 import { ReceiveDialog } from './ReceiveDialog';
+import { collectionRow } from './testing/fakeCollections';
 
 /** A planned stage nothing has arrived for: no account, no day. */
-const planned: Collection = {
-  id: 7,
-  version: 3,
-  projectId: 12,
-  projectName: '别墅影院',
-  projectCode: 'XM20261123001',
-  stage: 2,
-  plannedAmount: 500000,
-  plannedDate: '2026-12-01',
-  receivedAmount: 0,
-  paymentAccount: null,
-  receivedDate: null,
-  payer: '',
-  attachments: [],
-  remark: '',
-  createdBy: 1,
-  createdByName: '管理员',
-  createTime: '2026-11-01T02:00:00.000Z',
-  updateTime: '2026-11-01T02:00:00.000Z',
-};
+const planned = collectionRow();
 
 const messagesOf = (values: Record<string, unknown>) => {
   const result = collectionFormSchema.safeParse(values);
