@@ -122,8 +122,8 @@ const SIGN_IN_MODULE = /[\\/]shared[\\/]domain[\\/]src[\\/](accountRules|app)\.t
 /**
  * The kernel chunk a shared workspace module goes into: what lists and forms need (the ui's crud, dict and list
  * folders, and the domain modules that build on zod) in kernel-lists, which the shell and its dashboard never
- * load; the print sheets in kernel-print; everything else in its package's chunk (kernel-api, kernel-domain,
- * kernel-store, kernel-ui).
+ * load; the print sheets in kernel-print, the import dialog and its calls in kernel-import; everything else in
+ * its package's chunk (kernel-api, kernel-domain, kernel-store, kernel-ui).
  * @param {import('webpack').Module} module
  */
 function kernelChunkName(module) {
@@ -136,6 +136,8 @@ function kernelChunkName(module) {
       module.dependencies.some((dependency) => /^(\.\/zod|zod)$/.test(/** @type {any} */ (dependency).request ?? '')));
   // The print sheets (their A4 style sheet and the amount in capitals with them) load only with a print view.
   if (/[\\/]ui[\\/]src[\\/]print[\\/]|[\\/]domain[\\/]src[\\/]amountInWords\.ts$/.test(file)) return 'kernel-print';
+  // Excel 导入's dialog and calls load when 导入 is pressed.
+  if (/[\\/]ui[\\/]src[\\/]importing[\\/]|[\\/]api[\\/]src[\\/]recordImport\.ts$/.test(file)) return 'kernel-import';
   return listsUi || formsDomain ? 'kernel-lists' : `kernel-${pkg}`;
 }
 
