@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatDateTime } from '@yjf/domain/calendar';
+import { addDays, chinaToday, formatDateTime } from '@yjf/domain/calendar';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { apiAs } from '../support/api';
 import { apiSignIn, signInAs } from '../support/signIn';
@@ -15,6 +15,17 @@ const ENGINEER = '13800000004';
 /** The demo sales user (company 2, 数据权限本级): her own customers only. */
 const SALES = '13800000002';
 const PLATFORM = '13800000000';
+/** The demo sales role (company 2, 本级). */
+const SALES_ROLE = 3;
+
+type MenuNode = { id: number; permission?: string | null; children?: MenuNode[] };
+const findMenu = (nodes: MenuNode[], holds: (node: MenuNode) => boolean): MenuNode | undefined => {
+  for (const node of nodes) {
+    const found = holds(node) ? node : findMenu(node.children ?? [], holds);
+    if (found) return found;
+  }
+  return undefined;
+};
 
 type Task = { id: number; title: string };
 
@@ -247,6 +258,71 @@ test.describe('the sales user (本级)', () => {
     }
     await list.getByRole('link', { name: `客户「李娜的跟进客户${id}」到了跟进时间` }).click();
     await expect(page).toHaveURL(`/customerInfo/${hers}`);
+  });
+
+  test('given 收款管理, she hears of the overdue collections of her project, never of the others’', async ({
+    page,
+  }) => {
+    const salesToken = await signInAs(page, SALES);
+    const asSales = apiAs(page, salesToken);
+    const asAdmin = apiAs(page, await apiSignIn(page.request, ADMIN));
+    const asPlatform = apiAs(page, await apiSignIn(page.request, PLATFORM));
+    const salesId = (await asSales<{ user: { id: number } }>('GET', '/auth/info')).user.id;
+    // The administrator gives the sales role 收款管理 for this test (roles:edit, as 角色管理 saves it).
+    const role = await asAdmin<{ id: number; version: number; menuIds: number[] }>('GET', `/api/roles/${SALES_ROLE}`);
+    const tree = await asAdmin<MenuNode[]>('GET', '/api/menus/tree');
+    const collectionMenu = findMenu(tree, (node) => node.permission === 'collection:list')!;
+    const grant = (menuIds: number[], version: number) =>
+      asAdmin('PUT', '/api/roles/menu', { id: role.id, version, menuIds });
+    await grant([...role.menuIds, collectionMenu.id], role.version);
+    try {
+      await asSales('PUT', '/api/messages/read', { all: true });
+      await page.goto('/customer/list');
+      await expect(bell(page)).toHaveAttribute('aria-label', '消息');
+
+      // Two projects of the administrator's, one with her as a member; a stage of each is a week overdue.
+      const id = stamp();
+      const customerId = (await asAdmin<{ content: { id: number }[] }>('GET', '/api/customer?size=1')).content[0]!.id;
+      const overdue = async (name: string, memberIds: number[]) => {
+        const project = await asAdmin<{ id: number }>('POST', '/api/project', {
+          name,
+          customerId,
+          contractAmount: '50000',
+          plannedStart: addDays(chinaToday(), -30),
+          plannedEnd: addDays(chinaToday(), 30),
+          memberIds,
+        });
+        await asAdmin('POST', '/api/collection', {
+          projectId: project.id,
+          stage: 2,
+          plannedAmount: '5000',
+          plannedDate: addDays(chinaToday(), -7),
+        });
+      };
+      await overdue(`李娜参与的项目${id}`, [salesId]);
+      await overdue(`管理员的项目${id}`, []);
+      await asPlatform('POST', '/api/jobs/collection-overdue-reminders/run');
+
+      await expect(bell(page)).toHaveAttribute('aria-label', /^消息，\d+ 条未读$/, { timeout: 10_000 });
+      await page.goto('/message');
+      await expect(
+        messageTable(page).getByRole('link', { name: `项目「李娜参与的项目${id}」的进度款已逾期` }),
+      ).toBeVisible();
+      await expect(page.getByText(`管理员的项目${id}`)).toHaveCount(0);
+      // The same run told the administrator of both.
+      const adminsTitles = (
+        await asAdmin<{ content: { title: string }[] }>('GET', '/api/messages?size=50')
+      ).content.map((message) => message.title);
+      expect(adminsTitles).toEqual(
+        expect.arrayContaining([
+          `项目「李娜参与的项目${id}」的进度款已逾期`,
+          `项目「管理员的项目${id}」的进度款已逾期`,
+        ]),
+      );
+    } finally {
+      const now = await asAdmin<{ version: number }>('GET', `/api/roles/${SALES_ROLE}`);
+      await grant(role.menuIds, now.version);
+    }
   });
 });
 
