@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, chinaToday, formatDateTime } from '@yjf/domain/calendar';
-import { expectNoSeriousViolations } from '../support/accessibility';
+import { animationsSettled, expectNoSeriousViolations } from '../support/accessibility';
 import { apiAs } from '../support/api';
 import { apiSignIn, signInAs } from '../support/signIn';
 
@@ -346,6 +346,8 @@ test.describe('on a phone', () => {
       await bell(page).click();
       const dropdown = page.getByRole('dialog', { name: '最新消息' });
       await expect(dropdown.getByText(task.title)).toBeVisible();
+      // Measured once it has opened: while it zooms in it is narrower than it ends.
+      await animationsSettled(page);
       const box = (await dropdown.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
