@@ -69,7 +69,18 @@ async function main(): Promise<void> {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   // Once the server answers (and has said so): the scheduled jobs (定时任务) of this instance; app.close() stops them.
-  await app.jobs.start();
+  // A start that fails (instances starting at once on a new database meet in pg-boss's creation of its queues, and
+  // PostgreSQL may end one of them) is tried again, a little later each time, while the instance serves on: the
+  // other instances run the jobs meanwhile, and a server is never ended by its jobs.
+  for (let attempt = 1; !closing; attempt++) {
+    try {
+      await app.jobs.start();
+      break;
+    } catch (error) {
+      app.log.warn({ err: error, attempt }, 'scheduled jobs did not start; trying again');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * attempt) + Math.random() * 1000));
+    }
+  }
 }
 
 main().catch((error: unknown) => {
