@@ -205,13 +205,17 @@ test.describe('on a desktop', () => {
 test.describe('the sales user (本级)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
+  /** The page signed in as the sales user; the API as her, the administrator and the platform administrator. */
+  const signInSales = async (page: Page) => ({
+    asSales: apiAs(page, await signInAs(page, SALES)),
+    asAdmin: apiAs(page, await apiSignIn(page.request, ADMIN)),
+    asPlatform: apiAs(page, await apiSignIn(page.request, PLATFORM)),
+  });
+
   test('hears of her own customer’s follow-up, never of the administrator’s, though both came due', async ({
     page,
   }) => {
-    const salesToken = await signInAs(page, SALES);
-    const asSales = apiAs(page, salesToken);
-    const asAdmin = apiAs(page, await apiSignIn(page.request, ADMIN));
-    const asPlatform = apiAs(page, await apiSignIn(page.request, PLATFORM));
+    const { asSales, asAdmin, asPlatform } = await signInSales(page);
     await asSales('PUT', '/api/messages/read', { all: true });
     await page.goto('/customer/list');
     await expect(bell(page)).toHaveAttribute('aria-label', '消息');
@@ -263,10 +267,7 @@ test.describe('the sales user (本级)', () => {
   test('given 收款管理, she hears of the overdue collections of her project, never of the others’', async ({
     page,
   }) => {
-    const salesToken = await signInAs(page, SALES);
-    const asSales = apiAs(page, salesToken);
-    const asAdmin = apiAs(page, await apiSignIn(page.request, ADMIN));
-    const asPlatform = apiAs(page, await apiSignIn(page.request, PLATFORM));
+    const { asSales, asAdmin, asPlatform } = await signInSales(page);
     const salesId = (await asSales<{ user: { id: number } }>('GET', '/auth/info')).user.id;
     // The administrator gives the sales role 收款管理 for this test (roles:edit, as 角色管理 saves it).
     const role = await asAdmin<{ id: number; version: number; menuIds: number[] }>('GET', `/api/roles/${SALES_ROLE}`);

@@ -2,30 +2,18 @@ import {
   collectionFormSchema,
   PAYMENT_ACCOUNT_REQUIRED,
   RECEIVED_OVER_PLANNED,
-  type Collection,
 } from '@yjf/area-finance/domain/collectionSchemas';
 import { collectionFormValues, receiveFormValues, schemaWithValues } from './collectionFields';
+import { collectionRow } from './testing/fakeCollections';
 
-const row: Collection = {
-  id: 7,
-  version: 3,
-  projectId: 12,
-  projectName: '别墅影院',
-  projectCode: 'XM20261123001',
-  stage: 2,
+const row = collectionRow({
   plannedAmount: 123456789,
-  plannedDate: '2026-12-01',
   receivedAmount: 40000,
   paymentAccount: 1,
   receivedDate: '2026-11-20',
   payer: '陈先生',
-  attachments: [],
   remark: '二期',
-  createdBy: 1,
-  createdByName: '管理员',
-  createTime: '2026-11-01T02:00:00.000Z',
-  updateTime: '2026-11-01T02:00:00.000Z',
-};
+});
 
 const messages = (result: ReturnType<ReturnType<typeof schemaWithValues>['safeParse']>) =>
   result.success ? [] : result.error.issues.map((issue) => [issue.path[0], issue.message]);
