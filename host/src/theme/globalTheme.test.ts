@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate, getRgbStr } from '@arco-design/color';
+import { THEME_PALETTES } from '../shell/layout/themePalettes';
 import { contrastRatio } from './contrastRatio';
 
 // The global theme is the one <style> block of the host's page: it applies to the sign-in page, the shell and
@@ -69,4 +70,44 @@ describe("the host's global theme", () => {
     expect(declared('html body .arco-tag-checked.arco-tag-gray').color).toBe('var(--color-text-3)');
     expect(contrastRatio(tokens['--color-text-3']!, arco('--gray-2'))).toBeGreaterThanOrEqual(4.5);
   });
+});
+
+/** The palette step (`--primary-7`) a rule of the page paints a filled button's background with. */
+function backgroundStep(selector: string): string {
+  const body = new RegExp(`\\n\\s*${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`).exec(page)?.[1];
+  const step = body && /background-color:\s*rgb\(var\((--[\w-]+)\)\)/.exec(body)?.[1];
+  if (!step) throw new Error(`No background of ${selector} in index.html`);
+  return step;
+}
+const FILLED = '.arco-btn-primary';
+const ENABLED = ':not(.arco-btn-disabled):not(.arco-btn-loading)';
+
+describe('a filled button hovered or pressed (axe sees neither state)', () => {
+  // Every primary palette the app paints with: the shell's theme presets, and Arco's own blue on the sign-in page.
+  const primaryPalettes = [
+    ...Object.entries(THEME_PALETTES),
+    ['the sign-in page (Arco blue)', Array.from({ length: 10 }, (_, i) => arco(`--arcoblue-${i + 1}`))] as const,
+  ];
+
+  it.each(['hover', 'active'])('keeps white text at 4.5:1 on every primary palette when %s', (state) => {
+    const step = backgroundStep(`html body ${FILLED}${ENABLED}:${state}`);
+    const index = Number(/^--primary-(\d+)$/.exec(step)?.[1]) - 1;
+    for (const [theme, palette] of primaryPalettes) {
+      // The theme is named in a failure.
+      expect({ theme, atLeast4_5: contrastRatio(WHITE, palette[index]!) >= 4.5 }).toEqual({ theme, atLeast4_5: true });
+    }
+  });
+
+  it("is darker when hovered than Arco's lighter step, whose white text was 3.6:1", () => {
+    expect(contrastRatio(WHITE, THEME_PALETTES['#1890ff']![4]!)).toBeLessThan(4.5);
+  });
+
+  it.each(['warning', 'danger', 'success'].flatMap((status) => ['hover', 'active'].map((state) => [status, state])))(
+    'keeps white text at 4.5:1 on a %s button when %s',
+    (status, state) => {
+      const step = backgroundStep(`html body ${FILLED}.arco-btn-status-${status}${ENABLED}:${state}`);
+      expect(step).toMatch(new RegExp(`^--${status}-\\d+$`));
+      expect(contrastRatio(WHITE, tokens[step]!)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
