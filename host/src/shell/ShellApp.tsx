@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { BrowserRouter } from 'react-router-dom';
 import { ConfigProvider } from '@yjf/ui/arcoCore';
 import { AreaViewProvider } from '@yjf/ui/AreaView';
@@ -39,6 +40,8 @@ export function ShellApp() {
   useEffect(() => document.body.classList.add('app-mounted'), []);
   // What the areas' releases do in this browser goes to the server, for 发布管理 and the automatic rollback.
   useEffect(() => startRemoteTelemetry({ token: getToken }), []);
+  // The browser's online and offline events reach the API: its queries are asked again when the network is back.
+  useEffect(() => setupListeners(store.dispatch), []);
   return (
     <Provider store={store}>
       <SizedConfigProvider>

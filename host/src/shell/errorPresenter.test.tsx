@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
+import { OFFLINE_MESSAGE, OFFLINE_WRITE_MESSAGE } from '@yjf/api/requestError';
 import { shellErrorPresenter } from './errorPresenter';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -31,5 +32,14 @@ describe('shellErrorPresenter', () => {
     shellErrorPresenter({ status: 400, message: '客户名称不能为空' }, { pageData: true });
     expect(navigateToUrl).not.toHaveBeenCalled();
     expect(await screen.findByText('客户名称不能为空')).toBeTruthy();
+  });
+
+  it('without a network, says why a form was not sent and leaves the reads to the banner', async () => {
+    shellErrorPresenter({ status: 'OFFLINE', message: OFFLINE_MESSAGE }, { pageData: true });
+    shellErrorPresenter({ status: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE }, { pageData: false, write: true });
+    expect(await screen.findByText(OFFLINE_WRITE_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('网络已断开')).toBeTruthy();
+    expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
+    expect(navigateToUrl).not.toHaveBeenCalled();
   });
 });

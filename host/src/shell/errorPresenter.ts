@@ -16,9 +16,17 @@ export function signOutAndReload(): void {
  * failed); a 403 of the data a page was opened for goes to /401, a 403 of anything else on the page (a picker's
  * options, a side panel) is a warning and the page stays; a 404 of the record a page was opened for (deleted,
  * perhaps in another tab) is the page's to say, calmly, in its place (`detailFallback`), not an error;
+ * a call that failed for want of a network is said by the shell's banner, and by a warning for a write;
  * anything else is a notification for 5 seconds.
  */
-export const shellErrorPresenter: ErrorPresenter = (error, { pageData }) => {
+export const shellErrorPresenter: ErrorPresenter = (error, { pageData, write }) => {
+  // No network: the banner says so and the reads are asked again when it is back (NetworkNotice); a write's form
+  // stays open as typed, and this says why it was not sent, once however many calls failed.
+  if (error.status === 'OFFLINE') {
+    if (write)
+      Notification.warning({ id: 'offline-write', title: '网络已断开', content: error.message, duration: 5000 });
+    return;
+  }
   if (error.status === 401) {
     if (reauthOpen) return;
     reauthOpen = true;

@@ -82,6 +82,21 @@ describe('security headers, CORS and cookies', () => {
     expect(APP_CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|\*|https?:/);
   });
 
+  it('serves the web app manifest and its icons as what they are, and lets the page read the manifest', async () => {
+    const manifest = path.resolve(__dirname, '../../../host/public/app/manifest.webmanifest');
+    fs.copyFileSync(manifest, path.join(hostDist, 'manifest.webmanifest'));
+    fs.writeFileSync(path.join(hostDist, 'icon-192.png'), TINY_PNG);
+    const served = await call({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(served.headers['cache-control']).toBe('no-cache');
+    expect(served.json()).toMatchObject({ name: '云交付', display: 'standalone', start_url: '/first-menu' });
+    const icon = await call({ method: 'GET', url: '/icon-192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+    for (const response of [served, icon]) expectDefaults(response);
+    expect(APP_CONTENT_SECURITY_POLICY).toContain("manifest-src 'self'");
+  });
+
   it('keeps the stricter policy of a page or file that sets its own', async () => {
     const druid = await call({ method: 'GET', url: '/druid', headers: { accept: 'text/html' } });
     expect(druid.statusCode).toBe(401);

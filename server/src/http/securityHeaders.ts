@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * the host's index.html has one `<style>` block, hence 'unsafe-inline' for styles only. Pictures may be
  * `data:` (Arco) or `blob:` (the payment QR code and downloads made in the page). `connect-src 'self'` covers
  * the same-origin `/websocket` every page opens (its `ws:`/`wss:` on this host: CSP 3's 'self' matches them), for
- * the bell and 服务监控. Only this site may frame a page (the scheme preview frames an
+ * the bell and 服务监控. The web app manifest (添加到主屏幕) is this site's own (`manifest-src`, said outright rather than
+ * left to default-src). Only this site may frame a page (the scheme preview frames an
  * attachment). Pages that set their own policy (the platform pages, the API docs, downloaded files under
  * `sandbox`) keep it.
  */
@@ -18,6 +19,7 @@ export const APP_CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

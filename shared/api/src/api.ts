@@ -12,5 +12,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Session', 'Menu', 'Dict', 'Record'],
+  // The queries on the screen are asked again when the network comes back (the shell's `setupListeners`).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

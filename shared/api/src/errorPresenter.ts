@@ -4,6 +4,8 @@ import type { RequestError } from './requestError';
 export type ErrorContext = {
   /** The call asked for the data the page was opened for (its list, its record), not for a part of it. */
   pageData: boolean;
+  /** The call would have changed something (not a GET): a form's submit, a delete. */
+  write?: boolean;
 };
 
 /**

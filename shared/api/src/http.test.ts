@@ -58,6 +58,29 @@ describe('request', () => {
     await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 'TIMEOUT', message: '网络请求超时' });
   });
 
+  it('says the network is down when the browser has none: a read is retried, a form is kept', async () => {
+    // The browser's word for it (these tests run in Node, which may have no navigator of its own).
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { onLine: false } });
+    const contexts: unknown[] = [];
+    setErrorPresenter((error, context) => contexts.push(context));
+    answer = async () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(request({ url: 'api/x' })).rejects.toEqual({
+      status: 'OFFLINE',
+      message: '网络已断开，恢复后自动重试',
+    });
+    await expect(request({ url: 'api/x', method: 'POST', body: { a: 1 } })).rejects.toEqual({
+      status: 'OFFLINE',
+      message: '网络已断开，未能提交；填写的内容仍在，网络恢复后请再提交一次',
+    });
+    expect(contexts).toEqual([
+      { pageData: false, write: false },
+      { pageData: false, write: true },
+    ]);
+    if (before) Object.defineProperty(globalThis, 'navigator', before);
+    else Reflect.deleteProperty(globalThis, 'navigator');
+  });
+
   it('does not show the error of a silent call', async () => {
     answer = async () =>
       new Response(JSON.stringify({ message: 'x' }), { status: 409, headers: { 'content-type': 'application/json' } });

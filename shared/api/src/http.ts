@@ -1,5 +1,5 @@
 import { presentError } from './errorPresenter';
-import { NO_STATUS_MESSAGE, TIMEOUT_MESSAGE, responseError, type RequestError } from './requestError';
+import { responseError, unansweredError, type RequestError } from './requestError';
 import { authHeaders, takeEarly } from './earlyAnswers';
 
 /** Milliseconds before a call is abandoned with 网络请求超时 (exports and uploads pass their own). */
@@ -63,11 +63,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
         signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
       }));
   } catch (cause) {
-    const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-    throw fail(
-      { status: timedOut ? 'TIMEOUT' : 'NETWORK', message: timedOut ? TIMEOUT_MESSAGE : NO_STATUS_MESSAGE },
-      options,
-    );
+    throw fail(unansweredError(cause, (options.method ?? 'GET') !== 'GET'), options);
   }
 
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
@@ -81,6 +77,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
 }
 
 function fail(error: RequestError, options: RequestOptions): RequestError {
-  if (!options.silent) presentError(error, { pageData: options.pageData ?? false });
+  if (!options.silent)
+    presentError(error, { pageData: options.pageData ?? false, write: (options.method ?? 'GET') !== 'GET' });
   return error;
 }

@@ -11,7 +11,7 @@ import { authHeaders } from './earlyAnswers';
 import { presentError } from './errorPresenter';
 import { request } from './http';
 import { saveBlob } from './records';
-import { NO_STATUS_MESSAGE, TIMEOUT_MESSAGE, responseError, type RequestError } from './requestError';
+import { responseError, unansweredError, type RequestError } from './requestError';
 
 /**
  * Excel 导入 of a list's records (`/api/<resource>/import`): the template, the preview and the import with its
@@ -39,16 +39,12 @@ async function post(url: string, file: File, accept?: string): Promise<Response>
   try {
     return await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS) });
   } catch (cause) {
-    const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-    throw presented({
-      status: timedOut ? 'TIMEOUT' : 'NETWORK',
-      message: timedOut ? TIMEOUT_MESSAGE : NO_STATUS_MESSAGE,
-    });
+    throw presented(unansweredError(cause, true));
   }
 }
 
 function presented(error: ImportFailure): ImportFailure {
-  presentError(error, { pageData: false });
+  presentError(error, { pageData: false, write: true });
   return error;
 }
 

@@ -26,6 +26,7 @@ import { EmitJsonPlugin } from './emitJson.mjs';
 import { areaStartupFiles, hostStartupFiles } from './startupFiles.mjs';
 import { StartupTiers } from './startupTiers.mjs';
 import { SignInPagePlugin } from './signInPage.mjs';
+import { AppFilesPlugin } from './appFiles.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -314,6 +315,8 @@ export function createConfig(app) {
                 chunks: ['main'],
                 favicon: './public/favicon.svg',
               }),
+              // The web app manifest and its icons (添加到主屏幕), linked from index.html.
+              new AppFilesPlugin(path.join(app.dir, 'public/app')),
             ]
           : []),
       ],

@@ -12,6 +12,7 @@ import { AccountDialogsProvider } from '../account/AccountDialogs';
 import { FIRST_MENU_PATH, HOME_PATH } from '../hostPages';
 import { firstMenuPath } from '@yjf/domain/menuRoutes';
 import { Navbar } from '../navbar/Navbar';
+import { NetworkNotice } from '../network/NetworkNotice';
 import { PreviewBar } from '../PreviewBar';
 import { matchPage, routeTable } from '../routeTable';
 import { AppMain } from './AppMain';
@@ -114,6 +115,7 @@ export function ShellLayout() {
           <header className={fixedHeader ? 'shell-header shell-header-fixed' : 'shell-header'}>
             <Navbar routes={routes} current={current} />
             {tagsView && <TagsView />}
+            <NetworkNotice />
           </header>
           <main className="shell-main">
             {isLoading ? (
