@@ -39,6 +39,7 @@ import {
   type Weight,
 } from './support';
 import { launchBareChromium, type BareChromium } from './bareChromium';
+import { chinaToday } from '@yjf/domain/calendar';
 
 const PORT = Number(process.env.BENCH_PORT || 8130);
 const ADMIN = '13800000001';
@@ -189,8 +190,8 @@ const PROBE_SCRIPT = `(() => {
 })();`;
 
 const VIEWPORT = { width: 1440, height: 900 };
-// A trial company's membership dialog opens once a browser session; start as if it had been seen.
-const MEMBERSHIP_SHOWN_SCRIPT = `sessionStorage.setItem('yjf-membership-shown', '1');`;
+// A trial company administrator's membership dialog opens by itself once a day; start as if it had been seen today.
+const MEMBERSHIP_SHOWN_SCRIPT = `localStorage.setItem('yjf-membership-shown', JSON.stringify({ '${ADMIN}': '${chinaToday()}' }));`;
 
 /** A fresh browser context (cache empty) with the probe, signed in when a token is given. */
 async function freshContext(browser: Browser, url: string, token?: string): Promise<BrowserContext> {

@@ -28,7 +28,7 @@ test('a host release through one instance is the page nginx and both instances s
   // A page open through nginx before the release.
   const token = await signIn(PROXY);
   await page.context().addCookies([{ name: 'YJF-TOKEN', value: token, url: PROXY }]);
-  await skipMembershipDialog(page);
+  await skipMembershipDialog(page, '13800000000');
   await page.goto(`${PROXY}/dashboard`);
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await expect(menu).toBeVisible();

@@ -48,7 +48,7 @@ test('a task assigned through either instance rings the assignee’s bell throug
   });
 
   await page.context().addCookies([{ name: 'YJF-TOKEN', value: engineer, url: PROXY }]);
-  await skipMembershipDialog(page);
+  await skipMembershipDialog(page, ENGINEER);
   const socketOpened = page.waitForEvent('websocket', (socket) => socket.url().includes('channel=messages'));
   await page.goto(`${PROXY}/dashboard`);
   const socket = await socketOpened;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { chinaToday } from '@yjf/domain/calendar';
 import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
 import { E2E_BASE_URL } from './environment';
 
@@ -26,7 +27,7 @@ export async function apiSignIn(request: APIRequestContext, phone: string, passw
 
 /**
  * Signs a page in as a user without going through the sign-in page (for tests about something else). A trial
- * user's membership dialog opens by itself once a browser session; unless a test is about it, the page
+ * company administrator's membership dialog opens by itself once a day; unless a test is about it, the page
  * starts as if it had been seen and closed.
  */
 export async function signInAs(
@@ -36,16 +37,25 @@ export async function signInAs(
 ): Promise<string> {
   const token = await apiSignIn(page.request, phone);
   await page.context().addCookies([{ name: 'YJF-TOKEN', value: token, url: E2E_BASE_URL }]);
-  if (!options.membershipDialog) await skipMembershipDialog(page);
+  if (!options.membershipDialog) await skipMembershipDialog(page, phone);
   return token;
 }
 
-/** The page starts as if the trial user had already seen and closed the membership dialog this session. */
-export async function skipMembershipDialog(page: Page): Promise<void> {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), MEMBERSHIP_SHOWN_KEY);
+/**
+ * The page starts as if the user signing in as `phone` had already seen and closed today the membership dialog
+ * that opens by itself (a trial company's administrator, on a desktop, once a day).
+ */
+export async function skipMembershipDialog(page: Page, phone: string): Promise<void> {
+  await page.addInitScript(
+    ({ key, phone, today }) => {
+      const days = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
+      localStorage.setItem(key, JSON.stringify({ ...days, [phone]: today }));
+    },
+    { key: MEMBERSHIP_SHOWN_KEY, phone, today: chinaToday() },
+  );
 }
 
-/** The session flag of the membership dialog's first opening (host/src/shell/membership/VipButton.tsx). */
+/** Each user's day the membership dialog last opened by itself (host/src/shell/membership/membershipOnLoad.ts). */
 export const MEMBERSHIP_SHOWN_KEY = 'yjf-membership-shown';
 
 /** The latest picture answer and SMS code of a phone, from the development helpers. */

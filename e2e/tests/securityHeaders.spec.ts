@@ -24,7 +24,7 @@ test('the app runs under its Content-Security-Policy: sign-in, dashboard, remote
   page,
 }) => {
   const violations = await recordViolations(page);
-  await skipMembershipDialog(page);
+  await skipMembershipDialog(page, '13800000000');
 
   const login = await page.goto('/login');
   const csp = login!.headers()['content-security-policy'] ?? '';

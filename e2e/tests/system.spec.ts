@@ -60,7 +60,7 @@ test('a role with a menu subset, given to a new user, shows that user exactly th
   const userPage = await context.newPage();
   const token = await apiSignIn(userPage.request, phone, password);
   await context.addCookies([{ name: 'YJF-TOKEN', value: token, url: E2E_BASE_URL }]);
-  await skipMembershipDialog(userPage);
+  await skipMembershipDialog(userPage, phone);
   await userPage.goto('/');
   const menu = userPage.getByRole('navigation', { name: '主菜单' });
   await expect(menu.getByText('渠道客户')).toBeVisible();

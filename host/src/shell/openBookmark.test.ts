@@ -52,7 +52,11 @@ const customers: LiveRemote = {
 const member = { id: 5, userid: 5, companyid: 2, vip: 2, roles: ['admin'], nickName: '张总' };
 
 const stored = new Map<string, string>();
-Object.assign(globalThis, { sessionStorage: { getItem: (key: string) => stored.get(key) ?? null } });
+// The browser's storage and a desktop's screen (the membership dialog opens by itself on neither a phone nor twice a day).
+Object.assign(globalThis, {
+  localStorage: { getItem: (key: string) => stored.get(key) ?? null },
+  window: { matchMedia: () => ({ matches: false }) },
+});
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 /** The server: the user, the menus and the live areas at once; a page's data when `pageData` lets it go. */

@@ -63,7 +63,7 @@ describe('request', () => {
     const before = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
     Object.defineProperty(globalThis, 'navigator', { configurable: true, value: { onLine: false } });
     const contexts: unknown[] = [];
-    setErrorPresenter((error, context) => contexts.push(context));
+    setErrorPresenter((_error, context) => contexts.push(context));
     answer = async () => Promise.reject(new TypeError('Failed to fetch'));
     await expect(request({ url: 'api/x' })).rejects.toEqual({
       status: 'OFFLINE',

@@ -9,7 +9,7 @@ import { useAppDispatch } from '@yjf/store/hooks';
 import { Button } from '@yjf/ui/arcoCore';
 import { IconTrophy } from '@arco-design/web-react/icon';
 import type { PlacedOrder } from './MembershipDialog';
-import { MEMBERSHIP_SHOWN_KEY, opensOnLoad } from './membershipOnLoad';
+import { markShownToday, opensOnLoad } from './membershipOnLoad';
 
 // The dialogs load when first opened: the shell carries only the button.
 const MembershipDialog = lazy(() => import('./MembershipDialog').then((m) => ({ default: m.MembershipDialog })));
@@ -17,7 +17,8 @@ const PaymentDialog = lazy(() => import('./PaymentDialog').then((m) => ({ defaul
 
 /**
  * The VIP button of the top bar (spec section 6): 成为VIP for a trial company, 续费/升级 for a member, nothing for
- * the platform company. For a trial user the membership dialog opens by itself once a browser session. Also on
+ * the platform company. For a trial company's administrator the membership dialog opens by itself, once a day and
+ * not on a phone (`opensOnLoad`). Also on
  * 套餐未包含 (`size` default there).
  */
 export function VipButton({ size = 'small' }: { size?: 'small' | 'default' }) {
@@ -34,7 +35,7 @@ export function VipButton({ size = 'small' }: { size?: 'small' | 'default' }) {
 
   useEffect(() => {
     if (!user || !opensOnLoad(user)) return;
-    sessionStorage.setItem(MEMBERSHIP_SHOWN_KEY, '1');
+    markShownToday(user.username);
     setChoosing('onLoad');
   }, [user]);
 
