@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { createStore } from '@yjf/store/store';
 import { installFakeServer } from '@yjf/ui/testing/fakeServer';
+import { setScreen } from '@yjf/ui/testing/screenWidth';
 import { ShellLayout } from './ShellLayout';
 import { ROUTER_FUTURE } from '@yjf/ui/routerFuture';
 
@@ -42,10 +43,10 @@ function Where() {
   return <div>{`at ${useLocation().pathname}`}</div>;
 }
 
-function renderShell(width: number, path = '/customer/list') {
+function renderShell(width: number, path = '/customer/list', roles = ['admin'], menus = tree) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  const server = installFakeServer({ roles: ['admin'], companyId: 2 });
-  server.on((call) => (call.path === '/api/menus/build' ? { json: tree } : undefined));
+  const server = installFakeServer({ roles, companyId: 2 });
+  server.on((call) => (call.path === '/api/menus/build' ? { json: menus } : undefined));
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const store = createStore();
   render(
@@ -68,6 +69,42 @@ describe('ShellLayout', () => {
     document.cookie = 'sidebarStatus=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
   afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
+
+  describe('where sign-in lands (/first-menu)', () => {
+    const withTasks: MenuRoute[] = [
+      ...tree,
+      {
+        name: 'Task',
+        path: '/task',
+        hidden: false,
+        component: 'Layout',
+        alwaysShow: true,
+        meta: meta('任务管理'),
+        children: [
+          { name: 'TaskList', path: 'list', hidden: false, component: 'projects/TaskList', meta: meta('任务列表') },
+        ],
+      },
+    ];
+    const ENGINEER = ['customer:list', 'task:list', 'task:edit', 'stockOut:add'];
+    afterEach(() => setScreen('desktop'));
+
+    it('on a phone, a user who works from tasks lands on 任务列表 (which opens on 今日任务)', async () => {
+      setScreen('phone');
+      renderShell(390, '/first-menu', ENGINEER, withTasks);
+      expect(await screen.findByText('at /task/list')).toBeTruthy();
+    });
+
+    it('at a desk, the same user lands on the first menu, as does everyone else on a phone', async () => {
+      renderShell(1280, '/first-menu', ENGINEER, withTasks);
+      expect(await screen.findByText('at /customer/list')).toBeTruthy();
+    });
+
+    it('on a phone, the administrator lands on the first menu', async () => {
+      setScreen('phone');
+      renderShell(390, '/first-menu', ['admin'], withTasks);
+      expect(await screen.findByText('at /customer/list')).toBeTruthy();
+    });
+  });
 
   it('on a phone, opens the menu as a drawer from 打开菜单 and closes it once a page is chosen', async () => {
     const { user } = renderShell(390);

@@ -10,7 +10,9 @@ import { previewsNow } from '../../federation/remoteRegistry';
 import { useLiveRemotes } from '../../federation/useLiveRemotes';
 import { AccountDialogsProvider } from '../account/AccountDialogs';
 import { FIRST_MENU_PATH, HOME_PATH } from '../hostPages';
-import { firstMenuPath } from '@yjf/domain/menuRoutes';
+import { landingPath } from '@yjf/domain/landing';
+import { useGetInfoQuery } from '@yjf/api/sessionApi';
+import { useIsPhone } from '@yjf/ui/useIsPhone';
 import { Navbar } from '../navbar/Navbar';
 import { NetworkNotice } from '../network/NetworkNotice';
 import { PreviewBar } from '../PreviewBar';
@@ -56,6 +58,9 @@ export function ShellLayout() {
   const tagsView = useAppSelector((state) => state.settings.tagsView);
   const fixedHeader = useAppSelector((state) => state.settings.fixedHeader);
   const current = matchPage(routes, location.pathname)?.route;
+  // Where sign-in and the home-screen app land: the first menu, or 任务列表 for a phone's task worker.
+  const roles = useGetInfoQuery().data?.user.roles ?? [];
+  const landing = landingPath(tree ?? [], roles, useIsPhone()) ?? HOME_PATH;
 
   useEffect(() => {
     document.title = pageTitle(current?.title);
@@ -123,10 +128,7 @@ export function ShellLayout() {
             ) : (
               <Routes>
                 <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-                <Route
-                  path={FIRST_MENU_PATH}
-                  element={<Navigate to={firstMenuPath(tree ?? []) ?? HOME_PATH} replace />}
-                />
+                <Route path={FIRST_MENU_PATH} element={<Navigate to={landing} replace />} />
                 <Route path="/redirect/*" element={<RedirectPage />} />
                 <Route path="*" element={<AppMain routes={routes} />} />
               </Routes>

@@ -8,6 +8,8 @@ import { taskApi } from '@yjf/area-projects/api/projects';
 import { crudFirstPage } from '@yjf/ui/crud/crudFirstPage';
 import { prefetchDicts } from '@yjf/api/dicts';
 import { TaskTable } from '../../tasks/TaskTable';
+import { firstTaskScope } from '@yjf/domain/landing';
+import { PHONE_MEDIA_QUERY } from '@yjf/ui/useIsPhone';
 
 type Scope = 'today' | 'mine' | 'all';
 
@@ -21,19 +23,25 @@ function scopeFilters(scope: Scope, me: number): ListParams | undefined {
   return { assigneeId: me, dueDate: [today, today] };
 }
 
-/** The choice a page opens with. */
-const FIRST_SCOPE: Scope = 'mine';
+/** The choice the page opens with: 今日任务 on a phone for a user who works from tasks, else 我的任务. */
+const firstScope = (roles: readonly string[]): Scope =>
+  firstTaskScope(roles, window.matchMedia?.(PHONE_MEDIA_QUERY).matches ?? false);
 
 /** Opened cold, the first page of the user's tasks and the dictionaries are asked for before it draws. */
 export const firstData: FirstData = ({ user }) => [
-  crudFirstPage(taskApi, scopeFilters(FIRST_SCOPE, user.id)),
+  crudFirstPage(taskApi, scopeFilters(firstScope(user.roles), user.id)),
   prefetchDicts(),
 ];
 
-/** 任务列表: 今日任务 (mine due today: a field engineer's day), 我的任务 (the default) or every task. */
+/**
+ * 任务列表: 今日任务 (mine due today: a field engineer's day, where one who works from tasks starts on a phone),
+ * 我的任务 (where everyone else starts) or every task.
+ */
 export default function TaskList() {
-  const me = useGetInfoQuery().data?.user.id;
-  const [scope, setScope] = useState<Scope>(FIRST_SCOPE);
+  const user = useGetInfoQuery().data?.user;
+  // The user's choice; until they make one, where they start (known once the user is).
+  const [chosen, setScope] = useState<Scope | null>(null);
+  const scope = chosen ?? firstScope(user?.roles ?? []);
   const scopeSwitch = (
     <Radio.Group type="button" value={scope} onChange={(next: Scope) => setScope(next)} aria-label="任务范围">
       <Radio value="today">今日任务</Radio>
@@ -41,6 +49,6 @@ export default function TaskList() {
       <Radio value="all">全部任务</Radio>
     </Radio.Group>
   );
-  if (me === undefined) return null;
-  return <TaskTable title={TITLES[scope]} fixedFilters={scopeFilters(scope, me)} toolbar={scopeSwitch} />;
+  if (!user) return null;
+  return <TaskTable title={TITLES[scope]} fixedFilters={scopeFilters(scope, user.id)} toolbar={scopeSwitch} />;
 }
