@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { signInAs } from '../support/signIn';
@@ -8,6 +10,9 @@ import { signInAs } from '../support/signIn';
  * our own SVG (role, name and keyboard included), which axe can judge like any other markup.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(__dirname, '../.tmp/shots/accessibility');
+test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
 /** The company administrator of the trial company sees every area's list. */
 const ADMIN = '13800000001';
@@ -61,5 +66,18 @@ test('the add dialog of 客户列表', async ({ page }) => {
   await page.getByRole('button', { name: '新增' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // The page under the dialog is the list's own test; here only the dialog.
+  await expectNoSeriousViolations(page, '.arco-modal');
+});
+
+test('the 成为VIP dialog that opens by itself over the dashboard, and its 请选择套餐', async ({ page }) => {
+  // A dialog that opens by itself is what its user reads first: checked as it opens, and with its warning.
+  await signInAs(page, ADMIN, { membershipDialog: true });
+  await page.goto('/dashboard');
+  const dialog = page.getByRole('dialog', { name: '成为VIP' });
+  await expect(dialog.getByRole('radio', { name: /专业版/ })).toBeVisible();
+  await expectNoSeriousViolations(page, '.arco-modal');
+  await dialog.getByRole('button', { name: '立即支付' }).click();
+  await expect(dialog.locator('.membership-problem')).toHaveText('请选择套餐');
+  await page.screenshot({ path: path.join(SHOTS, 'vip-dialog.png') });
   await expectNoSeriousViolations(page, '.arco-modal');
 });

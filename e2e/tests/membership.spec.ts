@@ -35,6 +35,37 @@ async function payOnSandbox(page: Page, amount: string) {
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
+test('成为VIP opens by itself for the trial company administrator once a day, on a desktop only', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, '13800000001', { membershipDialog: true });
+  await page.goto('/dashboard');
+  const dialog = page.getByRole('dialog', { name: '成为VIP' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  // The same day, a new tab or a reload: not again; the plans stay behind the button.
+  await page.reload();
+  await expect(page.getByRole('button', { name: '成为VIP' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The same administrator on a phone, and a colleague who may not buy: never by itself.
+  for (const [phone, viewport] of [
+    ['13800000001', { width: 390, height: 844 }],
+    ['13800000002', { width: 1440, height: 900 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const other = await context.newPage();
+    await signInAs(other, phone, { membershipDialog: true });
+    await other.goto('/dashboard');
+    await expect(other.getByRole('button', { name: '成为VIP' })).toBeAttached();
+    await other.waitForLoadState('networkidle');
+    await expect(other.getByRole('dialog', { name: '成为VIP' })).toHaveCount(0);
+    await context.close();
+  }
+});
+
 test('a trial company buys plan B for 2 years by QR code and its menus follow the plan', async ({ page }) => {
   await signInAs(page, '13800000001', { membershipDialog: true });
   await page.goto('/dashboard');
