@@ -70,6 +70,7 @@ test('the add dialog of 客户列表', async ({ page }) => {
 });
 
 test('the 成为VIP dialog that opens by itself over the dashboard, and its 请选择套餐', async ({ page }) => {
+  test.setTimeout(120_000); // two axe runs over a dashboard with its charts
   // A dialog that opens by itself is what its user reads first: checked as it opens, and with its warning.
   await signInAs(page, ADMIN, { membershipDialog: true });
   await page.goto('/dashboard');
