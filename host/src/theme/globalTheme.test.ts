@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate, getRgbStr } from '@arco-design/color';
-import { THEME_PALETTES } from '../shell/layout/themePalettes';
+import { DEFAULT_THEME } from '@yjf/store/settingsSlice';
+import { THEME_PALETTES, THEME_SHADES } from '../shell/layout/themePalettes';
 import { contrastRatio } from './contrastRatio';
 
 // The global theme is the one <style> block of the host's page: it applies to the sign-in page, the shell and
@@ -110,4 +111,15 @@ describe('a filled button hovered or pressed (axe sees neither state)', () => {
       expect(contrastRatio(WHITE, tokens[step]!)).toBeGreaterThanOrEqual(4.5);
     },
   );
+});
+
+describe("the installed app's colour", () => {
+  it("is the default theme's accessible shade, in the page's theme-color and in the manifest", () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../public/app/manifest.webmanifest'), 'utf8'),
+    ) as { theme_color: string };
+    const shade = THEME_SHADES[DEFAULT_THEME]!;
+    expect(manifest.theme_color).toBe(shade);
+    expect(/<meta name="theme-color" content="([^"]+)"/.exec(page)?.[1]).toBe(shade);
+  });
 });

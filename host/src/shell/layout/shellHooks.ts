@@ -6,15 +6,19 @@ import type { RootState } from '@yjf/store/store';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { closeSidebar, MOBILE_BREAKPOINT, SIDEBAR_COOKIE, SIZE_COOKIE, toggleDevice } from '@yjf/store/appSlice';
 import { DEFAULT_THEME, SETTINGS_STORAGE_KEY } from '@yjf/store/settingsSlice';
-import { THEME_PALETTES } from './themePalettes';
+import { THEME_PALETTES, THEME_SHADES } from './themePalettes';
 
-/** Arco's primary palette (`--primary-1` .. `--primary-10`) of the theme colour. */
+/**
+ * Arco's primary palette (`--primary-1` .. `--primary-10`) of the theme colour, and the browser's colour for its
+ * bars (the status bar of the app opened from the home screen): the theme's shade, as the manifest's is.
+ */
 export function applyTheme(color: string, target: HTMLElement = document.body): void {
-  const palette = THEME_PALETTES[color] ?? THEME_PALETTES[DEFAULT_THEME]!;
-  palette.forEach((rgb, index) => {
+  const known = THEME_PALETTES[color] ? color : DEFAULT_THEME;
+  THEME_PALETTES[known]!.forEach((rgb, index) => {
     target.style.setProperty(`--primary-${index + 1}`, rgb);
     target.style.setProperty(`--arcoblue-${index + 1}`, rgb);
   });
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_SHADES[known]!);
 }
 
 /** Keeps the shell's state where it outlives a page load: settings in localStorage, sidebar and size in cookies. */

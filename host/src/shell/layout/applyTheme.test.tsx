@@ -1,0 +1,21 @@
+import { applyTheme } from './shellHooks';
+
+describe('applyTheme', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '<meta name="theme-color" content="#1370c7" />';
+    document.body.removeAttribute('style');
+  });
+  const statusBar = () => document.querySelector('meta[name="theme-color"]')!.getAttribute('content');
+
+  it("paints Arco's primary palette and the browser's bars in the chosen theme's accessible shade", () => {
+    applyTheme('#11a983');
+    expect(document.body.style.getPropertyValue('--primary-6')).toBe('13,126,97');
+    expect(statusBar()).toBe('#0d7e61');
+  });
+
+  it('falls back to the default theme for a colour it does not know', () => {
+    applyTheme('#123456');
+    expect(document.body.style.getPropertyValue('--primary-6')).toBe('19,112,199');
+    expect(statusBar()).toBe('#1370c7');
+  });
+});
