@@ -7,7 +7,7 @@ import { summaryItemsOf } from '@yjf/ui/crud/declaredCells';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
 import { Button, Card, Grid, Link, Tag } from '@yjf/ui/arcoCore';
-import { Table } from '@yjf/ui/arcoTable';
+import { LinesTable } from '@yjf/ui/LinesTable';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { FollowupDialog } from '../../followups/FollowupDialog';
 import { customerFollowups } from '../../followups/followupKind';
@@ -81,10 +81,11 @@ export default function CustomerInfo() {
         </Grid.Col>
         <Grid.Col xs={24} lg={10}>
           <Card title={`商机（${business?.totalElements ?? 0}）`}>
-            <Table
+            <LinesTable<CustomerOpportunity>
               rowKey="id"
+              aria-label="商机"
               size="small"
-              pagination={false}
+              onOpen={(row) => navigate(`/businessInfo/${row.id}`)}
               data={business?.content ?? []}
               noDataElement="该客户还没有商机"
               columns={[
