@@ -31,7 +31,7 @@ export function PurchaseLinesTable({ lines }: { lines: PurchaseOrderLine[] }) {
           width: 80,
           render: (_: unknown, line) => {
             const remaining = remainingOf(line);
-            return remaining > 0 ? <span style={{ color: 'rgb(var(--orange-6))' }}>{remaining}</span> : 0;
+            return remaining > 0 ? <span style={{ color: 'rgb(var(--orange-8))' }}>{remaining}</span> : 0;
           },
         },
       ]}

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { projectApi } from '@yjf/area-projects/api/projects';
 import { Button, Card, Space, Tabs } from '@yjf/ui/arcoCore';
 import { AreaView } from '@yjf/ui/AreaView';
+import { repairTabList, useDomRepair } from '@yjf/ui/crud/controlNames';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback } from '@yjf/ui/RecordSummary';
 import { FinanceSummary } from '../../projects/FinanceSummary';
@@ -25,6 +26,7 @@ export default function ProjectDetail() {
   const query = projectApi.useGet(id > 0 ? id : undefined);
   const project = query.data;
   const [moving, setMoving] = useState(false);
+  const tabs = useDomRepair<HTMLDivElement>((root) => repairTabList(root, '项目详情'));
   const fallback = detailFallback('项目', id, query);
   if (fallback || !project) return fallback;
   return (
@@ -47,7 +49,7 @@ export default function ProjectDetail() {
           </Space>
         }
       />
-      <Card style={{ marginTop: 16 }}>
+      <Card style={{ marginTop: 16 }} ref={tabs}>
         <Tabs defaultActiveTab="overview" lazyload destroyOnHide={false}>
           <Tabs.TabPane key="overview" title="项目概况">
             <FinanceSummary projectId={project.id} />
