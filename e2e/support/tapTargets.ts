@@ -7,6 +7,8 @@ export const MIN_TAP_TARGET = 44;
 const TARGETS = [
   'button',
   'a[href]',
+  // Arco's Link without an address: a span a finger taps all the same.
+  '.arco-link',
   '[role="button"]',
   '[role="link"]',
   'input[type="checkbox"]',
@@ -39,7 +41,7 @@ export async function smallTapTargets(page: Page, scope?: Locator): Promise<TapT
         const label = control.matches('input') ? control.closest('label') : null;
         if (!label && (style.visibility === 'hidden' || style.display === 'none' || !own.width || !own.height))
           continue;
-        if (!label && style.display === 'inline' && control.matches('a')) continue;
+        if (!label && style.display === 'inline' && control.matches('a, .arco-link')) continue;
         const target = control.closest('.record-card-title, .record-card-tick')
           ? control.closest('.record-card')!
           : (label ?? control);

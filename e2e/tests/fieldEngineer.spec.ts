@@ -165,7 +165,18 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   await page.screenshot({ path: path.join(SHOTS, 'phone-drawing-dialog.png') });
   await drawing.getByRole('button', { name: '确认' }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();
-  await expect(page.locator('.record-cards:visible').getByText(`客厅安装实拍${stamp}`)).toBeVisible();
+  const drawingCard = page.locator('.record-cards:visible .record-card').filter({ hasText: `客厅安装实拍${stamp}` });
+  await expect(drawingCard).toBeVisible();
+
+  // 图纸详情, by a tap on the drawing's card: the photo as a thumbnail, its versions as cards.
+  await drawingCard.locator('.record-card-field').first().click();
+  await expect(page).toHaveURL(/\/SchemeInfo\/\d+$/);
+  await expect(
+    page.locator('.record-summary-phone').getByRole('heading', { name: `客厅安装实拍${stamp}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: `site-${stamp}.png` })).toBeVisible();
+  await expect(page.getByRole('list', { name: '历史版本' }).locator('.record-card')).toHaveCount(1);
+  await expectTapTargets(page, '图纸详情');
 
   // A follow-up of a customer, with a picture.
   await openFromMenu(page, '渠道客户', '跟进记录');
@@ -209,6 +220,12 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   await expect(page.locator('.record-summary-phone').getByRole('heading', { name: /^出库单 CK/ })).toBeVisible();
   await expect(page.getByRole('list', { name: '出库产品' }).locator('.record-card')).toHaveCount(1);
   await expectTapTargets(page, '出库单详情');
+
+  // 项目详情, from the stock-out's project: the name whole over its status and buttons, the steps one under another.
+  await page.locator('.detail-list-item').filter({ hasText: '项目' }).locator('.arco-link').first().click();
+  await expect(page).toHaveURL(/\/project\/detail\/\d+$/);
+  await expect(page.locator('.arco-steps-vertical[aria-label="项目进度"]')).toBeVisible();
+  await expectTapTargets(page, '项目详情');
 
   // Nothing on the way was wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -40,7 +40,7 @@ type Props<Row extends { id: number }> = {
 
 /** What a tap on a card leaves to the control it lands on. */
 const CONTROL =
-  'a, button, input, textarea, select, label, [role="button"], [role="menuitem"], .arco-checkbox, .arco-input-number, .arco-select';
+  'a, button, input, textarea, select, label, [role="button"], [role="menuitem"], .arco-link, .arco-checkbox, .arco-input-number, .arco-select';
 
 /**
  * A tap anywhere on a card, off its own controls, does what the card is for: opens it (`onOpen`, else the link
@@ -51,7 +51,10 @@ function tapCard(event: React.MouseEvent<HTMLElement>, open: (() => void) | unde
   const target = event.target as Element;
   if (target.closest(CONTROL) || window.getSelection()?.toString()) return;
   if (open) return open();
-  const heading = event.currentTarget.querySelector<HTMLElement>('.record-card-title a, .record-card-title button');
+  // Arco's Link without an address is a span with a click handler.
+  const heading = event.currentTarget.querySelector<HTMLElement>(
+    '.record-card-title a, .record-card-title button, .record-card-title .arco-link',
+  );
   if (heading) heading.click();
   else tick?.();
 }
