@@ -39,7 +39,7 @@ export function SchemeFiles({ files }: { files: Attachment[] }) {
             key={file.filePath}
             // Arco draws `actions` as list items outside any list (axe: listitem); `extra` is a plain box.
             extra={
-              <Space>
+              <Space className="scheme-file-actions">
                 {previewKind(file) === 'pdf' && (
                   <Button type="text" size="mini" onClick={() => setPreviewing(file)}>
                     预览
