@@ -222,7 +222,7 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   await expectTapTargets(page, '出库单详情');
 
   // 项目详情, from the stock-out's project: the name whole over its status and buttons, the steps one under another.
-  await page.locator('.detail-list-item').filter({ hasText: '项目' }).locator('.arco-link').first().click();
+  await page.locator('.detail-list-item:visible').filter({ hasText: '项目' }).locator('.arco-link').first().click();
   await expect(page).toHaveURL(/\/project\/detail\/\d+$/);
   await expect(page.locator('.arco-steps-vertical[aria-label="项目进度"]')).toBeVisible();
   await expectTapTargets(page, '项目详情');
