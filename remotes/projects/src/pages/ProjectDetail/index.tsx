@@ -13,6 +13,12 @@ import { StatusTimeline } from '../../projects/StatusTimeline';
 import { SchemeTable } from '../../schemes/SchemeTable';
 import { TaskTable } from '../../tasks/TaskTable';
 
+/** The tabs' row as the tablist Arco leaves out, named (repairTabList); mounted with the tabs, once the project is there. */
+function NamedTabs({ children }: { children: React.ReactNode }) {
+  const ref = useDomRepair<HTMLDivElement>((root) => repairTabList(root, '项目详情'));
+  return <div ref={ref}>{children}</div>;
+}
+
 /**
  * 项目详情 (`/project/detail/{id}`, also `projectInfo/{pid}`): the project with its status timeline, tasks,
  * drawings and a finance summary; its purchase orders, stock-outs and collections are the purchasing and
@@ -26,7 +32,6 @@ export default function ProjectDetail() {
   const query = projectApi.useGet(id > 0 ? id : undefined);
   const project = query.data;
   const [moving, setMoving] = useState(false);
-  const tabs = useDomRepair<HTMLDivElement>((root) => repairTabList(root, '项目详情'));
   const fallback = detailFallback('项目', id, query);
   if (fallback || !project) return fallback;
   return (
@@ -49,40 +54,42 @@ export default function ProjectDetail() {
           </Space>
         }
       />
-      <Card style={{ marginTop: 16 }} ref={tabs}>
-        <Tabs defaultActiveTab="overview" lazyload destroyOnHide={false}>
-          <Tabs.TabPane key="overview" title="项目概况">
-            <FinanceSummary projectId={project.id} />
-            <div style={{ marginTop: 24 }}>
-              <StatusTimeline projectId={project.id} status={project.status} />
-            </div>
-          </Tabs.TabPane>
-          {can('task:list') && (
-            <Tabs.TabPane key="tasks" title="任务">
-              <TaskTable title={`${project.name}的任务`} projectId={project.id} />
+      <Card style={{ marginTop: 16 }}>
+        <NamedTabs>
+          <Tabs defaultActiveTab="overview" lazyload destroyOnHide={false}>
+            <Tabs.TabPane key="overview" title="项目概况">
+              <FinanceSummary projectId={project.id} />
+              <div style={{ marginTop: 24 }}>
+                <StatusTimeline projectId={project.id} status={project.status} />
+              </div>
             </Tabs.TabPane>
-          )}
-          {can('scheme:list') && (
-            <Tabs.TabPane key="schemes" title="方案图纸">
-              <SchemeTable projectId={project.id} />
-            </Tabs.TabPane>
-          )}
-          {can('purchaseOrder:list') && (
-            <Tabs.TabPane key="purchase" title="采购单">
-              <AreaView component="purchasing/PurchaseInfo" props={{ projectId: project.id }} />
-            </Tabs.TabPane>
-          )}
-          {can('stockOut:list') && (
-            <Tabs.TabPane key="stockout" title="出库单">
-              <AreaView component="purchasing/OutStock" props={{ projectId: project.id }} />
-            </Tabs.TabPane>
-          )}
-          {can('collection:list') && (
-            <Tabs.TabPane key="collection" title="收款">
-              <AreaView component="finance/CollectMoney" props={{ projectId: project.id }} />
-            </Tabs.TabPane>
-          )}
-        </Tabs>
+            {can('task:list') && (
+              <Tabs.TabPane key="tasks" title="任务">
+                <TaskTable title={`${project.name}的任务`} projectId={project.id} />
+              </Tabs.TabPane>
+            )}
+            {can('scheme:list') && (
+              <Tabs.TabPane key="schemes" title="方案图纸">
+                <SchemeTable projectId={project.id} />
+              </Tabs.TabPane>
+            )}
+            {can('purchaseOrder:list') && (
+              <Tabs.TabPane key="purchase" title="采购单">
+                <AreaView component="purchasing/PurchaseInfo" props={{ projectId: project.id }} />
+              </Tabs.TabPane>
+            )}
+            {can('stockOut:list') && (
+              <Tabs.TabPane key="stockout" title="出库单">
+                <AreaView component="purchasing/OutStock" props={{ projectId: project.id }} />
+              </Tabs.TabPane>
+            )}
+            {can('collection:list') && (
+              <Tabs.TabPane key="collection" title="收款">
+                <AreaView component="finance/CollectMoney" props={{ projectId: project.id }} />
+              </Tabs.TabPane>
+            )}
+          </Tabs>
+        </NamedTabs>
       </Card>
       <StatusDialog project={moving ? project : null} onClose={() => setMoving(false)} />
     </div>
