@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chinaToday } from '@yjf/domain/calendar';
 import { apiAs } from '../support/api';
 import { devCaptcha, devSmsCode, skipMembershipDialog } from '../support/signIn';
+import { expectTapTargets } from '../support/tapTargets';
 
 const SHOTS = path.resolve(__dirname, '../.tmp/screenshots');
 /** The demo field engineer, 陈刚 of 施工组 (seed 0011). */
@@ -63,6 +64,15 @@ async function dueTodayAndOpen(page: Page) {
   }
 }
 
+/**
+ * A mid-range phone: Chromium runs the page's scripts four times slower than this machine does (CDP's CPU
+ * throttling). The day must still fit the test's budget.
+ */
+async function throttleLikeAPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /** Opens a page from the menu drawer, as a thumb would: 打开菜单, the directory (unless open), the page. */
 async function openFromMenu(page: Page, directory: string, item: string) {
   await page.getByRole('button', { name: '打开菜单' }).click();
@@ -91,6 +101,7 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   if (test.info().retry) await page.waitForTimeout(SMS_RESEND_MS);
   fs.mkdirSync(SHOTS, { recursive: true });
   const stamp = String(Date.now()).slice(-6);
+  await throttleLikeAPhone(page);
 
   // Signed in by SMS, as on site: no password to type. (成为VIP opens by itself only for whoever may buy, never on a phone.)
   await skipMembershipDialog(page, ENGINEER);
@@ -119,16 +130,29 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   for (const title of TODAY_TASKS) await expect(cards.getByText(title)).toBeVisible();
   await expect(cards.getByText(NEXT_WEEK_TASK)).toHaveCount(0);
   await page.screenshot({ path: path.join(SHOTS, 'phone-today-tasks.png') });
+  await expectTapTargets(page, '今日任务');
 
   // One done, from the card's 操作 menu.
   await page.getByRole('button', { name: '操作：客厅音箱安装与走线' }).click();
   await page.getByRole('group', { name: '「客厅音箱安装与走线」的操作' }).getByRole('button', { name: '完成' }).click();
   const complete = page.getByRole('dialog', { name: /完成任务/ });
+  await expect(complete.getByRole('button', { name: '确认完成' })).toBeVisible();
+  await expectTapTargets(page, '完成任务', complete);
   await complete.getByPlaceholder('例如：已完成客厅影院布线，线材已贴标').fill('音箱已安装，线材已贴标');
   await complete.getByRole('button', { name: '确认完成' }).click();
   await expect(complete).toBeHidden();
   const done = cards.locator('.record-card').filter({ hasText: '客厅音箱安装与走线' });
   await expect(done.getByText('已完成')).toBeVisible();
+
+  // The task's detail, opened by a tap anywhere on its card: its fields as a list, its buttons a finger's size.
+  await done.getByText('已完成').click();
+  await expect(page).toHaveURL(/\/taskInfo\/\d+$/);
+  const summary = page.locator('.record-summary-phone');
+  await expect(summary.getByRole('heading', { name: '客厅音箱安装与走线' })).toBeVisible();
+  await expect(summary.locator('.detail-list-item').filter({ hasText: '完成说明' })).toContainText(
+    '音箱已安装，线材已贴标',
+  );
+  await expectTapTargets(page, '任务详情');
 
   // A photo of the installation, from the camera, on the project's drawings.
   await openFromMenu(page, '商机管理', '方案图纸');
@@ -141,7 +165,18 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   await page.screenshot({ path: path.join(SHOTS, 'phone-drawing-dialog.png') });
   await drawing.getByRole('button', { name: '确认' }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();
-  await expect(page.locator('.record-cards:visible').getByText(`客厅安装实拍${stamp}`)).toBeVisible();
+  const drawingCard = page.locator('.record-cards:visible .record-card').filter({ hasText: `客厅安装实拍${stamp}` });
+  await expect(drawingCard).toBeVisible();
+
+  // 图纸详情, by a tap on the drawing's card: the photo as a thumbnail, its versions as cards.
+  await drawingCard.locator('.record-card-field').first().click();
+  await expect(page).toHaveURL(/\/SchemeInfo\/\d+$/);
+  await expect(
+    page.locator('.record-summary-phone').getByRole('heading', { name: `客厅安装实拍${stamp}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: `site-${stamp}.png` })).toBeVisible();
+  await expect(page.getByRole('list', { name: '历史版本' }).locator('.record-card')).toHaveCount(1);
+  await expectTapTargets(page, '图纸详情');
 
   // A follow-up of a customer, with a picture.
   await openFromMenu(page, '渠道客户', '跟进记录');
@@ -161,11 +196,15 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   await expect(page).toHaveURL(/\/project\/otustock\/product$/);
   await page.locator('.arco-select:visible').filter({ hasText: '输入项目名称查找' }).click();
   await page.getByRole('option').first().click();
-  await page
-    .getByRole('checkbox', { name: /^选择「/, disabled: false })
-    .locator('visible=true')
-    .first()
-    .check();
+  // A tap on a product's card, not only on its tick box, chooses it.
+  const product = page
+    .locator('.record-card')
+    .filter({ has: page.getByRole('checkbox', { disabled: false }) })
+    .first();
+  await product.locator('.record-card-field').first().click();
+  await expect(product.getByRole('checkbox')).toBeChecked();
+  const chosen = page.getByRole('list', { name: '已选产品' });
+  await expect(chosen.locator('.record-card')).toHaveCount(1);
   const quantity = page
     .getByRole('spinbutton', { name: /出库数量$/ })
     .locator('visible=true')
@@ -173,9 +212,20 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   await quantity.fill('1');
   await quantity.blur();
   await page.screenshot({ path: path.join(SHOTS, 'phone-stock-out.png') });
+  await expectTapTargets(page, '选择出库产品', page.locator('.shell-main'));
   await page.getByRole('button', { name: '提交出库单' }).locator('visible=true').click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(page).toHaveURL(/\/project\/detail\/stock\/out\/\d+$/);
+  // 出库单详情: the number wraps whole in its heading, the products are cards.
+  await expect(page.locator('.record-summary-phone').getByRole('heading', { name: /^出库单 CK/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: '出库产品' }).locator('.record-card')).toHaveCount(1);
+  await expectTapTargets(page, '出库单详情');
+
+  // 项目详情, from the stock-out's project: the name whole over its status and buttons, the steps one under another.
+  await page.locator('.detail-list-item:visible').filter({ hasText: '项目' }).locator('.arco-link').first().click();
+  await expect(page).toHaveURL(/\/project\/detail\/\d+$/);
+  await expect(page.locator('.arco-steps-vertical[aria-label="项目进度"]')).toBeVisible();
+  await expectTapTargets(page, '项目详情');
 
   // Nothing on the way was wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -81,5 +81,58 @@ describe('PagedTable', () => {
       await user.click(document.querySelector('.arco-pagination-item-next') as HTMLElement);
       expect(turn).toHaveBeenCalledWith(1);
     });
+
+    it("ticks a picker's card at a tap anywhere on it, and leaves a card without stock unticked", async () => {
+      const onSelect = jest.fn();
+      render(
+        <PagedTable<{ id: number; name: string; stock: number }>
+          aria-label="可选产品"
+          columns={[
+            { title: '产品名称', dataIndex: 'name' },
+            { title: '库存', dataIndex: 'stock' },
+          ]}
+          data={{
+            content: [
+              { id: 1, name: '吸顶音箱', stock: 16 },
+              { id: 2, name: '网线', stock: 0 },
+            ],
+            totalElements: 2,
+          }}
+          list={{ page: 0, size: 10, turn: jest.fn() }}
+          rowSelection={{
+            type: 'checkbox',
+            selectedRowKeys: [],
+            checkboxProps: (row) => ({ disabled: row.stock === 0 }),
+            onSelect,
+          }}
+        />,
+      );
+      await userEvent.click(screen.getByText('16'));
+      expect(onSelect).toHaveBeenCalledWith(true, expect.objectContaining({ id: 1 }), expect.anything());
+      onSelect.mockClear();
+      await userEvent.click(screen.getByText('0'));
+      expect(onSelect).not.toHaveBeenCalled();
+    });
+
+    it("opens a card's record at a tap anywhere on it, through the link of its heading", async () => {
+      const open = jest.fn();
+      render(
+        <PagedTable<{ id: number; name: string; owner: string }>
+          aria-label="任务"
+          columns={[
+            {
+              title: '任务',
+              dataIndex: 'name',
+              render: (name: string, row) => <a onClick={() => open(row.id)}>{name}</a>,
+            },
+            { title: '负责人', dataIndex: 'owner' },
+          ]}
+          data={{ content: [{ id: 5, name: '客厅音箱安装', owner: '陈刚' }], totalElements: 1 }}
+          list={{ page: 0, size: 10, turn: jest.fn() }}
+        />,
+      );
+      await userEvent.click(screen.getByText('陈刚'));
+      expect(open).toHaveBeenCalledWith(5);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { recordsApi, type ListParams } from '@yjf/api/records';
 import { SHARED_PAGE_SIZE } from '@yjf/domain/lists';
 import { Select } from './arcoCore';
+import { repairHiddenSelectInputs, useDomRepair } from './crud/controlNames';
 
 type Named = { id: number; name?: string };
 
@@ -61,35 +62,39 @@ export function RecordSelect<Row extends { id: number } = Named>({
   const { data: chosen } = recordsApi.useGetRecordQuery({ resource, id: value ?? 0 }, { skip: !missing });
   const rows = useMemo(() => (missing && chosen ? [chosen as Row, ...listed] : listed), [listed, missing, chosen]);
   const rowOf = (id: unknown) => rows.find((row) => row.id === id);
+  const ref = useDomRepair<HTMLSpanElement>(repairHiddenSelectInputs);
 
   return (
-    <Select
-      showSearch
-      allowClear
-      disabled={disabled}
-      placeholder={placeholder}
-      value={value ?? undefined}
-      onChange={(next: number | undefined) => onChange?.(next, rowOf(next))}
-      onSearch={setTyped}
-      filterOption={false}
-      loading={isFetching}
-      notFoundContent={`没有找到匹配的${noun}`}
-      renderFormat={(_option, current) => {
-        const row = rowOf(current);
-        return row ? nameOf(row) : String(current ?? '');
-      }}
-      options={rows.map((row) => ({
-        value: row.id,
-        disabled: row.id !== value && excludeIds.includes(row.id),
-        label: optionExtra ? (
-          <span style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-            <span>{nameOf(row)}</span>
-            <span style={{ color: 'var(--color-text-3)' }}>{optionExtra(row)}</span>
-          </span>
-        ) : (
-          nameOf(row)
-        ),
-      }))}
-    />
+    // A box of no layout of its own, for the repair to watch.
+    <span ref={ref} style={{ display: 'contents' }}>
+      <Select
+        showSearch
+        allowClear
+        disabled={disabled}
+        placeholder={placeholder}
+        value={value ?? undefined}
+        onChange={(next: number | undefined) => onChange?.(next, rowOf(next))}
+        onSearch={setTyped}
+        filterOption={false}
+        loading={isFetching}
+        notFoundContent={`没有找到匹配的${noun}`}
+        renderFormat={(_option, current) => {
+          const row = rowOf(current);
+          return row ? nameOf(row) : String(current ?? '');
+        }}
+        options={rows.map((row) => ({
+          value: row.id,
+          disabled: row.id !== value && excludeIds.includes(row.id),
+          label: optionExtra ? (
+            <span style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+              <span>{nameOf(row)}</span>
+              <span style={{ color: 'var(--color-text-3)' }}>{optionExtra(row)}</span>
+            </span>
+          ) : (
+            nameOf(row)
+          ),
+        }))}
+      />
+    </span>
   );
 }

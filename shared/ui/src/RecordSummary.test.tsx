@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { detailFallback, RecordSummary } from './RecordSummary';
 import { renderPage } from './testing/renderPage';
+import { setScreen } from './testing/screenWidth';
 
 describe('RecordSummary', () => {
   it('draws the name, its tags, its buttons and a dash for what is empty', () => {
@@ -20,6 +21,38 @@ describe('RecordSummary', () => {
     expect(screen.getByRole('button', { name: '添加跟进' })).toBeTruthy();
     expect(screen.getByText('陈先生')).toBeTruthy();
     expect(screen.getByText('—')).toBeTruthy();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => setScreen('phone'));
+    afterEach(() => setScreen('desktop'));
+
+    it('puts the name, the tags and the buttons on lines of their own over a label–value list', () => {
+      const { container } = render(
+        <RecordSummary
+          title="东莞万科智能科技安防监控项目"
+          tags={<span>安装调试</span>}
+          extra={<button>编辑</button>}
+          items={[
+            { label: '项目编号', value: 'XM20261205003' },
+            { label: '备注', value: null },
+          ]}
+        />,
+      );
+      // Not in the card's header, where three buttons squeezed the name to a character a line.
+      expect(container.querySelector('.arco-card-header')).toBeNull();
+      expect(screen.getByRole('heading', { name: '东莞万科智能科技安防监控项目' })).toBeTruthy();
+      const lines = [...container.querySelectorAll('.detail-list-item')].map((line) => [
+        line.querySelector('dt')?.textContent,
+        line.querySelector('dd')?.textContent,
+      ]);
+      expect(lines).toEqual([
+        ['项目编号', 'XM20261205003'],
+        ['备注', '—'],
+      ]);
+      expect(screen.getByRole('button', { name: '编辑' })).toBeTruthy();
+      expect(screen.getByText('安装调试')).toBeTruthy();
+    });
   });
 });
 

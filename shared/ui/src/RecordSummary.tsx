@@ -4,7 +4,10 @@ import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
 import { delView, nextAfterClose } from '@yjf/store/tagsSlice';
 import { Button, Card, Space, Typography } from './arcoCore';
 import { Descriptions } from './arcoDetails';
+import { DetailList } from './DetailList';
 import { PageNotice } from './PageNotice';
+import { useIsPhone } from './useIsPhone';
+import './RecordSummary.css';
 
 export type SummaryItem = { label: string; value: ReactNode };
 
@@ -18,8 +21,24 @@ export type RecordSummaryProps = {
   items: SummaryItem[];
 };
 
-/** The card at the top of a detail page (客户详情, 商机详情, 项目详情): name, status and the record's fields in columns. */
+/**
+ * The card at the top of a detail page (客户详情, 商机详情, 项目详情): name, status and the record's fields in
+ * columns. On a phone the name wraps on a line of its own with the status under it and the buttons below that
+ * (a card header has no room for all three), and the fields are a label–value list.
+ */
 export function RecordSummary({ title, tags, extra, items }: RecordSummaryProps) {
+  const phone = useIsPhone();
+  if (phone)
+    return (
+      <Card className="record-summary-phone">
+        <Typography.Title heading={5} className="record-summary-title">
+          {title}
+        </Typography.Title>
+        {tags && <div className="record-summary-tags">{tags}</div>}
+        {extra && <div className="record-summary-actions">{extra}</div>}
+        <DetailList items={items.map((item) => ({ label: item.label, value: item.value ?? '—' }))} />
+      </Card>
+    );
   return (
     <Card
       title={

@@ -9,6 +9,8 @@
  * shell and the dashboard load no table and no date picker.
  */
 import '@arco-design/web-react/es/Alert/style/css.js';
+// After Arco's own: its controls grown to a finger's size on a phone.
+import './phoneTargets.css';
 import '@arco-design/web-react/es/AutoComplete/style/css.js';
 import '@arco-design/web-react/es/Avatar/style/css.js';
 import '@arco-design/web-react/es/Badge/style/css.js';

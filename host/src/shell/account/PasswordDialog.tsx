@@ -58,7 +58,7 @@ export function PasswordDialog({ visible, onClose }: { visible: boolean; onClose
         <Tabs.TabPane key="reset" title="通过手机重置">
           <Form form={resetForm} id="password-reset" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }}>
             <Form.Item label="手机号">
-              <Input value={phone} disabled />
+              <Input value={phone} disabled aria-label="手机号" />
             </Form.Item>
             <Form.Item label="验证码" field="code" rules={smsCodeRules}>
               <Input placeholder="短信验证码" maxLength={6} addAfter={<SmsCodeButton getPhone={async () => phone} />} />

@@ -102,6 +102,7 @@ export function ProfileDialog({ visible, onClose }: { visible: boolean; onClose:
           <Input
             value={user.phone}
             disabled
+            aria-label="手机号"
             addAfter={
               <Button type="text" size="mini" onClick={() => setPhoneOpen(true)}>
                 修改

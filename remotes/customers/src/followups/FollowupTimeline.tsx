@@ -4,8 +4,7 @@ import { FOLLOW_METHODS } from '../domain/followupSchemas';
 import type { FollowupKind } from './followupKind';
 import { Empty, Space, Spin, Tag, Typography } from '@yjf/ui/arcoCore';
 import { Timeline } from '@yjf/ui/arcoDetails';
-import { Image } from '@yjf/ui/arcoFiles';
-import { AttachmentLink } from '@yjf/ui/attachments/AttachmentLink';
+import { AttachmentGallery } from '@yjf/ui/attachments/AttachmentGallery';
 
 type Props = { kind: FollowupKind; id: number };
 
@@ -36,15 +35,9 @@ export function FollowupTimeline({ kind, id }: Props) {
             <Typography.Text type="secondary">下次跟进：{formatDateTime(item.nextFollowTime)}</Typography.Text>
           )}
           {item.attachments.length > 0 && (
-            <Space wrap style={{ marginTop: 6 }}>
-              {item.attachments.map((file) =>
-                file.attachFileType === 'image' ? (
-                  <Image key={file.filePath} src={file.fileFullPath} alt={file.fileName} width={72} height={72} />
-                ) : (
-                  <AttachmentLink key={file.filePath} file={file} />
-                ),
-              )}
-            </Space>
+            <div style={{ marginTop: 6 }}>
+              <AttachmentGallery files={item.attachments} />
+            </div>
           )}
         </Timeline.Item>
       ))}

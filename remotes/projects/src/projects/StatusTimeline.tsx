@@ -4,6 +4,7 @@ import { DICT } from '@yjf/domain/dictionaries';
 import { Empty, Spin } from '@yjf/ui/arcoCore';
 import { Steps, Timeline } from '@yjf/ui/arcoDetails';
 import { useDictItems } from '@yjf/ui/dict/useDictItems';
+import { useIsPhone } from '@yjf/ui/useIsPhone';
 
 /**
  * Where a project stands: the D004 statuses as steps with the current one lit, and below, every change of
@@ -11,12 +12,20 @@ import { useDictItems } from '@yjf/ui/dict/useDictItems';
  */
 export function StatusTimeline({ projectId, status }: { projectId: number; status: number }) {
   const { items } = useDictItems(DICT.projectStatus);
+  // Ten statuses side by side need 1000 px; a phone lists them one under another.
+  const phone = useIsPhone();
   const { data: history, isLoading } = deliveryApi.useProjectStatusHistoryQuery(projectId);
   const nameOf = (value: number | null) => items.find((item) => item.value === String(value))?.name ?? String(value);
   const current = items.findIndex((item) => item.value === String(status));
   return (
     <>
-      <Steps size="small" current={current + 1} style={{ marginBottom: 24, overflowX: 'auto' }} aria-label="项目进度">
+      <Steps
+        size="small"
+        direction={phone ? 'vertical' : 'horizontal'}
+        current={current + 1}
+        style={{ marginBottom: 24, overflowX: 'auto' }}
+        aria-label="项目进度"
+      >
         {items.map((item) => (
           <Steps.Step key={item.value} title={item.name} />
         ))}

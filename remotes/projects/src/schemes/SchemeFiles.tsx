@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatFileSize, type Attachment } from '@yjf/domain/attachments';
 import { previewKind } from '@yjf/area-projects/domain/schemeSchemas';
-import { Button, Card, Link, List, Modal } from '@yjf/ui/arcoCore';
+import { Button, Card, Link, List, Modal, Space } from '@yjf/ui/arcoCore';
 import { Image } from '@yjf/ui/arcoFiles';
 import { IconFile, IconFilePdf } from '@arco-design/web-react/icon';
 import './SchemeFiles.css';
@@ -37,16 +37,19 @@ export function SchemeFiles({ files }: { files: Attachment[] }) {
         render={(file: Attachment) => (
           <List.Item
             key={file.filePath}
-            actions={[
-              previewKind(file) === 'pdf' && (
-                <Button key="preview" type="text" size="mini" onClick={() => setPreviewing(file)}>
-                  预览
-                </Button>
-              ),
-              <Link key="download" href={file.fileFullPath} download={file.fileName}>
-                下载
-              </Link>,
-            ].filter(Boolean)}
+            // Arco draws `actions` as list items outside any list (axe: listitem); `extra` is a plain box.
+            extra={
+              <Space className="scheme-file-actions">
+                {previewKind(file) === 'pdf' && (
+                  <Button type="text" size="mini" onClick={() => setPreviewing(file)}>
+                    预览
+                  </Button>
+                )}
+                <Link href={file.fileFullPath} download={file.fileName}>
+                  下载
+                </Link>
+              </Space>
+            }
           >
             <List.Item.Meta
               avatar={<Thumbnail file={file} />}

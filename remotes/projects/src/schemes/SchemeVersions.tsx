@@ -3,7 +3,7 @@ import { deliveryApi } from '@yjf/area-projects/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { revisionLabel, type SchemeVersion } from '@yjf/area-projects/domain/schemeSchemas';
 import { Card, Link, Space, Tag } from '@yjf/ui/arcoCore';
-import { Table } from '@yjf/ui/arcoTable';
+import { LinesTable } from '@yjf/ui/LinesTable';
 import { SchemeStatusTag } from './SchemeStatusTag';
 
 /** 历史版本: every version of the drawing `id` belongs to, newest first; the one on screen is marked 当前. */
@@ -12,11 +12,12 @@ export function SchemeVersions({ id }: { id: number }) {
   const { data = [], isFetching } = deliveryApi.useSchemeVersionsQuery(id, { skip: !(id > 0) });
   return (
     <Card title={`历史版本（${data.length}）`}>
-      <Table<SchemeVersion>
+      <LinesTable<SchemeVersion>
         rowKey="id"
+        aria-label="历史版本"
         size="small"
-        border={false}
-        pagination={false}
+        nameOf={(row) => revisionLabel(row.revision)}
+        onOpen={(row) => row.id !== id && navigate(`/SchemeInfo/${row.id}`)}
         loading={isFetching}
         data={data}
         noDataElement="暂无版本记录"

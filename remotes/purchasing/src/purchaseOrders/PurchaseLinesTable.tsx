@@ -1,16 +1,15 @@
 import { formatMoney } from '@yjf/domain/money';
 import { orderTotal, type PurchaseOrderLine } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { Table } from '@yjf/ui/arcoTable';
+import { LinesTable } from '@yjf/ui/LinesTable';
 import { brandModelOf } from '../products/lineProduct';
 import { remainingOf } from './orderStatus';
 
 /** 采购明细 of a saved order: what was ordered at what price, and how much of it has come in. */
 export function PurchaseLinesTable({ lines }: { lines: PurchaseOrderLine[] }) {
   return (
-    <Table<PurchaseOrderLine>
+    <LinesTable<PurchaseOrderLine>
       rowKey="id"
-      pagination={false}
-      border={false}
+      aria-label="采购明细"
       data={lines}
       noDataElement="暂无采购明细"
       columns={[
@@ -32,7 +31,7 @@ export function PurchaseLinesTable({ lines }: { lines: PurchaseOrderLine[] }) {
           width: 80,
           render: (_: unknown, line) => {
             const remaining = remainingOf(line);
-            return remaining > 0 ? <span style={{ color: 'rgb(var(--orange-6))' }}>{remaining}</span> : 0;
+            return remaining > 0 ? <span style={{ color: 'rgb(var(--orange-8))' }}>{remaining}</span> : 0;
           },
         },
       ]}

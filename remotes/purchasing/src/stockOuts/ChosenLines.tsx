@@ -1,7 +1,8 @@
 import { MAX_QUANTITY, productLabel } from '@yjf/area-purchasing/domain/productSchemas';
 import { Button, Space, Typography } from '@yjf/ui/arcoCore';
 import { InputNumber } from '@yjf/ui/arcoInputs';
-import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
+import { type TableColumnProps } from '@yjf/ui/arcoTable';
+import { LinesTable } from '@yjf/ui/LinesTable';
 import { isShort } from './lineQuantities';
 import type { ChosenLine } from './useChosenLines';
 
@@ -50,20 +51,25 @@ export function ChosenLines({ lines, onQuantity, onDrop }: Props) {
       dataIndex: '__actions',
       width: 80,
       render: (_: unknown, line) => (
-        <Button type="text" size="mini" status="danger" onClick={() => onDrop(line.productId)}>
+        <Button
+          type="text"
+          size="mini"
+          status="danger"
+          aria-label={`移除「${line.name}」`}
+          onClick={() => onDrop(line.productId)}
+        >
           移除
         </Button>
       ),
     },
   ];
   return (
-    <Table<ChosenLine>
+    <LinesTable<ChosenLine>
       rowKey="productId"
       aria-label="已选产品"
+      nameOf={(line) => line.name}
       columns={columns}
       data={lines}
-      pagination={false}
-      border={false}
       noDataElement={<div className="crud-empty">请在上方勾选要出库的产品</div>}
     />
   );

@@ -49,9 +49,9 @@ export function ProductPicker({ chosenIds, onChoose, onDrop }: Props) {
     <div>
       <Input.Search
         allowClear
-        searchButton
+        searchButton="搜索"
         placeholder="产品名称、品牌或型号"
-        style={{ width: 320, marginBottom: 12 }}
+        style={{ width: 320, maxWidth: '100%', marginBottom: 12 }}
         onSearch={(value) => list.search({ blurry: value.trim() || undefined })}
         onClear={() => list.search({})}
       />

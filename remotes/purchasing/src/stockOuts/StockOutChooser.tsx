@@ -75,7 +75,7 @@ export function StockOutChooser({ projectId, editing, onSaved }: Props) {
     >
       <Form layout="vertical" aria-label="出库单">
         <Form.Item label="所属项目" required>
-          <div style={{ width: 320 }}>
+          <div style={{ width: 320, maxWidth: '100%' }}>
             <RecordSelect resource="project" placeholder="输入项目名称查找" value={project} onChange={setProject} />
           </div>
         </Form.Item>

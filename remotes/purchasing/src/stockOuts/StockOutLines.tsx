@@ -1,6 +1,7 @@
 import { STOCK_OUT_DONE, type StockOut, type StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { Space, Tag, Typography } from '@yjf/ui/arcoCore';
-import { Table, type TableColumnProps } from '@yjf/ui/arcoTable';
+import { type TableColumnProps } from '@yjf/ui/arcoTable';
+import { LinesTable } from '@yjf/ui/LinesTable';
 import { brandModelOf } from '../products/lineProduct';
 import { isShort } from './lineQuantities';
 
@@ -40,13 +41,11 @@ export function StockOutLines({ stockOut }: { stockOut: Pick<StockOut, 'status' 
     },
   ];
   return (
-    <Table<StockOutLine>
+    <LinesTable<StockOutLine>
       rowKey="id"
       aria-label="出库产品"
       columns={columns}
       data={stockOut.lines}
-      pagination={false}
-      border={false}
       noDataElement={<div className="crud-empty">暂无产品</div>}
     />
   );

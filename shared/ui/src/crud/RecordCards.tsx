@@ -32,7 +32,32 @@ type Props<Row extends { id: number }> = {
   empty?: ReactNode;
   /** What the list is, for a screen reader: 客户列表. */
   label?: string;
+  /** What a tap on the card opens (a version of a drawing); default the link in its heading, else its tick. */
+  onOpen?: (row: Row) => void;
+  /** Values wrap under themselves instead of being cut (a record's lines: product names, models). */
+  wrap?: boolean;
 };
+
+/** What a tap on a card leaves to the control it lands on. */
+const CONTROL =
+  'a, button, input, textarea, select, label, [role="button"], [role="menuitem"], .arco-link, .arco-checkbox, .arco-input-number, .arco-select';
+
+/**
+ * A tap anywhere on a card, off its own controls, does what the card is for: opens it (`onOpen`, else the link
+ * or button of its heading), or, in a picker whose cards have no link, ticks it. A finger need not find the
+ * small link or tick box; the keyboard and screen readers keep those real controls.
+ */
+function tapCard(event: React.MouseEvent<HTMLElement>, open: (() => void) | undefined, tick: (() => void) | undefined) {
+  const target = event.target as Element;
+  if (target.closest(CONTROL) || window.getSelection()?.toString()) return;
+  if (open) return open();
+  // Arco's Link without an address is a span with a click handler.
+  const heading = event.currentTarget.querySelector<HTMLElement>(
+    '.record-card-title a, .record-card-title button, .record-card-title .arco-link',
+  );
+  if (heading) heading.click();
+  else tick?.();
+}
 
 /**
  * A list on a phone: one card per record with its name as the heading and its key fields as label: value
@@ -53,6 +78,8 @@ export function RecordCards<Row extends { id: number }>({
   selection,
   empty = '暂无数据',
   label,
+  onOpen,
+  wrap = false,
 }: Props<Row>) {
   const selectable = rows.filter((row) => selection?.selectable?.(row) ?? true).map((row) => row.id);
   const ticked = selection ? selectable.filter((id) => selection.selected.includes(id)) : [];
@@ -86,11 +113,23 @@ export function RecordCards<Row extends { id: number }>({
       {rows.length === 0 ? (
         <div className="record-cards-empty">{empty}</div>
       ) : (
-        <ul className="record-cards" aria-label={label}>
+        <ul className={wrap ? 'record-cards record-cards-wrap' : 'record-cards'} aria-label={label}>
           {rows.map((row, index) => {
             const name = nameOf(row);
+            const tickable = selection && selectable.includes(row.id);
             return (
-              <li key={row.id} className="record-card">
+              // The card's tap is a pointer's shortcut to its heading's link or its tick box, which the keyboard reaches.
+              <li
+                key={row.id}
+                className="record-card"
+                onClick={(event) =>
+                  tapCard(
+                    event,
+                    onOpen && (() => onOpen(row)),
+                    tickable ? () => tick(row, !selection.selected.includes(row.id)) : undefined,
+                  )
+                }
+              >
                 <div className="record-card-head">
                   {selection && (
                     <Checkbox

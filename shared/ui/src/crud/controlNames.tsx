@@ -49,6 +49,27 @@ export function repairPagerNames(root: Element): void {
   });
 }
 
+/**
+ * Arco draws a searchable select's input hidden from assistive technology (`aria-hidden`) while a value shows,
+ * yet still in the tab order (axe: aria-hidden-focus); the combobox around it is what Tab reaches and is read.
+ */
+export function repairHiddenSelectInputs(root: Element): void {
+  root.querySelectorAll('input.arco-select-view-input[aria-hidden="true"]:not([tabindex])').forEach((input) => {
+    input.setAttribute('tabindex', '-1');
+  });
+}
+
+/**
+ * Arco draws a tabs' row without the tablist its tabs belong to (axe: aria-required-parent, critical): the row
+ * becomes one, named for what it switches.
+ */
+export function repairTabList(root: Element, label: string): void {
+  root.querySelectorAll('.arco-tabs-header:not([role])').forEach((row) => {
+    row.setAttribute('role', 'tablist');
+    row.setAttribute('aria-label', label);
+  });
+}
+
 /** Runs `repair` on the element now and whenever what is drawn inside it changes (a popup's input, a new page). */
 export function useDomRepair<T extends Element>(repair: (root: T) => void) {
   const ref = useRef<T>(null);

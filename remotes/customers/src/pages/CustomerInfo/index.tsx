@@ -7,7 +7,7 @@ import { summaryItemsOf } from '@yjf/ui/crud/declaredCells';
 import { DICT } from '@yjf/domain/dictionaries';
 import { formatMoney } from '@yjf/domain/money';
 import { Button, Card, Grid, Link, Tag } from '@yjf/ui/arcoCore';
-import { Table } from '@yjf/ui/arcoTable';
+import { LinesTable } from '@yjf/ui/LinesTable';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { FollowupDialog } from '../../followups/FollowupDialog';
 import { customerFollowups } from '../../followups/followupKind';
@@ -73,45 +73,49 @@ export default function CustomerInfo() {
         }
         items={summaryItemsOf(customerDeclaration, customer, SUMMARY)}
       />
-      <Grid.Row gutter={16} style={{ marginTop: 16 }}>
-        <Grid.Col xs={24} lg={14}>
-          <Card title="跟进记录">
-            <FollowupTimeline kind={customerFollowups} id={id} />
-          </Card>
-        </Grid.Col>
-        <Grid.Col xs={24} lg={10}>
-          <Card title={`商机（${business?.totalElements ?? 0}）`}>
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              data={business?.content ?? []}
-              noDataElement="该客户还没有商机"
-              columns={[
-                {
-                  title: '商机名称',
-                  dataIndex: 'name',
-                  render: (_: unknown, row: { id: number; name: string }) => (
-                    <Link onClick={() => navigate(`/businessInfo/${row.id}`)}>{row.name}</Link>
-                  ),
-                },
-                {
-                  title: '状态',
-                  dataIndex: 'status',
-                  width: 100,
-                  render: (value: number) => <DictTag dict={DICT.businessStatus} value={value} />,
-                },
-                {
-                  title: '预计金额',
-                  dataIndex: 'estimatedAmount',
-                  width: 120,
-                  render: (value: number) => formatMoney(value),
-                },
-              ]}
-            />
-          </Card>
-        </Grid.Col>
-      </Grid.Row>
+      {/* Stacked on a phone, the cards keep a gap (Arco's row sets its own margins for a vertical gutter). */}
+      <div style={{ marginTop: 16 }}>
+        <Grid.Row gutter={[16, 16]}>
+          <Grid.Col xs={24} lg={14}>
+            <Card title="跟进记录">
+              <FollowupTimeline kind={customerFollowups} id={id} />
+            </Card>
+          </Grid.Col>
+          <Grid.Col xs={24} lg={10}>
+            <Card title={`商机（${business?.totalElements ?? 0}）`}>
+              <LinesTable<CustomerOpportunity>
+                rowKey="id"
+                aria-label="商机"
+                size="small"
+                onOpen={(row) => navigate(`/businessInfo/${row.id}`)}
+                data={business?.content ?? []}
+                noDataElement="该客户还没有商机"
+                columns={[
+                  {
+                    title: '商机名称',
+                    dataIndex: 'name',
+                    render: (_: unknown, row: { id: number; name: string }) => (
+                      <Link onClick={() => navigate(`/businessInfo/${row.id}`)}>{row.name}</Link>
+                    ),
+                  },
+                  {
+                    title: '状态',
+                    dataIndex: 'status',
+                    width: 100,
+                    render: (value: number) => <DictTag dict={DICT.businessStatus} value={value} />,
+                  },
+                  {
+                    title: '预计金额',
+                    dataIndex: 'estimatedAmount',
+                    width: 120,
+                    render: (value: number) => formatMoney(value),
+                  },
+                ]}
+              />
+            </Card>
+          </Grid.Col>
+        </Grid.Row>
+      </div>
       <FollowupDialog
         kind={customerFollowups}
         target={following ? { id, name: customer.name } : null}

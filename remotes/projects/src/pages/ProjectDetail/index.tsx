@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { projectApi } from '@yjf/area-projects/api/projects';
 import { Button, Card, Space, Tabs } from '@yjf/ui/arcoCore';
 import { AreaView } from '@yjf/ui/AreaView';
+import { repairTabList, useDomRepair } from '@yjf/ui/crud/controlNames';
 import { usePermission } from '@yjf/ui/Permission';
 import { detailFallback } from '@yjf/ui/RecordSummary';
 import { FinanceSummary } from '../../projects/FinanceSummary';
@@ -11,6 +12,12 @@ import { StatusDialog } from '../../projects/StatusDialog';
 import { StatusTimeline } from '../../projects/StatusTimeline';
 import { SchemeTable } from '../../schemes/SchemeTable';
 import { TaskTable } from '../../tasks/TaskTable';
+
+/** The tabs' row as the tablist Arco leaves out, named (repairTabList); mounted with the tabs, once the project is there. */
+function NamedTabs({ children }: { children: React.ReactNode }) {
+  const ref = useDomRepair<HTMLDivElement>((root) => repairTabList(root, '项目详情'));
+  return <div ref={ref}>{children}</div>;
+}
 
 /**
  * 项目详情 (`/project/detail/{id}`, also `projectInfo/{pid}`): the project with its status timeline, tasks,
@@ -48,39 +55,41 @@ export default function ProjectDetail() {
         }
       />
       <Card style={{ marginTop: 16 }}>
-        <Tabs defaultActiveTab="overview" lazyload destroyOnHide={false}>
-          <Tabs.TabPane key="overview" title="项目概况">
-            <FinanceSummary projectId={project.id} />
-            <div style={{ marginTop: 24 }}>
-              <StatusTimeline projectId={project.id} status={project.status} />
-            </div>
-          </Tabs.TabPane>
-          {can('task:list') && (
-            <Tabs.TabPane key="tasks" title="任务">
-              <TaskTable title={`${project.name}的任务`} projectId={project.id} />
+        <NamedTabs>
+          <Tabs defaultActiveTab="overview" lazyload destroyOnHide={false}>
+            <Tabs.TabPane key="overview" title="项目概况">
+              <FinanceSummary projectId={project.id} />
+              <div style={{ marginTop: 24 }}>
+                <StatusTimeline projectId={project.id} status={project.status} />
+              </div>
             </Tabs.TabPane>
-          )}
-          {can('scheme:list') && (
-            <Tabs.TabPane key="schemes" title="方案图纸">
-              <SchemeTable projectId={project.id} />
-            </Tabs.TabPane>
-          )}
-          {can('purchaseOrder:list') && (
-            <Tabs.TabPane key="purchase" title="采购单">
-              <AreaView component="purchasing/PurchaseInfo" props={{ projectId: project.id }} />
-            </Tabs.TabPane>
-          )}
-          {can('stockOut:list') && (
-            <Tabs.TabPane key="stockout" title="出库单">
-              <AreaView component="purchasing/OutStock" props={{ projectId: project.id }} />
-            </Tabs.TabPane>
-          )}
-          {can('collection:list') && (
-            <Tabs.TabPane key="collection" title="收款">
-              <AreaView component="finance/CollectMoney" props={{ projectId: project.id }} />
-            </Tabs.TabPane>
-          )}
-        </Tabs>
+            {can('task:list') && (
+              <Tabs.TabPane key="tasks" title="任务">
+                <TaskTable title={`${project.name}的任务`} projectId={project.id} />
+              </Tabs.TabPane>
+            )}
+            {can('scheme:list') && (
+              <Tabs.TabPane key="schemes" title="方案图纸">
+                <SchemeTable projectId={project.id} />
+              </Tabs.TabPane>
+            )}
+            {can('purchaseOrder:list') && (
+              <Tabs.TabPane key="purchase" title="采购单">
+                <AreaView component="purchasing/PurchaseInfo" props={{ projectId: project.id }} />
+              </Tabs.TabPane>
+            )}
+            {can('stockOut:list') && (
+              <Tabs.TabPane key="stockout" title="出库单">
+                <AreaView component="purchasing/OutStock" props={{ projectId: project.id }} />
+              </Tabs.TabPane>
+            )}
+            {can('collection:list') && (
+              <Tabs.TabPane key="collection" title="收款">
+                <AreaView component="finance/CollectMoney" props={{ projectId: project.id }} />
+              </Tabs.TabPane>
+            )}
+          </Tabs>
+        </NamedTabs>
       </Card>
       <StatusDialog project={moving ? project : null} onClose={() => setMoving(false)} />
     </div>

@@ -53,14 +53,17 @@ export default function SchemeInfo() {
           { label: '说明', value: scheme.description || '—' },
         ]}
       />
-      <Grid.Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Grid.Col xs={24} lg={14}>
-          <SchemeFiles files={scheme.files} />
-        </Grid.Col>
-        <Grid.Col xs={24} lg={10}>
-          <SchemeVersions id={id} />
-        </Grid.Col>
-      </Grid.Row>
+      {/* Arco's row sets its own margins for a vertical gutter: the space above is a box's. */}
+      <div style={{ marginTop: 16 }}>
+        <Grid.Row gutter={[16, 16]}>
+          <Grid.Col xs={24} lg={14}>
+            <SchemeFiles files={scheme.files} />
+          </Grid.Col>
+          <Grid.Col xs={24} lg={10}>
+            <SchemeVersions id={id} />
+          </Grid.Col>
+        </Grid.Row>
+      </div>
       <NewVersionDialog
         scheme={scheme}
         visible={uploading}

@@ -3,10 +3,9 @@ import { useParams } from 'react-router-dom';
 import { taskApi } from '@yjf/area-projects/api/projects';
 import { formatDateTime } from '@yjf/domain/calendar';
 import { DICT, labelOf } from '@yjf/domain/dictionaries';
-import { formatFileSize } from '@yjf/domain/attachments';
 import { TASK_PRIORITIES } from '@yjf/area-projects/domain/taskSchemas';
-import { Card, Empty, Space, Tag } from '@yjf/ui/arcoCore';
-import { AttachmentLink } from '@yjf/ui/attachments/AttachmentLink';
+import { Card } from '@yjf/ui/arcoCore';
+import { AttachmentGallery } from '@yjf/ui/attachments/AttachmentGallery';
 import { DictTag } from '@yjf/ui/dict/DictTag';
 import { detailFallback, RecordSummary } from '@yjf/ui/RecordSummary';
 import { ProjectLink } from '../../projects/ProjectLink';
@@ -45,15 +44,9 @@ export default function TaskInfo() {
       />
       <Card title="附件" style={{ marginTop: 16 }}>
         {task.attachments.length ? (
-          <Space wrap>
-            {task.attachments.map((file) => (
-              <Tag key={file.filePath} color={file.attachFileType === 'image' ? 'arcoblue' : 'gray'}>
-                <AttachmentLink file={file} maxWidth={200} /> {formatFileSize(file.fileSize)}
-              </Tag>
-            ))}
-          </Space>
+          <AttachmentGallery files={task.attachments} sizes />
         ) : (
-          <Empty description="没有附件" />
+          <div style={{ padding: '24px 0', color: 'var(--color-text-2)', textAlign: 'center' }}>没有附件</div>
         )}
       </Card>
       <CompleteDialog task={completing ? task : null} onClose={() => setCompleting(false)} />

@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import { Card, Tabs } from '@yjf/ui/arcoCore';
-import { useDomRepair } from '@yjf/ui/crud/controlNames';
+import { repairTabList, useDomRepair } from '@yjf/ui/crud/controlNames';
 import { useListController } from '@yjf/ui/list/useListController';
 import { JobTable } from './JobTable';
 import { RunLog } from './RunLog';
-
-/**
- * Arco draws the tabs' row without the tablist its tabs belong to (axe: aria-required-parent, critical): the row
- * becomes one, named for what it switches.
- */
-function repairTabList(root: HTMLElement): void {
-  root.querySelectorAll('.arco-tabs-header:not([role])').forEach((row) => {
-    row.setAttribute('role', 'tablist');
-    row.setAttribute('aria-label', '定时任务');
-  });
-}
 
 /**
  * 定时任务 (system/JobList, 系统监控, the platform's administrators): 任务列表, the jobs the server runs on a schedule
@@ -24,7 +13,7 @@ export default function JobList() {
   const [tab, setTab] = useState('jobs');
   // Newest first is the log's one order.
   const runs = useListController({ sort: null });
-  const ref = useDomRepair<HTMLDivElement>(repairTabList);
+  const ref = useDomRepair<HTMLDivElement>((root) => repairTabList(root, '定时任务'));
 
   return (
     <Card bordered={false}>
