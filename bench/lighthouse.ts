@@ -21,7 +21,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page as PlaywrightPage } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/environment';
 import { buildStackFloor, startStackFloor } from './stackFloor';
 import { NO_BROWSER_UI_PAGES, printTable, recordGoal, signIn, startBuiltProduct, startProduct } from './support';
@@ -184,7 +184,7 @@ async function stackFloorRun(pathname: string): Promise<Run> {
 }
 
 /** The preset's slow 4G and CPU slowdown, applied to a page (what Lighthouse simulates, here for real). */
-async function throttle(page: import('@playwright/test').Page): Promise<void> {
+async function throttle(page: PlaywrightPage): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
