@@ -119,4 +119,29 @@ describe('a signed-in page carries its first data, as the API answers it to that
       '/auth/info',
     ]);
   });
+
+  it("a repeat visit re-reads only what may change: the page and the live areas; a release's files are immutable", async () => {
+    const token = await signIn(server, '13800000004');
+    const remotes = await server.request({
+      method: 'GET',
+      url: '/api/remotes',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    // Which release is live is asked each time (a release or a rollback shows on the next load) …
+    expect(remotes.headers['cache-control']).toBe('no-store');
+    const projects = (remotes.json() as { remotes: { name: string; entry: string }[] }).remotes.find(
+      (remote) => remote.name === 'projects',
+    )!;
+    // … and the release's own files, under its version's folder, never change: kept for a year, never revalidated.
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const url = projects.entry.replace(/[^/]+$/, file);
+      const response = await server.request({ method: 'GET', url });
+      expect([url, response.statusCode, response.headers['cache-control']]).toEqual([
+        url,
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
+    }
+    expect((await open('/task/list', token)).headers.vary).toBe('Cookie');
+  });
 });
