@@ -200,6 +200,7 @@ async function throttle(page: PlaywrightPage): Promise<void> {
 const CONTENT_SHOWN = `new Promise((resolve) => {
   const shown = () => {
     const page = document.querySelector('.app-page:not([hidden])');
+    if (!page) return false;
     const content = page && page.querySelector('.record-card, .record-cards-empty');
     return Boolean(content) && content.checkVisibility();
   };
@@ -218,13 +219,18 @@ async function repeatVisitOnce(url: string, token: string): Promise<number> {
       hasTouch: true,
     });
     await context.addCookies([{ name: 'YJF-TOKEN', value: token, url }]);
+    // Set before the page's own scripts, in each document: the time its content first shows.
+    await context.addInitScript(`window.__contentShown = ${CONTENT_SHOWN};`);
     const page = await context.newPage();
     await throttle(page);
-    await page.goto(url);
-    await page.waitForFunction(CONTENT_SHOWN, undefined, { timeout: 60_000 });
+    const shownAt = () => page.evaluate('window.__contentShown') as Promise<number>;
+    // Throttled on a busy machine, the load event can come late; the time is the page's own, not goto's.
+    page.setDefaultNavigationTimeout(120_000);
+    await page.goto(url, { waitUntil: 'commit' });
+    await shownAt();
     await page.waitForTimeout(1000); // the first visit's late requests settle, as a user's page would
     await page.goto(url, { waitUntil: 'commit' });
-    return Math.round((await page.evaluate(CONTENT_SHOWN)) as number);
+    return Math.round(await shownAt());
   } finally {
     await browser.close();
   }
@@ -293,7 +299,8 @@ async function main(): Promise<void> {
         met: run.score >= page.goal,
       });
     }
-    if (!ONLY || '/task/list'.includes(ONLY)) {
+    // BENCH_LIGHTHOUSE_ONLY=repeat: only the repeat visit.
+    if (!ONLY || '/task/list'.includes(ONLY) || ONLY === 'repeat') {
       process.stdout.write('再次打开任务列表（代码已缓存） …\n');
       const repeat = await repeatVisit(`${product.url}/task/list`, token);
       printTable(
@@ -308,11 +315,12 @@ async function main(): Promise<void> {
         met: repeat <= 1000,
       });
     }
-    printTable(
-      `Lighthouse 12 手机预设（慢速 4G、CPU 降速 4 倍，模拟；${RUNS} 次取得分中位数）`,
-      ['页面', '性能得分', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', '目标', '结论'],
-      rows,
-    );
+    if (rows.length)
+      printTable(
+        `Lighthouse 12 手机预设（慢速 4G、CPU 降速 4 倍，模拟；${RUNS} 次取得分中位数）`,
+        ['页面', '性能得分', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', '目标', '结论'],
+        rows,
+      );
   } finally {
     await product.stop();
   }
