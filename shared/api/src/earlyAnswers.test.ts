@@ -77,7 +77,10 @@ describe('askEarly', () => {
       const { page, root } = pageWith(
         JSON.stringify({
           '/auth/info': { status: 200, body: { user: { id: 5, nickname: '</script>王' } } },
-          '/api/task?page=0&size=10&sort=id%2Cdesc&assigneeId=5': { status: 200, body: { content: [], totalElements: 0 } },
+          '/api/task?page=0&size=10&sort=id%2Cdesc&assigneeId=5': {
+            status: 200,
+            body: { content: [], totalElements: 0 },
+          },
         }),
       );
       expect(seedEarly(root)).toBe(2);
