@@ -9,12 +9,19 @@
  * Each run has a browser of its own (Debian's Chromium, headless, a new profile: an empty cache), started here
  * with its session cookie when signed in, as the page's script reads the token from the cookie; Lighthouse
  * drives it over its debugging port and leaves its storage alone.
+ *
+ * The repeat visit (issue 58: the phone opens the bookmarked task list again, its code cached) is not
+ * Lighthouse's: it cannot load a page warm. It is Playwright in one browser context at the preset's phone size,
+ * throttled as the preset is but applied, not simulated (Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbps
+ * down, 750 kbps up; Emulation.setCPUThrottlingRate 4): the page is opened once, then opened again, and the
+ * second opening is timed from navigation start to the first frame that shows a task card (or the empty
+ * list), by the page itself (performance.now() in requestAnimationFrame). Median of RUNS contexts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page as PlaywrightPage } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/environment';
 import { buildStackFloor, startStackFloor } from './stackFloor';
 import { NO_BROWSER_UI_PAGES, printTable, recordGoal, signIn, startBuiltProduct, startProduct } from './support';
@@ -176,6 +183,66 @@ async function stackFloorRun(pathname: string): Promise<Run> {
   }
 }
 
+/** The preset's slow 4G and CPU slowdown, applied to a page (what Lighthouse simulates, here for real). */
+async function throttle(page: PlaywrightPage): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Ms from navigation start to the first frame showing a list card (or the empty list) of the page at `path`. */
+const CONTENT_SHOWN = `new Promise((resolve) => {
+  const shown = () => {
+    const page = document.querySelector('.app-page:not([hidden])');
+    if (!page) return false;
+    const content = page && page.querySelector('.record-card, .record-cards-empty');
+    return Boolean(content) && content.checkVisibility();
+  };
+  const frame = () => (shown() ? resolve(performance.now()) : requestAnimationFrame(frame));
+  frame();
+})`;
+
+/** One repeat visit of `url` signed in with `token`: ms to content on the second opening in the same context. */
+async function repeatVisitOnce(url: string, token: string): Promise<number> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addCookies([{ name: 'YJF-TOKEN', value: token, url }]);
+    // Set before the page's own scripts, in each document: the time its content first shows.
+    await context.addInitScript(`window.__contentShown = ${CONTENT_SHOWN};`);
+    const page = await context.newPage();
+    await throttle(page);
+    const shownAt = () => page.evaluate('window.__contentShown') as Promise<number>;
+    // Throttled on a busy machine, the load event can come late; the time is the page's own, not goto's.
+    page.setDefaultNavigationTimeout(120_000);
+    await page.goto(url, { waitUntil: 'commit' });
+    await shownAt();
+    await page.waitForTimeout(1000); // the first visit's late requests settle, as a user's page would
+    await page.goto(url, { waitUntil: 'commit' });
+    return Math.round(await shownAt());
+  } finally {
+    await browser.close();
+  }
+}
+
+async function repeatVisit(url: string, token: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await repeatVisitOnce(url, token));
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
 type Page = { name: string; path: string; goal?: number; floorOf?: string; measure: () => Promise<Run> };
 
 async function main(): Promise<void> {
@@ -232,11 +299,28 @@ async function main(): Promise<void> {
         met: run.score >= page.goal,
       });
     }
-    printTable(
-      `Lighthouse 12 手机预设（慢速 4G、CPU 降速 4 倍，模拟；${RUNS} 次取得分中位数）`,
-      ['页面', '性能得分', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', '目标', '结论'],
-      rows,
-    );
+    // BENCH_LIGHTHOUSE_ONLY=repeat: only the repeat visit.
+    if (!ONLY || '/task/list'.includes(ONLY) || ONLY === 'repeat') {
+      process.stdout.write('再次打开任务列表（代码已缓存） …\n');
+      const repeat = await repeatVisit(`${product.url}/task/list`, token);
+      printTable(
+        `再次打开（书签，代码已缓存；Playwright 同一浏览器上下文，真实限速：RTT 150 ms、下行 1.6 Mbps、CPU 降速 4 倍；${RUNS} 次中位数）`,
+        ['页面', '导航开始 → 任务卡片绘出', '目标', '结论'],
+        [[taskList, `${repeat} ms`, '≤ 1000 ms', repeat <= 1000 ? '达标' : '未达标']],
+      );
+      recordGoal({
+        goal: '再次打开任务列表（手机，代码已缓存，同样限速）',
+        target: '≤ 1000 ms',
+        measured: `${repeat} ms`,
+        met: repeat <= 1000,
+      });
+    }
+    if (rows.length)
+      printTable(
+        `Lighthouse 12 手机预设（慢速 4G、CPU 降速 4 倍，模拟；${RUNS} 次取得分中位数）`,
+        ['页面', '性能得分', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', '目标', '结论'],
+        rows,
+      );
   } finally {
     await product.stop();
   }

@@ -40,6 +40,28 @@ export async function openShellWithTestkit(target: Page, phone = '13800000000'):
     const menus = (await response.json()) as MenuRoute[];
     await route.fulfill({ response, json: [testkitMenu, ...menus] });
   });
+  // A signed-in page arrives with its menus in it (server/src/http/firstData.ts): they get the menu there too.
+  await target.route(
+    (url) => !/^\/(api|auth|remotes|files)\//.test(url.pathname) && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withTestkitMenu(await response.text()) });
+    },
+  );
+}
+
+/** The page with the testkit menu added to the menus its first-data block carries, if it carries them. */
+function withTestkitMenu(html: string): string {
+  return html.replace(
+    /(<script type="application\/json" id="yjf-first-data">)([\s\S]*?)(<\/script>)/,
+    (_whole, open: string, json: string, close: string) => {
+      const answers = JSON.parse(json) as Record<string, { status: number; body: unknown }>;
+      const menus = answers['/api/menus/build'];
+      if (menus) menus.body = [testkitMenu, ...(menus.body as MenuRoute[])];
+      return `${open}${JSON.stringify(answers).replace(/</g, '\\u003c')}${close}`;
+    },
+  );
 }
 
 /** The same, for the federation tests: the platform administrator with the test remote's pages. */

@@ -1,7 +1,7 @@
 import { registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import { getToken } from '@yjf/api/token';
-import { askEarly } from '@yjf/api/earlyAnswers';
+import { askEarly, seedEarly } from '@yjf/api/earlyAnswers';
 import { REQUEST_TIMEOUT_MS } from '@yjf/api/http';
 import { isPublicPath } from '@yjf/domain/app';
 import { guardRedirect } from './rootConfig/guard';
@@ -21,6 +21,8 @@ if (redirectNow) history.replaceState(history.state, '', redirectNow);
 // takes these answers instead of asking again), and the shell draws once the page can be drawn with them.
 let coldOpen: Promise<void> = Promise.resolve();
 if (getToken() && !isPublicPath(location.pathname)) {
+  // The answers the server wrote into the page (its first data) come first; only what it left out is asked.
+  seedEarly();
   for (const url of EARLY_CALLS) void askEarly(url, REQUEST_TIMEOUT_MS).catch(() => {});
   coldOpen = import(/* webpackChunkName: "open-bookmark" */ './shell/openBookmark')
     .then(({ openBookmark }) => openBookmark(location.pathname, location.search))

@@ -120,6 +120,7 @@ export async function buildApp(
     hostDirs: () => ctx.releases.hostDirs(ctx.config.hostDist),
     releasesAreasDir: ctx.releases.areasDir,
     livePageOf: (token, pathname) => livePageOf(ctx, token, pathname),
+    firstData: true,
   });
   // The seeded drawings' pictures, into a data folder that lacks them; a failure costs the demo, not the start.
   await ensureDemoFiles(ctx.storage).catch((error: unknown) => app.log.warn({ err: error }, 'demo files not written'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cookieValue, TOKEN_COOKIE } from './cookies';
+import { firstDataBlock, firstDataOf } from './firstData';
 import {
   applicationHints,
   opensSignInForm,
@@ -42,6 +43,11 @@ export type StaticOptions = {
   releasesAreasDir: string;
   /** The live area page a signed-in user's path opens (platform/remotes/livePage.ts), for its hints. */
   livePageOf?: (token: string, pathname: string) => Promise<LivePage | null>;
+  /**
+   * Whether a signed-in page carries its first data (firstData.ts): the user, menus, live areas and the first
+   * page of its list, taken from the app's own routes. Off in a test's bare server, which has no such routes.
+   */
+  firstData?: boolean;
 };
 
 /**
@@ -89,10 +95,26 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       readStartPage(opensSignInForm(pathname, Boolean(token)) ? signInFile : indexFile, indexFile),
       readStartupFiles(path.join(hostDir!, 'startup.json')),
     ]);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(startup ? withPreloads(html, await startHints(request, startup, pathname, token)) : html);
+    const shell = Boolean(token) && startingApplication(pathname, Boolean(token)) === 'shell';
+    const page = shell ? await openedPage(request, token!, pathname) : null;
+    const hints = startup ? await startHints(startup, pathname, token, page) : [];
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const block =
+      shell && options.firstData
+        ? await firstDataOf(app, token!, page, search, request.headers['user-agent']).then(firstDataBlock, (error) => {
+            request.log.warn({ err: error }, 'the first data was not written into the page: the browser asks for it');
+            return '';
+          })
+        : '';
+    return (
+      reply
+        // A page with a user's data in it is that user's alone and never kept: not by a proxy, and not by the
+        // browser for the next user of the machine (it is written anew on each load, so it is never stale).
+        .header('Cache-Control', block ? 'private, no-store' : 'no-cache')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(withPreloads(html, hints).replace('</head>', `${block}</head>`))
+    );
   };
 
   /** The page file, or index.html when the build has no such file (a development build draws nothing ahead). */
@@ -116,20 +138,24 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   };
 
   /**
-   * The application's start-up files, and for a signed-in user's page of an area, that page's too. The page is
-   * served whatever happens to the lookup (the database down): without the page's hints, the shell finds it.
+   * The live area page a signed-in user's path opens, or null. The page is served whatever happens to the
+   * lookup (the database down): without the page's hints and first data, the shell finds them itself.
    */
-  const startHints = async (request: FastifyRequest, startup: StartupFiles, pathname: string, token: string | null) => {
+  const openedPage = async (request: FastifyRequest, token: string, pathname: string) =>
+    options.livePageOf
+      ? options.livePageOf(token, pathname).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the page opened is not known: its files are not hinted');
+          return null;
+        })
+      : null;
+
+  /** The application's start-up files, and for a signed-in user's page of an area, that page's too. */
+  const startHints = async (startup: StartupFiles, pathname: string, token: string | null, page: LivePage | null) => {
     const application = startingApplication(pathname, Boolean(token));
     const hints = applicationHints(startup[application]);
-    if (application !== 'shell' || !token || !options.livePageOf) return hints;
-    const page = await options.livePageOf(token, pathname).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'the page opened is not known: its files are not hinted');
-      return null;
-    });
-    const area =
-      page && (await readAreaStartup(path.join(options.releasesAreasDir, page.area, page.version, 'startup.json')));
-    return page && area ? [...hints, ...pageHints(startup, page, area)] : hints;
+    if (application !== 'shell' || !page) return hints;
+    const area = await readAreaStartup(path.join(options.releasesAreasDir, page.area, page.version, 'startup.json'));
+    return area ? [...hints, ...pageHints(startup, page, area)] : hints;
   };
 
   app.setNotFoundHandler((request, reply) => {

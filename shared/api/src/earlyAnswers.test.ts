@@ -1,7 +1,7 @@
 let token: string | undefined;
 jest.mock('./token', () => ({ getToken: () => token }));
 
-import { askEarly } from './earlyAnswers';
+import { askEarly, seedEarly } from './earlyAnswers';
 import { request } from './http';
 import { setErrorPresenter } from './errorPresenter';
 
@@ -58,5 +58,55 @@ describe('askEarly', () => {
     void askEarly('/api/x', 20_000);
     await request({ url: 'api/x', method: 'POST', body: {} });
     expect(asked).toHaveLength(2);
+  });
+
+  describe('seedEarly: the answers the server wrote into the page', () => {
+    /** A page holding the data block with `text`, and whether the block was taken out of it. */
+    const pageWith = (text: string) => {
+      const page = { removed: false, selector: '' };
+      const root = {
+        querySelector: (selector: string) => {
+          page.selector = selector;
+          return { textContent: text, remove: () => (page.removed = true) };
+        },
+      } as unknown as ParentNode;
+      return { page, root };
+    };
+
+    it('are taken by the first request() of their URL, with no call to the server, and only once', async () => {
+      const { page, root } = pageWith(
+        JSON.stringify({
+          '/auth/info': { status: 200, body: { user: { id: 5, nickname: '</script>王' } } },
+          '/api/task?page=0&size=10&sort=id%2Cdesc&assigneeId=5': {
+            status: 200,
+            body: { content: [], totalElements: 0 },
+          },
+        }),
+      );
+      expect(seedEarly(root)).toBe(2);
+      expect(page).toEqual({ removed: true, selector: 'script#yjf-first-data[type="application/json"]' });
+      await expect(request({ url: 'auth/info' })).resolves.toEqual({ user: { id: 5, nickname: '</script>王' } });
+      await expect(
+        request({ url: 'api/task', params: { page: 0, size: 10, sort: 'id,desc', assigneeId: 5 } }),
+      ).resolves.toEqual({ content: [], totalElements: 0 });
+      expect(asked).toEqual([]);
+      await request({ url: 'auth/info' });
+      expect(asked.map((call) => call.url)).toEqual(['/auth/info']);
+    });
+
+    it('serve askEarly without a call, and belong to the token the page was opened with', async () => {
+      seedEarly(pageWith(JSON.stringify({ '/api/remotes': { status: 200, body: { remotes: [] } } })).root);
+      await expect((await askEarly('/api/remotes', 20_000)).json()).resolves.toEqual({ remotes: [] });
+      token = 'another-user';
+      await request({ url: 'api/remotes' });
+      expect(asked).toEqual([{ url: '/api/remotes', authorization: 'Bearer another-user' }]);
+    });
+
+    it('seed nothing from a block that is missing or unreadable', async () => {
+      expect(seedEarly({ querySelector: () => null } as unknown as ParentNode)).toBe(0);
+      expect(seedEarly(pageWith('{not json').root)).toBe(0);
+      await request({ url: 'auth/info' });
+      expect(asked).toHaveLength(1);
+    });
   });
 });

@@ -36,6 +36,36 @@ export function askEarly(url: string, timeoutMs: number): Promise<Response> {
   return response.then((answer) => answer.clone());
 }
 
+/** The id of the data block the server writes into a signed-in page (server/src/http/firstData.ts). */
+export const FIRST_DATA_ID = 'yjf-first-data';
+
+/**
+ * The answers the server wrote into the page (issue 58: the first data arrives with the page), made early
+ * answers for the current token, so that the first `request()` of each URL takes it without a round trip.
+ * Answers how many were found; a block that is missing or unreadable seeds nothing, and every call asks the
+ * server as before.
+ */
+export function seedEarly(root: ParentNode = document): number {
+  const block = root.querySelector<HTMLScriptElement>(`script#${FIRST_DATA_ID}[type="application/json"]`);
+  let seeded: Record<string, { status: number; body: unknown }>;
+  try {
+    seeded = block ? (JSON.parse(block.textContent ?? '') as typeof seeded) : {};
+  } catch {
+    return 0;
+  }
+  // Read once: a later page of the same document (a sign-out, another user) never meets these answers.
+  block?.remove();
+  const token = getToken();
+  const entries = Object.entries(seeded).filter(([, answer]) => answer?.status === 200);
+  for (const [url, answer] of entries) {
+    const response = Promise.resolve(
+      new Response(JSON.stringify(answer.body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    answers.set(keyOf(url, token), { response, askedAt: Date.now() });
+  }
+  return entries.length;
+}
+
 /** The early answer of a GET of `url`, once; undefined when none was asked for (or it is too old). */
 export function takeEarly(url: string): Promise<Response> | undefined {
   const key = keyOf(url, getToken());
