@@ -53,13 +53,13 @@ export const productDeclaration = declareResource({
     unit: text('单位', {
       max: 10,
       required: true,
-      column: { width: 70 },
+      column: { width: 70, hidden: true },
       form: { placeholder: '例如：台、只、套' },
       export: { width: 8 },
     }),
     /** Yuan in the form, fen after parsing. */
     costPrice: money('成本价', {
-      column: { width: 120 },
+      column: { width: 120, hidden: true },
       sortable: true,
       form: true,
       export: { header: '成本价（元）', width: 14 },
