@@ -17,6 +17,11 @@ export type AreaPage = {
   home?: boolean;
   /** Not kept mounted while another tab is shown. */
   noCache?: boolean;
+  /**
+   * A page outside the menus: the module of the area's menu page it is opened from (`CustomerList` for 客户详情),
+   * whose place in the menus its breadcrumb shows and whose sidebar item stays highlighted while it is shown.
+   */
+  parent?: string;
 };
 
 /**

@@ -13,6 +13,7 @@ const areaPageSchema = z.object({
   path: z.string().regex(PATH_PATTERN, '页面路径不正确').optional(),
   home: z.boolean().optional(),
   noCache: z.boolean().optional(),
+  parent: z.string().regex(MODULE_PATTERN, '上级页面模块名不正确').optional(),
 });
 
 /** An area's Chinese title, as its page table declares it (渠道客户). */
