@@ -60,7 +60,7 @@ export function matchPage(
  * The page of the product a path opens that the company's plan does not include, or null: a path no page of
  * the user matches is one of these, or does not exist (404).
  */
-export function pageNotInPlan(pages: PageNotInPlan[], pathname: string): PageNotInPlan | null {
+export function pageNotInPlan<Page extends Pick<PageNotInPlan, 'path'>>(pages: Page[], pathname: string): Page | null {
   return pages.find((page) => matchPath({ path: page.path, end: true }, pathname)) ?? null;
 }
 

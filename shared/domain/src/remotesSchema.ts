@@ -66,4 +66,5 @@ const planNameSchema = z.object({ code: z.string(), name: z.string() });
 export const notInPlanSchema: z.ZodType<NotInPlan> = z.object({
   plan: planNameSchema.nullable(),
   pages: z.array(z.object({ path: z.string(), title: z.string(), plans: z.array(planNameSchema) })),
+  outsideRole: z.array(z.object({ path: z.string(), title: z.string() })),
 });
