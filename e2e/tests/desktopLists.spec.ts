@@ -54,7 +54,7 @@ const measureList = (page: Page): Promise<Drawn | null> =>
     const table = shown?.querySelector('.arco-table');
     const scroller = table?.querySelector('.arco-table-content-inner, .arco-table-body');
     if (!table || !scroller) return null;
-    const headers = [...table.querySelectorAll('thead th')].filter((th) => th.textContent?.trim());
+    const headers = Array.from(table.querySelectorAll('thead th')).filter((th) => th.textContent?.trim());
     const actions = headers.find((th) => th.classList.contains('arco-table-col-fixed-right'));
     const actionsLeft = actions ? actions.getBoundingClientRect().left : Infinity;
     return {
