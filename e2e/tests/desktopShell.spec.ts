@@ -23,8 +23,13 @@ test('the header stays on a long page, and a detail page sits under its list', a
   });
   const [customer] = (await customers.json()).content as { id: number; name: string }[];
   await page.goto(`/customerInfo/${customer!.id}`);
-  await expect(page.locator('.navbar-breadcrumb')).toHaveText(/首页\s*\/\s*渠道客户\s*\/\s*客户列表\s*\/\s*客户详情/);
-  await expect(page.locator('.sidebar .arco-menu-selected')).toHaveText('客户列表');
+  await expect(page.locator('.navbar-breadcrumb .arco-breadcrumb-item')).toHaveText([
+    '首页',
+    '渠道客户',
+    '客户列表',
+    '客户详情',
+  ]);
+  await expect(page.locator('.sidebar .arco-menu-item.arco-menu-selected')).toHaveText('客户列表');
   await page.locator('.navbar-breadcrumb').getByRole('link', { name: '客户列表' }).click();
   await expect(page).toHaveURL(/\/customer\/list/);
 });
@@ -39,11 +44,11 @@ test('the sales user opening 项目列表 by its address is told it is not their
   const refusal = page.getByRole('region', { name: '无权访问' });
   await expect(refusal).toContainText('无权访问「项目列表」');
   await expect(refusal).toContainText('抱歉，您没有访问该页面的权限');
-  await expect(page.getByText('页面不存在')).toHaveCount(0);
+  await expect(page.getByText('页面不存在', { exact: true })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'main.shell-main');
   await refusal.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/project/no-such-page');
-  await expect(page.getByText('页面不存在')).toBeVisible();
+  await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
 });
