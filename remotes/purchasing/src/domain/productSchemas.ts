@@ -46,7 +46,7 @@ export const productDeclaration = declareResource({
     model: text('型号', { max: 100, column: { width: 140 }, form: true, export: { width: 18 } }),
     category: text('产品分类', {
       max: 50,
-      column: { title: '分类', width: 120 },
+      column: { title: '分类', width: 120, hidden: true },
       form: { placeholder: '例如：功放、音箱、投影' },
       export: { header: '分类', width: 14 },
     }),
@@ -59,7 +59,7 @@ export const productDeclaration = declareResource({
     }),
     /** Yuan in the form, fen after parsing. */
     costPrice: money('成本价', {
-      column: { width: 120, hidden: true },
+      column: { width: 120 },
       sortable: true,
       form: true,
       export: { header: '成本价（元）', width: 14 },

@@ -51,9 +51,9 @@ export const stockOutDeclaration = declareResource({
       filter: true,
       export: true,
     }),
-    reviewedByName: joined(text('审核人', { max: 50, column: { width: 100, hidden: true }, export: true })),
+    reviewedByName: joined(text('审核人', { max: 50, column: { width: 100 }, export: true })),
     reviewedAt: dateTime('审核时间', { column: { hidden: true }, export: { width: 20 } }),
-    outByName: joined(text('出库人', { max: 50, column: { width: 100 }, export: true })),
+    outByName: joined(text('出库人', { max: 50, column: { width: 100, hidden: true }, export: true })),
     outAt: dateTime('出库时间', {
       column: true,
       filter: { label: '出库日期' },

@@ -61,11 +61,11 @@ export const userDeclaration = declareResource({
     nickName: text('昵称', {
       max: NAME_MAX,
       required: true,
-      column: { width: 110, hidden: true },
+      column: { width: 110 },
       form: true,
       export: { width: 14 },
     }),
-    realName: text('姓名', { max: NAME_MAX, column: { width: 100 }, form: true, export: { width: 12 } }),
+    realName: text('姓名', { max: NAME_MAX, column: { width: 100, hidden: true }, form: true, export: { width: 12 } }),
     sex: choice('性别', SEX_OPTIONS, {
       required: true,
       column: { width: 70, hidden: true },

@@ -64,11 +64,12 @@ export function SearchListCard<Row extends { id: number }>({
 }: Props<Row>) {
   // The 操作 column is not the user's to hide.
   const choosable = columns.filter((column) => !column.fixed || column.fixed === 'left');
-  const [visible, setVisible] = useState<string[]>(() => {
-    const fields = choosable.map(fieldOf);
-    const saved = columnKey ? loadColumnChoice(columnKey, fields) : null;
-    return saved ?? choosable.filter((column) => !column.hiddenByDefault).map(fieldOf);
-  });
+  // The user's choice, once made; until then the columns not hidden by default (one that comes later, the
+  // platform's 企业 once the user is known, among them).
+  const [chosen, setChosen] = useState<string[] | null>(() =>
+    columnKey ? loadColumnChoice(columnKey, choosable.map(fieldOf)) : null,
+  );
+  const visible = chosen ?? choosable.filter((column) => !column.hiddenByDefault).map(fieldOf);
   const shown = columnKey
     ? columns.filter((column) => !choosable.includes(column) || visible.includes(fieldOf(column)))
     : columns;
@@ -83,7 +84,7 @@ export function SearchListCard<Row extends { id: number }>({
             columns={choosable.map((column) => ({ field: fieldOf(column), title: String(column.title) }))}
             visible={visible}
             onChange={(next) => {
-              setVisible(next);
+              setChosen(next);
               saveColumnChoice(columnKey, next);
             }}
             onRefresh={refresh}

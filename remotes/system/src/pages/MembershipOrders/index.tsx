@@ -112,7 +112,7 @@ export default function MembershipOrders() {
   const columns: SearchListColumn<MembershipOrderRow>[] = [
     { title: '订单号', dataIndex: 'orderNo', width: 220 },
     ...(platform ? [{ title: '企业', dataIndex: 'companyName', width: 150, ellipsis: true }] : []),
-    { title: '下单人', dataIndex: 'userName', width: 100 },
+    { title: '下单人', dataIndex: 'userName', width: 100, hiddenByDefault: true },
     { title: '购买内容', dataIndex: 'planCode', width: 190, render: (_: string, row) => purchaseText(row) },
     { title: '金额', dataIndex: 'amountFen', width: 120, align: 'right', render: (fen: number) => formatMoney(fen) },
     {
@@ -127,7 +127,6 @@ export default function MembershipOrders() {
       title: '说明',
       dataIndex: 'settlement',
       width: 280,
-      hiddenByDefault: true,
       ellipsis: true,
       render: (_: string, row) => {
         const text = noteText(row);
@@ -143,6 +142,8 @@ export default function MembershipOrders() {
       title: '支付时间',
       dataIndex: 'paidTime',
       width: 170,
+      // In the column chooser with 下单人, so the list fits 1440 px (issue 58).
+      hiddenByDefault: true,
       render: (time: string | null) => (time ? formatDateTime(time) : '-'),
     },
     ...(maySettle || mayRefund
