@@ -32,13 +32,34 @@ const remotes = [
   ]),
   area('business', [{ module: 'Dashboard', title: '首页', path: '/dashboard', home: true }]),
   area('projects', [
-    { module: 'ProjectEdit', title: '编辑项目', path: '/project/edit/:id?/:projectName?' },
+    { module: 'ProjectEdit', title: '编辑项目', path: '/project/edit/:id?/:projectName?', parent: 'ProjectList' },
     { module: 'SchemeList', title: '方案图纸', path: '/business/scheme' },
   ]),
 ];
 
 describe('routeTable', () => {
   const routes = routeTable(tree, remotes);
+
+  it('puts a detail page under the menu page it is opened from, in the breadcrumb and the sidebar', () => {
+    const withParent = routeTable(tree, [
+      area('customers', [
+        { module: 'CustomerList', title: '客户列表' },
+        { module: 'CustomerInfo', title: '客户详情', path: '/customerInfo/:pid?', parent: 'CustomerList' },
+      ]),
+    ]);
+    const detail = matchPage(withParent, '/customerInfo/7')!.route;
+    expect(detail.menuPath).toBe('/customer/list');
+    expect(breadcrumbOf(detail)).toEqual([
+      { title: '首页', path: '/dashboard' },
+      { title: '渠道客户' },
+      { title: '客户列表', path: '/customer/list' },
+      { title: '客户详情' },
+    ]);
+    // A user without the list (the menu page is not theirs): the page stands alone.
+    const editor = matchPage(routes, '/project/edit/1')!.route;
+    expect(editor.menuPath).toBeUndefined();
+    expect(breadcrumbOf(editor)).toEqual([{ title: '首页', path: '/dashboard' }, { title: '编辑项目' }]);
+  });
 
   it('holds the menu pages, the shell’s own pages and the pages the areas declare outside the menus', () => {
     const paths = routes.map((r) => r.path);

@@ -4,25 +4,33 @@ import type { LiveRemote, PageNotInPlan } from '@yjf/domain/remotes';
 import { HOME_PATH, HOST_ROUTES } from './hostPages';
 import { pageRoutes, type PageRoute } from '@yjf/domain/menuRoutes';
 
-/** The pages areas declare outside the menus (spec section 2's hidden routes, the home page), from their page tables. */
-export function areaRoutes(remotes: Iterable<Pick<LiveRemote, 'name' | 'pages'>>): PageRoute[] {
+/**
+ * The pages areas declare outside the menus (spec section 2's hidden routes, the home page), from their page tables.
+ * One opened from a menu page the user has (its `parent`) sits under it: its breadcrumb is that page's, then its
+ * own title (首页 / 渠道客户 / 客户列表 / 客户详情), and that page's sidebar item stays highlighted.
+ */
+export function areaRoutes(
+  remotes: Iterable<Pick<LiveRemote, 'name' | 'pages'>>,
+  menuPages: PageRoute[] = [],
+): PageRoute[] {
   return [...remotes].flatMap((remote) =>
-    remote.pages.flatMap((page) =>
-      page.path
-        ? [
-            {
-              path: page.path,
-              name: page.module,
-              title: page.title,
-              icon: page.home ? 'dashboard' : '',
-              component: `${remote.name}/${page.module}`,
-              hidden: true,
-              noCache: page.noCache ?? false,
-              trail: [page.title],
-            },
-          ]
-        : [],
-    ),
+    remote.pages.flatMap((page) => {
+      if (!page.path) return [];
+      const parent = page.parent && menuPages.find((p) => p.component === `${remote.name}/${page.parent}`);
+      return [
+        {
+          path: page.path,
+          name: page.module,
+          title: page.title,
+          icon: page.home ? 'dashboard' : '',
+          component: `${remote.name}/${page.module}`,
+          hidden: true,
+          noCache: page.noCache ?? false,
+          trail: parent ? [...parent.trail, page.title] : [page.title],
+          ...(parent ? { menuPath: parent.path } : {}),
+        },
+      ];
+    }),
   );
 }
 
@@ -33,7 +41,7 @@ export function areaRoutes(remotes: Iterable<Pick<LiveRemote, 'name' | 'pages'>>
 export function routeTable(tree: MenuRoute[], remotes: Iterable<Pick<LiveRemote, 'name' | 'pages'>>): PageRoute[] {
   const menuPages = pageRoutes(tree);
   const taken = new Set(menuPages.map((p) => p.path));
-  return [...menuPages, ...[...HOST_ROUTES, ...areaRoutes(remotes)].filter((r) => !taken.has(r.path))];
+  return [...menuPages, ...[...HOST_ROUTES, ...areaRoutes(remotes, menuPages)].filter((r) => !taken.has(r.path))];
 }
 
 /** The page a path shows, with its parameters; null for an unknown path (the shell sends it to /404). */
@@ -52,15 +60,24 @@ export function matchPage(
  * The page of the product a path opens that the company's plan does not include, or null: a path no page of
  * the user matches is one of these, or does not exist (404).
  */
-export function pageNotInPlan(pages: PageNotInPlan[], pathname: string): PageNotInPlan | null {
+export function pageNotInPlan<Page extends Pick<PageNotInPlan, 'path'>>(pages: Page[], pathname: string): Page | null {
   return pages.find((page) => matchPath({ path: page.path, end: true }, pathname)) ?? null;
 }
 
-/** The breadcrumb of a page: 首页 first, unless the page is the home page itself. */
+/**
+ * The breadcrumb of a page: 首页 first, unless the page is the home page itself; a page opened from a menu page
+ * links back to it.
+ */
 export function breadcrumbOf(route: PageRoute | undefined): { title: string; path?: string }[] {
   if (!route) return [];
   if (route.path === HOME_PATH) return [{ title: '首页' }];
-  return [{ title: '首页', path: HOME_PATH }, ...route.trail.map((title) => ({ title }))];
+  const last = route.trail.length - 1;
+  return [
+    { title: '首页', path: HOME_PATH },
+    ...route.trail.map((title, index) =>
+      route.menuPath && index === last - 1 ? { title, path: route.menuPath } : { title },
+    ),
+  ];
 }
 
 /** The pages the header search offers: visible pages, by title and path. */

@@ -60,6 +60,7 @@ const withoutAutoPublicPathNotice = Object.assign(Object.create(console), {
  * @property {string} [path]   a page outside the menus: its path pattern
  * @property {boolean} [home]  the home page
  * @property {boolean} [noCache] not kept mounted
+ * @property {string} [parent] a page outside the menus: the module of the menu page it is opened from
  */
 
 /**

@@ -14,6 +14,11 @@ export type PageRoute = {
   noCache: boolean;
   /** Titles from the top of the menu down to this page, for the breadcrumb. */
   trail: string[];
+  /**
+   * A page outside the menus opened from a menu page (客户详情 from 客户列表): that page's path, highlighted in
+   * the sidebar and linked from the breadcrumb.
+   */
+  menuPath?: string;
 };
 
 export function joinPath(parent: string, child: string): string {

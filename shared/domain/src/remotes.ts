@@ -17,6 +17,11 @@ export type AreaPage = {
   home?: boolean;
   /** Not kept mounted while another tab is shown. */
   noCache?: boolean;
+  /**
+   * A page outside the menus: the module of the area's menu page it is opened from (`CustomerList` for 客户详情),
+   * whose place in the menus its breadcrumb shows and whose sidebar item stays highlighted while it is shown.
+   */
+  parent?: string;
 };
 
 /**
@@ -73,7 +78,18 @@ export type PageNotInPlan = { path: string; title: string; plans: PlanName[] };
  * `GET /api/remotes/notInPlan`: the company's plan in force (null: none) and the pages of the product it does not
  * open, so the shell can tell such a page from one that does not exist.
  */
-export type NotInPlan = { plan: PlanName | null; pages: PageNotInPlan[] };
+export type NotInPlan = {
+  plan: PlanName | null;
+  pages: PageNotInPlan[];
+  /**
+   * The pages the company's plan opens and the user's roles do not hold (the sales user's 项目列表), so the shell
+   * says 无权访问 rather than 页面不存在.
+   */
+  outsideRole: PageOutsideRole[];
+};
+
+/** A page the company sees and the user's roles do not: its path pattern and title. */
+export type PageOutsideRole = { path: string; title: string };
 
 /** What the shell shows for a page of a remote built for a newer kernel than the live host provides. */
 export const NEEDS_NEWER_HOST = '模块需要新版主应用';

@@ -13,6 +13,7 @@ const areaPageSchema = z.object({
   path: z.string().regex(PATH_PATTERN, '页面路径不正确').optional(),
   home: z.boolean().optional(),
   noCache: z.boolean().optional(),
+  parent: z.string().regex(MODULE_PATTERN, '上级页面模块名不正确').optional(),
 });
 
 /** An area's Chinese title, as its page table declares it (渠道客户). */
@@ -65,4 +66,5 @@ const planNameSchema = z.object({ code: z.string(), name: z.string() });
 export const notInPlanSchema: z.ZodType<NotInPlan> = z.object({
   plan: planNameSchema.nullable(),
   pages: z.array(z.object({ path: z.string(), title: z.string(), plans: z.array(planNameSchema) })),
+  outsideRole: z.array(z.object({ path: z.string(), title: z.string() })),
 });

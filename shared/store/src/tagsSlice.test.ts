@@ -2,7 +2,9 @@ import {
   addAffixView,
   addView,
   delAllViews,
+  delLeftViews,
   delOthersViews,
+  delRightViews,
   delView,
   MAX_CACHED_VIEWS,
   nextAfterClose,
@@ -60,6 +62,15 @@ describe('tags reducer', () => {
     const opened = reduce([addView(home), addView(view('/a')), addView(view('/b')), addView(view('/c'))]);
     expect(reduce([delOthersViews('/b')], opened).visitedViews.map((v) => v.key)).toEqual(['/dashboard', '/b']);
     expect(reduce([delAllViews()], opened).visitedViews.map((v) => v.key)).toEqual(['/dashboard']);
+  });
+
+  it('closes the tags left or right of one, keeping affix tags and what they no longer cover', () => {
+    const opened = reduce([addView(home), addView(view('/a')), addView(view('/b')), addView(view('/c'))]);
+    const left = reduce([delLeftViews('/b')], opened);
+    expect(left.visitedViews.map((v) => v.key)).toEqual(['/dashboard', '/b', '/c']);
+    expect(left.cachedViews).toEqual(['/dashboard', '/b', '/c']);
+    expect(reduce([delRightViews('/a')], opened).visitedViews.map((v) => v.key)).toEqual(['/dashboard', '/a']);
+    expect(reduce([delRightViews('/c')], opened).visitedViews).toEqual(opened.visitedViews);
   });
 
   it('counts refreshes per page', () => {

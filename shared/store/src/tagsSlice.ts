@@ -76,6 +76,18 @@ export const tagsSlice = createSlice({
     delAllViews(state) {
       keep(state, (v) => Boolean(v.affix));
     },
+    /** 关闭左侧: the tags before `key` go, but fixed ones (首页). */
+    delLeftViews(state, action: PayloadAction<string>) {
+      const index = state.visitedViews.findIndex((v) => v.key === action.payload);
+      const left = new Set(state.visitedViews.slice(0, Math.max(0, index)).map((v) => v.key));
+      keep(state, (v) => !left.has(v.key) || Boolean(v.affix));
+    },
+    /** 关闭右侧: the tags after `key` go, but fixed ones. */
+    delRightViews(state, action: PayloadAction<string>) {
+      const index = state.visitedViews.findIndex((v) => v.key === action.payload);
+      const right = new Set(index < 0 ? [] : state.visitedViews.slice(index + 1).map((v) => v.key));
+      keep(state, (v) => !right.has(v.key) || Boolean(v.affix));
+    },
     /**
      * The page at `key` was opened for this record. Noted when the page asks for it, which may be before its
      * tag is added (a page's effects run before the shell's), so it is kept beside the tags, not in them.
@@ -111,6 +123,8 @@ export const {
   delView,
   delOthersViews,
   delAllViews,
+  delLeftViews,
+  delRightViews,
   notePageRecord,
   closeTagsOfRecord,
   refreshView,

@@ -81,6 +81,7 @@ export function ShellLayout() {
     <Sidebar
       tree={tree ?? []}
       collapsed={!mobile && !sidebarOpened}
+      menuPath={current?.menuPath}
       onNavigate={mobile ? () => dispatch(closeSidebar({ withoutAnimation: false })) : undefined}
     />
   );

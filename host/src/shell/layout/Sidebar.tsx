@@ -13,6 +13,8 @@ type Props = {
   collapsed: boolean;
   /** Called once a menu item is chosen: the phone's drawer closes, even on the page already shown. */
   onNavigate?: () => void;
+  /** The menu page that stands for the page shown (a detail page's list); default the address's path. */
+  menuPath?: string;
 };
 
 /** Paths of the directories above the current page, so its menu is open. */
@@ -28,9 +30,10 @@ function openKeysFor(tree: MenuRoute[], pathname: string, parent = ''): string[]
 }
 
 /** The sidebar: the logo (a link to /) and the menu tree the server built for the user. */
-export function Sidebar({ tree, collapsed, onNavigate }: Props) {
+export function Sidebar({ tree, collapsed, onNavigate, menuPath }: Props) {
   const openPage = useOpenPage();
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const location = { pathname: menuPath ?? pathname };
   const { sidebarLogo, uniqueOpened } = useAppSelector((state) => state.settings);
   const routeKeys = useMemo(() => openKeysFor(tree, location.pathname), [tree, location.pathname]);
   const [openKeys, setOpenKeys] = useState<string[]>(routeKeys);

@@ -3,7 +3,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Dropdown, Menu } from '@yjf/ui/arcoCore';
 import { IconClose, IconLeft, IconRight } from '@arco-design/web-react/icon';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
-import { delAllViews, delOthersViews, delView, nextAfterClose, refreshView, type TagView } from '@yjf/store/tagsSlice';
+import {
+  delAllViews,
+  delLeftViews,
+  delOthersViews,
+  delRightViews,
+  delView,
+  nextAfterClose,
+  refreshView,
+  type TagView,
+} from '@yjf/store/tagsSlice';
 import { HOME_PATH } from '../hostPages';
 
 /** Room left beside a tag scrolled into view, so the next one shows it is there. */
@@ -44,7 +53,8 @@ function reveal(strip: HTMLElement, tag: HTMLElement): void {
 /**
  * The tags bar: the pages visited, the active one highlighted. Affix tags (首页) stay pinned at the left and
  * cannot be closed; the others scroll, with arrows when they overflow, and the active one is always scrolled
- * fully into view. Right click (or the context-menu key): 刷新, 关闭当前, 关闭其他, 关闭所有; a middle click or
+ * fully into view. Right click (or the context-menu key): 刷新, 关闭当前, 关闭其他, 关闭左侧, 关闭右侧 (when there are such
+ * tags), 关闭所有; a middle click or
  * Delete closes; closing the active tag goes to the last one left. The tags are a tab list: the arrow keys,
  * Home and End move between them, Enter or Space opens one.
  */
@@ -66,10 +76,16 @@ export function TagsView() {
     );
   }, []);
 
+  // The strip narrows when its arrows appear (the first tag that overflows) or the window does: the active tag,
+  // revealed for the wider strip, is revealed again, or it would stay cut at the right edge.
   useEffect(() => {
     const element = strip.current;
     if (!element) return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      measure();
+      const tag = element.querySelector<HTMLElement>('.tag-active');
+      if (tag) reveal(element, tag);
+    });
     observer.observe(element);
     window.addEventListener('resize', measure);
     return () => {
@@ -125,6 +141,16 @@ export function TagsView() {
       dispatch(delOthersViews(view.key));
       if (view.key !== active) navigate(view.fullPath);
     },
+    closeLeft: () => {
+      const index = views.findIndex((v) => v.key === view.key);
+      dispatch(delLeftViews(view.key));
+      if (views.slice(0, index).some((v) => v.key === active && !v.affix)) navigate(view.fullPath);
+    },
+    closeRight: () => {
+      const index = views.findIndex((v) => v.key === view.key);
+      dispatch(delRightViews(view.key));
+      if (views.slice(index + 1).some((v) => v.key === active && !v.affix)) navigate(view.fullPath);
+    },
     closeAll: () => {
       const left = views.filter((v) => v.affix);
       dispatch(delAllViews());
@@ -133,6 +159,7 @@ export function TagsView() {
   });
 
   const pinned = views.filter((view) => view.affix);
+  const pinnedCount = pinned.length;
   const scrolling = views.filter((view) => !view.affix);
   // One tab stop for the whole list (the active tag, else the first); the arrow keys move within it.
   const focusable = views.some((view) => view.key === active) ? active : views[0]?.key;
@@ -170,6 +197,10 @@ export function TagsView() {
           <Menu.Item key="refresh">刷新页面</Menu.Item>
           {!view.affix && <Menu.Item key="close">关闭当前</Menu.Item>}
           <Menu.Item key="closeOthers">关闭其他</Menu.Item>
+          {views.findIndex((v) => v.key === view.key) > pinnedCount && <Menu.Item key="closeLeft">关闭左侧</Menu.Item>}
+          {views.findIndex((v) => v.key === view.key) < views.length - 1 && (
+            <Menu.Item key="closeRight">关闭右侧</Menu.Item>
+          )}
           <Menu.Item key="closeAll">关闭所有</Menu.Item>
         </Menu>
       }

@@ -13,6 +13,10 @@ const planB: NotInPlan = {
     { path: '/purchase/order', title: '采购订单', plans: flagship },
     { path: '/PurchaseInfo/:id?', title: '采购单详情', plans: flagship },
   ],
+  outsideRole: [
+    { path: '/project/list', title: '项目列表' },
+    { path: '/projectInfo/:pid?', title: '项目信息' },
+  ],
 };
 const memberOnB = setMealToWire({
   packagePriceA: SEEDED_CATALOGUE.A,
@@ -55,6 +59,16 @@ describe('a page the plan does not include', () => {
     const page = await view.findByRole('region', { name: '套餐未包含此页面' });
     expect(page.textContent).toContain('当前套餐未包含「采购单详情」');
     expect(page.textContent).toContain('贵公司当前没有生效的套餐。开通到旗舰版（C）即可使用。');
+  });
+
+  it('says 无权访问 for a page of the company the user’s roles do not hold, with 返回首页', async () => {
+    const { user, view } = setup('/projectInfo/4');
+    const page = await view.findByRole('region', { name: '无权访问' });
+    expect(within(page).getByText('无权访问「项目信息」')).toBeTruthy();
+    expect(page.textContent).toContain('抱歉，您没有访问该页面的权限');
+    expect(view.queryByText('页面不存在')).toBeNull();
+    await user.click(within(page).getByRole('button', { name: '返回首页' }));
+    expect(await view.findByText('at /dashboard')).toBeTruthy();
   });
 
   it('sends any other unknown path to 页面不存在', async () => {

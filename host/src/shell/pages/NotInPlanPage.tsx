@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { IconLock } from '@arco-design/web-react/icon';
+import { IconLock, IconStop } from '@arco-design/web-react/icon';
 import { useGetNotInPlanQuery } from '@yjf/api/menus';
 import type { PageNotInPlan, PlanName } from '@yjf/domain/remotes';
 import { Button, Skeleton, Space, Typography } from '@yjf/ui/arcoCore';
@@ -37,15 +37,37 @@ export function NotInPlan({ page, plan }: { page: PageNotInPlan; plan: PlanName 
   );
 }
 
+/** 无权访问 (403): a page of the company's that the user's roles do not hold, opened by its address. */
+export function NoAccess({ title }: { title: string }) {
+  const navigate = useNavigate();
+  return (
+    <section className="not-in-plan" aria-label="无权访问">
+      <div className="not-in-plan-icon no-access-icon">
+        <IconStop />
+      </div>
+      <Typography.Title heading={5}>无权访问「{title}」</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        抱歉，您没有访问该页面的权限，如有需要请联系企业管理员。
+      </Typography.Paragraph>
+      <Button type="primary" size="default" onClick={() => navigate(HOME_PATH)}>
+        返回首页
+      </Button>
+    </section>
+  );
+}
+
 /**
- * A path none of the user's pages matches: a page the company's plan does not include says so (asking the
- * server which pages those are only now), anything else goes to 页面不存在 (/404).
+ * A path none of the user's pages matches: a page the company's plan does not include says so, one the user's
+ * roles do not hold says 无权访问 (asking the server which pages those are only now), anything else goes to
+ * 页面不存在 (/404).
  */
 export function UnmatchedPage() {
   const { pathname } = useLocation();
   const { data, isLoading } = useGetNotInPlanQuery();
   if (isLoading) return <Skeleton animation text={{ rows: 4 }} />;
   const page = data ? pageNotInPlan(data.pages, pathname) : null;
-  if (!data || !page) return <Navigate to="/404" replace />;
-  return <NotInPlan page={page} plan={data.plan} />;
+  if (data && page) return <NotInPlan page={page} plan={data.plan} />;
+  const notTheirs = data ? pageNotInPlan(data.outsideRole, pathname) : null;
+  if (notTheirs) return <NoAccess title={notTheirs.title} />;
+  return <Navigate to="/404" replace />;
 }

@@ -11,7 +11,7 @@ export const businessFollowupDeclaration = declareResource({
   fields: {
     businessId: ref('商机', { to: 'business', required: true, filter: { inBar: false }, form: { wide: true } }),
     businessName: joined(text('商机', { max: 100, column: { width: 200 }, export: { width: 24 } })),
-    customerName: joined(text('客户', { max: 100, column: { width: 160 }, export: { width: 24 } })),
+    customerName: joined(text('客户', { max: 100, column: { width: 160, hidden: true }, export: { width: 24 } })),
     ...followupFields,
   },
 });

@@ -43,7 +43,7 @@ export const businessDeclaration = declareResource({
     }),
     intentDegree: dict('意向程度', DICT.intentDegree, {
       required: true,
-      column: { width: 100 },
+      column: { width: 100, hidden: true },
       filter: true,
       form: true,
       export: true,
@@ -67,7 +67,7 @@ export const businessDeclaration = declareResource({
     ownerId: ref('负责人', { to: 'users', filter: { inBar: false }, form: true }),
     ownerName: joined(text('负责人', { max: 50, column: { width: 90 }, export: true })),
     nextFollowTime: dateTime('下次跟进时间', {
-      column: { title: '下次跟进' },
+      column: { title: '下次跟进', hidden: true },
       sortable: true,
       form: true,
       export: { width: 20 },

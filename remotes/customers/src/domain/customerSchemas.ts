@@ -47,7 +47,7 @@ export const customerDeclaration = declareResource({
     }),
     intentDegree: dict('意向程度', DICT.intentDegree, {
       required: true,
-      column: { width: 90 },
+      column: { width: 90, hidden: true },
       filter: true,
       form: true,
       export: true,

@@ -58,7 +58,7 @@ export const followupFields = {
     export: { width: 20 },
   }),
   nextFollowTime: dateTime('下次跟进时间', {
-    column: { title: '下次跟进' },
+    column: { title: '下次跟进', hidden: true },
     filter: { inBar: false },
     sortable: true,
     form: true,

@@ -83,7 +83,7 @@ export const collectionDeclaration = declareResource({
     }),
     paymentAccount: {
       ...dict('收款账户', DICT.paymentAccount, {
-        column: { width: 120 },
+        column: { width: 120, hidden: true },
         filter: { after: 'stage' },
         form: true,
         export: true,
@@ -100,10 +100,10 @@ export const collectionDeclaration = declareResource({
       form: true,
       export: { width: 14 },
     }),
-    payer: text('付款人', { max: 50, column: { width: 110 }, form: true, export: { width: 16 } }),
+    payer: text('付款人', { max: 50, column: { width: 110, hidden: true }, form: true, export: { width: 16 } }),
     /** The voucher (收款凭证). */
-    attachments: attachments('凭证', { column: { width: 120 }, form: { wide: true } }),
-    remark: textarea('备注', { max: 500, column: { width: 180 }, form: true, export: { width: 30 } }),
+    attachments: attachments('凭证', { column: { width: 120, hidden: true }, form: { wide: true } }),
+    remark: textarea('备注', { max: 500, column: { width: 180, hidden: true }, form: true, export: { width: 30 } }),
     createdByName: joined(text('创建人', { max: 50, column: { width: 100, hidden: true } })),
     createTime: recordTime('创建时间', {
       column: { hidden: true },

@@ -62,7 +62,7 @@ export const projectDeclaration = declareResource({
       export: { header: '合同金额（元）', width: 16 },
     }),
     signDate: day('签约日期', {
-      column: { width: 120 },
+      column: { width: 120, hidden: true },
       filter: true,
       sortable: true,
       form: true,
@@ -73,7 +73,7 @@ export const projectDeclaration = declareResource({
     // The export reads 项目经理, 设计师, 项目地址, 计划开工, 计划完工, where the list shows 计划完工 first.
     plannedStart: day('计划开工日期', { form: true, export: { header: '计划开工', width: 14, after: 'siteAddress' } }),
     plannedEnd: day('计划完工日期', {
-      column: { title: '计划完工', width: 120 },
+      column: { title: '计划完工', width: 120, hidden: true },
       filter: { inBar: false },
       sortable: true,
       form: true,

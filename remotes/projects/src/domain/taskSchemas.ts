@@ -66,7 +66,7 @@ export const taskDeclaration = declareResource({
     }),
     /** D009: 0 未处理, 1 已完成; changed by completing or reopening the task. */
     status: dict('任务状态', DICT.taskStatus, { required: true, column: { width: 100 }, filter: true, export: true }),
-    completedAt: dateTime('完成时间', { column: true, sortable: true, export: { width: 20 } }),
+    completedAt: dateTime('完成时间', { column: { hidden: true }, sortable: true, export: { width: 20 } }),
     completedByName: joined(text('完成人', { max: 50 })),
     completionNote: text('完成说明', { max: 500, export: { width: 30 } }),
     description: textarea('任务描述', { max: 2000, form: true, export: { width: 40 } }),

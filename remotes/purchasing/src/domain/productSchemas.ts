@@ -46,14 +46,14 @@ export const productDeclaration = declareResource({
     model: text('型号', { max: 100, column: { width: 140 }, form: true, export: { width: 18 } }),
     category: text('产品分类', {
       max: 50,
-      column: { title: '分类', width: 120 },
+      column: { title: '分类', width: 120, hidden: true },
       form: { placeholder: '例如：功放、音箱、投影' },
       export: { header: '分类', width: 14 },
     }),
     unit: text('单位', {
       max: 10,
       required: true,
-      column: { width: 70 },
+      column: { width: 70, hidden: true },
       form: { placeholder: '例如：台、只、套' },
       export: { width: 8 },
     }),

@@ -69,9 +69,9 @@ export const purchaseOrderDeclaration = declareResource({
       export: true,
     }),
     reviewedByName: joined(text('审核人', { max: 50, column: { width: 100 }, export: true })),
-    reviewedAt: dateTime('审核时间', { column: true, sortable: true, export: { width: 20 } }),
+    reviewedAt: dateTime('审核时间', { column: { hidden: true }, sortable: true, export: { width: 20 } }),
     createTime: recordTime('创建时间', {
-      column: true,
+      column: { hidden: true },
       filter: true,
       sortable: true,
       export: { width: 20, after: 'remark' },

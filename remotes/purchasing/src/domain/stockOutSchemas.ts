@@ -53,7 +53,7 @@ export const stockOutDeclaration = declareResource({
     }),
     reviewedByName: joined(text('审核人', { max: 50, column: { width: 100 }, export: true })),
     reviewedAt: dateTime('审核时间', { column: { hidden: true }, export: { width: 20 } }),
-    outByName: joined(text('出库人', { max: 50, column: { width: 100 }, export: true })),
+    outByName: joined(text('出库人', { max: 50, column: { width: 100, hidden: true }, export: true })),
     outAt: dateTime('出库时间', {
       column: true,
       filter: { label: '出库日期' },
@@ -62,7 +62,12 @@ export const stockOutDeclaration = declareResource({
     }),
     remark: textarea('备注', { max: 500, column: { width: 200, hidden: true }, form: true, export: { width: 30 } }),
     createdByName: joined(text('创建人', { max: 50, column: { width: 100, hidden: true } })),
-    createTime: recordTime('创建时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+    createTime: recordTime('创建时间', {
+      column: { hidden: true },
+      filter: true,
+      sortable: true,
+      export: { width: 20 },
+    }),
     updateTime: recordTime('更新时间', { sortable: true }),
   },
 });

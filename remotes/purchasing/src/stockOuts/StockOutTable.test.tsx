@@ -45,7 +45,8 @@ describe('the stock-out list', () => {
     expect(within(rowOf('CK20261123001')).getByText('滨江壹号影音室')).toBeTruthy();
     expect(within(rowOf('CK20261123002')).getByText('未出库')).toBeTruthy();
     expect(within(rowOf('CK20261123002')).getByText('李娜')).toBeTruthy();
-    for (const title of ['单号', '项目', '产品', '状态', '审核人', '出库人', '出库时间', '创建时间'])
+    // 出库人 and 创建时间 wait in the column chooser: the default columns fit 1440 px (issue 58).
+    for (const title of ['单号', '项目', '产品', '状态', '审核人', '出库时间'])
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
 
     expect(buttonsOf('CK20261123001')).toEqual(['详情', '审核', '编辑', '删除']);

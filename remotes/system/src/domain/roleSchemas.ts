@@ -76,7 +76,12 @@ export const roleDeclaration = declareResource({
     menuIds: computed(custom('菜单', z.array(z.number()), {})),
     /** How many users hold the role. */
     userCount: computed(quantity('用户数', { column: { width: 80, hidden: true }, export: { width: 10 } })),
-    createTime: recordTime('创建时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+    createTime: recordTime('创建时间', {
+      column: { hidden: true },
+      filter: true,
+      sortable: true,
+      export: { width: 20 },
+    }),
     updateTime: recordTime('更新时间', {}),
   },
 });

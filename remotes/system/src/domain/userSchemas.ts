@@ -65,8 +65,13 @@ export const userDeclaration = declareResource({
       form: true,
       export: { width: 14 },
     }),
-    realName: text('姓名', { max: NAME_MAX, column: { width: 100 }, form: true, export: { width: 12 } }),
-    sex: choice('性别', SEX_OPTIONS, { required: true, column: { width: 70 }, form: true, export: { width: 8 } }),
+    realName: text('姓名', { max: NAME_MAX, column: { width: 100, hidden: true }, form: true, export: { width: 12 } }),
+    sex: choice('性别', SEX_OPTIONS, {
+      required: true,
+      column: { width: 70, hidden: true },
+      form: true,
+      export: { width: 8 },
+    }),
     email: text('邮箱', {
       max: EMAIL_MAX,
       pattern: { test: EMAIL_PATTERN, message: EMAIL_MESSAGE },
@@ -85,7 +90,12 @@ export const userDeclaration = declareResource({
     /** The roles' names, 、-separated. */
     roleNames: computed(text('角色', { max: 1000, export: { width: 24 } })),
     enabled: enabled({ column: { width: 90 }, filter: true, form: true, export: { width: 10 } }),
-    createTime: recordTime('创建时间', { column: true, filter: true, sortable: true, export: { width: 20 } }),
+    createTime: recordTime('创建时间', {
+      column: { hidden: true },
+      filter: true,
+      sortable: true,
+      export: { width: 20 },
+    }),
     updateTime: recordTime('更新时间', {}),
   },
 });

@@ -9,7 +9,7 @@ import { userRoles } from '../../db/accountTables';
 import type { Auth, CallerCompany } from '../../http/callerAuth';
 import { plans } from '../accounts/planTables';
 import { menus, roleMenus } from '../accounts/menuTables';
-import { pagesNotInPlan } from './notInPlan';
+import { pagesNotInPlan, pagesOutsideRole } from './notInPlan';
 import { toRouteTree, type MenuRow } from './routeTree';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -118,17 +118,21 @@ export class MenuCatalog {
   }
 
   /**
-   * The company's plan in force and the pages of the product it does not open (`areaPages`: each live area's
-   * pages), so the shell can say a page is not in the plan rather than that it does not exist.
+   * The company's plan in force, the pages of the product it does not open and those it opens that the user's
+   * roles do not hold (`areaPages`: each live area's pages), so the shell can say a page is not in the plan, or
+   * not the user's, rather than that it does not exist.
    */
-  async notInPlan(company: CallerCompany, areaPages: Map<string, AreaPage[]>): Promise<NotInPlan> {
-    if (company.id === PLATFORM_COMPANY_ID) return { plan: null, pages: [] };
+  async notInPlan(auth: Auth, areaPages: Map<string, AreaPage[]>): Promise<NotInPlan> {
+    const { company } = auth;
+    if (company.id === PLATFORM_COMPANY_ID) return { plan: null, pages: [], outsideRole: [] };
     const { menus: rows, plans: planRows } = await this.all();
     const code = activePlanCode(company);
     const current = code ? planRows.get(code) : undefined;
+    const companyMenus = await this.companyMenus(company);
     return {
       plan: current ? { code: current.code, name: current.name } : null,
-      pages: pagesNotInPlan(rows, [...planRows.values()], await this.companyMenus(company), areaPages),
+      pages: pagesNotInPlan(rows, [...planRows.values()], companyMenus, areaPages),
+      outsideRole: auth.isAdmin ? [] : pagesOutsideRole(companyMenus, await this.userMenus(auth), areaPages),
     };
   }
 

@@ -1,5 +1,11 @@
 import { MENU_TYPES } from '@yjf/domain/menus';
-import { parseRemoteComponent, type AreaPage, type PageNotInPlan, type PlanName } from '@yjf/domain/remotes';
+import {
+  parseRemoteComponent,
+  type AreaPage,
+  type PageNotInPlan,
+  type PageOutsideRole,
+  type PlanName,
+} from '@yjf/domain/remotes';
 import type { menus } from '../accounts/menuTables';
 import type { plans } from '../accounts/planTables';
 
@@ -50,5 +56,32 @@ export function pagesNotInPlan(
       page.path && !page.home ? [{ path: page.path, title: page.title, plans: opening.map(nameOf) }] : [],
     );
   });
+  return [...menuPages, ...hiddenPages];
+}
+
+/**
+ * The pages a company sees that a user's roles do not hold: its menu pages missing from the user's menus, and the
+ * pages outside the menus of each area the company opens and none of the user's menus names.
+ */
+export function pagesOutsideRole(
+  companyMenus: MenuRow[],
+  userMenus: MenuRow[],
+  areaPages: Map<string, AreaPage[]>,
+): PageOutsideRole[] {
+  const byId = new Map(companyMenus.map((row) => [row.id, row]));
+  const held = new Set(userMenus.map((row) => row.id));
+  const areaOf = (row: MenuRow) => parseRemoteComponent(row.component)?.remote;
+  const userAreas = new Set(userMenus.flatMap((row) => areaOf(row) ?? []));
+  const companyAreas = new Set(companyMenus.flatMap((row) => areaOf(row) ?? []));
+  const menuPages = companyMenus.flatMap((row): PageOutsideRole[] =>
+    row.type === MENU_TYPES.menu && !row.iframe && areaOf(row) && !held.has(row.id)
+      ? [{ path: menuPathOf(row, byId), title: row.title }]
+      : [],
+  );
+  const hiddenPages = [...areaPages].flatMap(([area, pages]): PageOutsideRole[] =>
+    companyAreas.has(area) && !userAreas.has(area)
+      ? pages.flatMap((page) => (page.path && !page.home ? [{ path: page.path, title: page.title }] : []))
+      : [],
+  );
   return [...menuPages, ...hiddenPages];
 }

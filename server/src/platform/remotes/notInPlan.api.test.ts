@@ -62,11 +62,24 @@ describe('the pages a company plan does not open', () => {
   });
 
   it('finds nothing missing for a company on trial (plan C), nor for a role that hides pages the plan opens', async () => {
-    expect(await notInPlanOf('13800000001')).toEqual({ plan: { code: 'C', name: '旗舰版' }, pages: [] });
+    expect(await notInPlanOf('13800000001')).toEqual({
+      plan: { code: 'C', name: '旗舰版' },
+      pages: [],
+      outsideRole: [],
+    });
     expect((await notInPlanOf('13800000002')).pages).toEqual([]);
   });
 
+  it('tells the sales user which pages of the company its roles do not hold (issue 58: 无权访问, not 页面不存在)', async () => {
+    const { outsideRole } = await notInPlanOf('13800000002');
+    expect(outsideRole).toEqual(expect.arrayContaining([{ path: '/project/list', title: '项目列表' }]));
+    const paths = outsideRole.map((page) => page.path);
+    // What the sales user holds is theirs; what the company's plan does not open is the plan's doing.
+    expect(paths).not.toContain('/customer/list');
+    expect(paths).not.toContain('/tools/release');
+  });
+
   it('finds nothing missing for the platform, which sees everything', async () => {
-    expect(await notInPlanOf('13800000000')).toEqual({ plan: null, pages: [] });
+    expect(await notInPlanOf('13800000000')).toEqual({ plan: null, pages: [], outsideRole: [] });
   });
 });

@@ -46,7 +46,7 @@ export async function remotesRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return ctx.catalog.notInPlan(authOf(request).company, livePageTables(ctx));
+      return ctx.catalog.notInPlan(authOf(request), livePageTables(ctx));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { ChartBox, segmentProps, type ChartProps } from './ChartBox';
-import { colorAt } from './chartGeometry';
+import { colorAt, wrapLabel } from './chartGeometry';
 import type { ChartDatum } from './PieChart';
 import { CategoryLabels, plotIn, valueScale, ValueAxis } from './ValueAxis';
 
@@ -23,9 +23,11 @@ export function BarChart({
     <ChartBox
       {...frame}
       draw={(width, height, setTip) => {
-        const plot = plotIn(width, height);
+        // The bands' width does not depend on the labels' lines, which take room from the plot's height only.
+        const band = data.length ? plotIn(width, height).width / data.length : 0;
+        const labelLines = Math.max(1, ...data.map((d) => wrapLabel(d.name, band - 4).length));
+        const plot = plotIn(width, height, labelLines);
         const scale = valueScale(plot, Math.max(0, ...data.map((d) => d.value)));
-        const band = data.length ? plot.width / data.length : 0;
         const barWidth = Math.min(32, band * 0.6);
         const center = (i: number) => plot.left + band * (i + 0.5);
         return (
@@ -45,7 +47,13 @@ export function BarChart({
                 />
               );
             })}
-            <CategoryLabels plot={plot} categories={data.map((d) => d.name)} x={center} room={band - 4} />
+            <CategoryLabels
+              plot={plot}
+              categories={data.map((d) => d.name)}
+              x={center}
+              room={band - 4}
+              lines={labelLines}
+            />
           </>
         );
       }}

@@ -1,14 +1,20 @@
-import { axisTicks, fitLabel } from './chartGeometry';
+import { axisTicks, fitLabel, wrapLabel } from './chartGeometry';
 
 /** The plot area of a chart with axes: where values and categories are drawn, in the SVG's pixels. */
 export type Plot = { left: number; top: number; width: number; height: number };
 
-/** Where the plot sits in a box of `width` × `height`: room on the left for values, below for categories. */
-export const plotIn = (width: number, height: number): Plot => ({
+/** A line of category labels, at 12px. */
+export const LABEL_LINE = 14;
+
+/**
+ * Where the plot sits in a box of `width` × `height`: room on the left for values, below for categories (in
+ * `labelLines` lines).
+ */
+export const plotIn = (width: number, height: number, labelLines = 1): Plot => ({
   left: 40,
   top: 16,
   width: Math.max(0, width - 40 - 16),
-  height: Math.max(0, height - 16 - 24),
+  height: Math.max(0, height - 16 - 24 - LABEL_LINE * (labelLines - 1)),
 });
 
 /**
@@ -45,26 +51,37 @@ export function ValueAxis({ plot, ticks, y }: { plot: Plot; ticks: number[]; y: 
   );
 }
 
-/** The category labels under `plot`, centred on each band and cut to fit `room` pixels; only those `shown` says. */
+/**
+ * The category labels under `plot`, centred on each band and fitted to `room` pixels: in `lines` lines (the plot
+ * leaves room for them, `plotIn`), cut only beyond; only those `shown` says.
+ */
 export function CategoryLabels({
   plot,
   categories,
   x,
   shown = () => true,
   room = Infinity,
+  lines = 1,
 }: {
   plot: Plot;
   categories: string[];
   x: (index: number) => number;
   shown?: (index: number) => boolean;
   room?: number;
+  lines?: number;
 }) {
   return (
     <g>
       {categories.map((name, i) =>
         shown(i) ? (
           <text key={i} x={x(i)} y={plot.top + plot.height + 16} textAnchor="middle">
-            {fitLabel(name, room)}
+            {lines > 1
+              ? wrapLabel(name, room, lines).map((line, n) => (
+                  <tspan key={n} x={x(i)} dy={n ? LABEL_LINE : 0}>
+                    {line}
+                  </tspan>
+                ))
+              : fitLabel(name, room)}
           </text>
         ) : null,
       )}

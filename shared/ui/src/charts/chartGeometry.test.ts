@@ -1,4 +1,4 @@
-import { axisTicks, fitLabel, funnelLayers, labelEvery, ringSlices, smoothPath } from './chartGeometry';
+import { axisTicks, fitLabel, funnelLayers, labelEvery, ringSlices, smoothPath, wrapLabel } from './chartGeometry';
 
 describe('ringSlices', () => {
   it('shares the ring by value, clockwise from the top, and leaves out zeros', () => {
@@ -81,5 +81,15 @@ describe('fitLabel', () => {
     expect(fitLabel('合作中', 40)).toBe('合作中');
     expect(fitLabel('初步洽谈', 40)).toBe('初步…');
     expect(fitLabel('VIP客户', 100)).toBe('VIP客户');
+  });
+});
+
+describe('wrapLabel', () => {
+  it('breaks a label too wide for its band onto a second line, and cuts only what still does not fit', () => {
+    expect(wrapLabel('合作中', 40)).toEqual(['合作中']);
+    expect(wrapLabel('初步洽谈', 40)).toEqual(['初步洽', '谈']);
+    expect(wrapLabel('合作模式洽谈', 40)).toEqual(['合作模', '式洽谈']);
+    expect(wrapLabel('合作模式洽谈中的客户', 40)).toEqual(['合作模', '式洽…']);
+    expect(wrapLabel('初步洽谈', 40, 1)).toEqual(['初步…']);
   });
 });

@@ -182,3 +182,20 @@ export function fitLabel(text: string, width: number): string {
   while (chars.length > 1 && textWidth(`${chars.join('')}…`) > width) chars.pop();
   return `${chars.join('')}…`;
 }
+
+/**
+ * `text` in at most `lines` lines of `width` pixels at 12px, broken between characters (Chinese has no spaces to
+ * break at); only what still does not fit is cut (with …). A category axis of 合作模式洽谈, 初步洽谈 reads whole.
+ */
+export function wrapLabel(text: string, width: number, lines = 2): string[] {
+  const out: string[] = [];
+  let rest = [...text];
+  while (rest.length && out.length < lines - 1) {
+    let take = rest.length;
+    while (take > 1 && textWidth(rest.slice(0, take).join('')) > width) take -= 1;
+    if (take === rest.length) break;
+    out.push(rest.slice(0, take).join(''));
+    rest = rest.slice(take);
+  }
+  return rest.length ? [...out, fitLabel(rest.join(''), width)] : out;
+}

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Message, Popover, Tooltip } from '../arcoCore';
 import { IconRefresh, IconSettings } from '@arco-design/web-react/icon';
 import { AT_LEAST_ONE_COLUMN } from './columnChoice';
+import './CrudPage.css';
 
 type Props = {
   columns: { field: string; title: string }[];

@@ -13,10 +13,9 @@ import { formatMoney } from '@yjf/domain/money';
 import { ADMIN_ROLE } from '@yjf/domain/permissions';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { Button, Space, Tag, Tooltip } from '@yjf/ui/arcoCore';
-import { type TableColumnProps } from '@yjf/ui/arcoTable';
 import type { SearchField } from '@yjf/ui/crud/CrudPage';
 import { usePermission } from '@yjf/ui/Permission';
-import { SearchListCard, useSearchList } from '../../searchList/SearchListCard';
+import { SearchListCard, useSearchList, type SearchListColumn } from '../../searchList/SearchListCard';
 import { announceRefund, RefundOrderDialog } from './RefundOrderDialog';
 import { SettleOrderDialog } from './SettleOrderDialog';
 
@@ -110,10 +109,10 @@ export default function MembershipOrders() {
     );
   };
 
-  const columns: TableColumnProps<MembershipOrderRow>[] = [
+  const columns: SearchListColumn<MembershipOrderRow>[] = [
     { title: '订单号', dataIndex: 'orderNo', width: 220 },
     ...(platform ? [{ title: '企业', dataIndex: 'companyName', width: 150, ellipsis: true }] : []),
-    { title: '下单人', dataIndex: 'userName', width: 100 },
+    { title: '下单人', dataIndex: 'userName', width: 100, hiddenByDefault: true },
     { title: '购买内容', dataIndex: 'planCode', width: 190, render: (_: string, row) => purchaseText(row) },
     { title: '金额', dataIndex: 'amountFen', width: 120, align: 'right', render: (fen: number) => formatMoney(fen) },
     {
@@ -143,6 +142,8 @@ export default function MembershipOrders() {
       title: '支付时间',
       dataIndex: 'paidTime',
       width: 170,
+      // In the column chooser with 下单人, so the list fits 1440 px (issue 58).
+      hiddenByDefault: true,
       render: (time: string | null) => (time ? formatDateTime(time) : '-'),
     },
     ...(maySettle || mayRefund
@@ -159,7 +160,13 @@ export default function MembershipOrders() {
   ];
 
   return (
-    <SearchListCard<MembershipOrderRow> list={list} searchFields={searchFields} query={query} columns={columns}>
+    <SearchListCard<MembershipOrderRow>
+      list={list}
+      searchFields={searchFields}
+      query={query}
+      columns={columns}
+      columnKey="membershipOrders"
+    >
       <SettleOrderDialog order={settling} onClose={() => setSettling(null)} />
       <RefundOrderDialog order={refunding} onClose={() => setRefunding(null)} />
     </SearchListCard>

@@ -44,8 +44,9 @@ describe('OnlineUsers', () => {
     expect(within(rowOf('张伟')).queryByRole('button', { name: '强退' })).toBeNull();
     expect(within(rowOf('张伟')).getByRole('checkbox').hasAttribute('disabled')).toBe(true);
     expect(within(rowOf('李娜')).getByRole('button', { name: '强退' })).toBeTruthy();
-    // the address is the IP until a location service is added
-    expect(within(rowOf('李娜')).getAllByText('10.0.0.2')).toHaveLength(2);
+    // 登录地点, the IP itself until a location service is added, waits in the column chooser (issue 58: 1440 px)
+    expect(within(rowOf('李娜')).getAllByText('10.0.0.2')).toHaveLength(1);
+    expect(screen.queryByRole('columnheader', { name: '登录地点' })).toBeNull();
   });
 
   it('ends one session after asking', async () => {
