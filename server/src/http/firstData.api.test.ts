@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ListPage } from '@yjf/domain/lists';
+import { dateHelpers } from '@yjf/domain/calendar';
 import { firstListUrl } from '@yjf/domain/firstLists';
 import { apiCaller } from '../../test/apiCalls';
 import { signIn } from '../../test/session';
@@ -58,8 +59,11 @@ describe('a signed-in page carries its first data, as the API answers it to that
     const me = await ok<{ user: { id: number; username: string } }>(token, 'GET', '/auth/info');
     expect((block['/auth/info']!.body as typeof me).user.username).toBe('13800000004');
     // Each answer is the API's own for that URL (the same routes, scope and company), under the URL the page asks.
+    // He works from tasks: his phone opens on 今日任务, so that page comes too (the server does not know the screen).
     const tasks = firstListUrl('task', { assigneeId: me.user.id });
-    for (const url of ['/auth/info', '/api/menus/build', '/api/remotes', '/api/dicts', tasks]) {
+    const today = dateHelpers.today();
+    const todays = firstListUrl('task', { assigneeId: me.user.id, dueDate: [today, today] });
+    for (const url of ['/auth/info', '/api/menus/build', '/api/remotes', '/api/dicts', tasks, todays]) {
       expect([url, block[url]]).toEqual([url, { status: 200, body: await ok(token, 'GET', url) }]);
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FIRST_LISTS, firstListUrl } from '@yjf/domain/firstLists';
+import { FIRST_LISTS, firstListUrls } from '@yjf/domain/firstLists';
 import type { LivePage } from './startPage';
 
 /** The id of the data block in the page; the host reads it (host/src/index.ts, FIRST_DATA_ID of @yjf/api/earlyAnswers). */
@@ -44,11 +44,12 @@ export async function firstDataOf(
   };
   const [info, ...shell] = await Promise.all(SHELL_CALLS.map(call));
   if (!info) return {};
-  const userId = (info[1].body as { user?: { id?: unknown } }).user?.id;
+  const user = (info[1].body as { user?: { id?: unknown; roles?: unknown } }).user;
   const pageCalls: string[] = [];
   const list = page && FIRST_LISTS[`${page.area}/${page.module}`];
-  if (list && !search && typeof userId === 'number') {
-    pageCalls.push(firstListUrl(list.resource, list.mine ? { [list.mine]: userId } : {}));
+  if (list && !search && typeof user?.id === 'number') {
+    const roles = Array.isArray(user.roles) ? user.roles.filter((role) => typeof role === 'string') : [];
+    pageCalls.push(...firstListUrls(list, { id: user.id, roles }));
   }
   const answers = [info, ...shell, ...(await Promise.all(pageCalls.map(call)))];
   return Object.fromEntries(answers.filter((answer): answer is [string, Answer] => answer !== null));

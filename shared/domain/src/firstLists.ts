@@ -1,21 +1,45 @@
+import { dateHelpers } from './calendar';
+import { worksFromTasks } from './landing';
 import { DEFAULT_SORT, PAGE_SIZE } from './lists';
 
 /**
  * The list an area's list page reads as it is first drawn, for the server to write its first page into the page
  * it sends (server/src/http/firstData.ts), keyed `<area>/<module>` as the page table names the page. It mirrors
  * the page's own `firstData` (remotes/<area>/src/pages/<module>/index.tsx): `mine` is the page's filter on the
- * signed-in user (任务列表 opens on 我的任务). A page left out, or one whose first query changes, costs only the
+ * signed-in user (任务列表 opens on 我的任务); `dueToday` its filter on today's date, which the page adds on a phone
+ * for a user who works from tasks (今日任务, `firstTaskScope` of ./landing): the server, not knowing the screen,
+ * writes both pages for such a user. A page left out, or one whose first query changes, costs only the
  * head start: the browser then finds no answer for its URL and asks the server itself.
  */
-export const FIRST_LISTS: Readonly<Record<string, { resource: string; mine?: 'assigneeId' }>> = {
+export const FIRST_LISTS: Readonly<Record<string, FirstList>> = {
   'customers/CustomerList': { resource: 'customer' },
   'business/BusinessList': { resource: 'business' },
   'projects/ProjectList': { resource: 'project' },
-  'projects/TaskList': { resource: 'task', mine: 'assigneeId' },
+  'projects/TaskList': { resource: 'task', mine: 'assigneeId', dueToday: 'dueDate' },
   'finance/CollectionList': { resource: 'collection' },
   'purchasing/PurchaseOrderList': { resource: 'purchaseOrder' },
   'system/UserList': { resource: 'users' },
 };
+
+/** A list page's first query: its resource and its filters on the signed-in user. */
+export interface FirstList {
+  resource: string;
+  mine?: 'assigneeId';
+  dueToday?: 'dueDate';
+}
+
+type FilterValue = string | number | readonly (string | number)[];
+
+/** The URLs of a list page's first page for a user: the page as everyone opens it, and 今日任务 for a task worker. */
+export function firstListUrls(list: FirstList, user: { id: number; roles: readonly string[] }, now = new Date()) {
+  const mine: Record<string, FilterValue> = list.mine ? { [list.mine]: user.id } : {};
+  const urls = [firstListUrl(list.resource, mine)];
+  if (list.dueToday && worksFromTasks(user.roles)) {
+    const today = dateHelpers.today(now);
+    urls.push(firstListUrl(list.resource, { ...mine, [list.dueToday]: [today, today] }));
+  }
+  return urls;
+}
 
 /**
  * The URL the browser asks for a list's first page (page 0, the default size and sort, then the page's fixed
@@ -23,8 +47,10 @@ export const FIRST_LISTS: Readonly<Record<string, { resource: string; mine?: 'as
  * into the page is the one the list's first query takes (shared/ui/src/crud/firstListUrl.test.ts holds them
  * together).
  */
-export function firstListUrl(resource: string, filters: Record<string, string | number> = {}): string {
+export function firstListUrl(resource: string, filters: Record<string, FilterValue> = {}): string {
   const search = new URLSearchParams({ page: '0', size: String(PAGE_SIZE), sort: DEFAULT_SORT });
-  for (const [key, value] of Object.entries(filters)) search.append(key, String(value));
+  for (const [key, value] of Object.entries(filters)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
   return `/api/${resource}?${search.toString()}`;
 }
