@@ -67,5 +67,12 @@
  *        server's `companyName`; Excel 导入: `@yjf/domain/recordImport` (template, preview and progress schemas),
  *        `@yjf/api/recordImport` (the template, preview and import calls, progress lines read as they come),
  *        CrudPage's `importable` with its dialog loaded when 导入 is pressed (`@yjf/ui` importing).
+ * 3.2.0: phone first and every screen finished (issue 58). Added: `@yjf/ui/DetailList` (a detail's label–value
+ *        list on a phone, which RecordSummary draws there), `@yjf/ui/LinesTable` (a record's lines: a table, or
+ *        cards on a phone), `@yjf/ui/attachments/AttachmentGallery` (thumbnails), the phone's 44 px tap targets
+ *        with `arcoCore`, `@yjf/ui/crud/columnChoice`; `@yjf/domain/landing` (worksFromTasks, landingPath,
+ *        firstTaskScope) and `@yjf/domain/firstLists` (the first data a signed-in page carries, seeded by
+ *        `@yjf/api/earlyAnswers`' seedEarly); a page table's `parent` (AreaPage, PageRoute's menuPath) and
+ *        NotInPlan's `outsideRole` (无权访问); the API client's `OFFLINE` status (网络已断开).
  */
-export const KERNEL_VERSION = '3.1.0';
+export const KERNEL_VERSION = '3.2.0';
