@@ -7,13 +7,15 @@ import { archiveBombs, multipart } from './testing/releaseArchives';
 /** How soon /api/health/live answers while a release is unpacked: a proxy's liveness probe waits for less. */
 const LIVE_WITHIN_MS = 100;
 /**
- * The one probe allowed beyond it, and by how much. The server shares this test worker's process, heap and two
- * cores with the other test worker: once in a CI run a probe took 143 ms, which no part of the unpacking held up
- * (the unpacking's own probes, hundreds of them on a quiet or stress-ng-loaded machine, stay under 25 ms). Before
- * the unpacking left the event loop, a zip bomb held every probe for 1.4-3.3 s and a tar.gz bomb let one probe
- * through in all (225-405 ms): both still fail here.
+ * The one probe allowed beyond it, and by how much: a proxy's liveness probe gives up after a second (Kubernetes'
+ * default timeoutSeconds). The server shares this test worker's process, heap and two cores with the other test
+ * worker: once in a CI run a probe took 143 ms, and once in a clean-clone run 517 ms, which no part of the
+ * unpacking held up (the unpacking's own probes, hundreds of them on a quiet or stress-ng-loaded machine, stay
+ * under 25 ms). Before the unpacking left the event loop, a zip bomb held every probe for 1.4-3.3 s (more than one
+ * probe beyond 100 ms) and a tar.gz bomb let one probe through in all (fewer than three probes): both still fail
+ * here, by the count of probes, whatever this bound.
  */
-const ONE_PROBE_WITHIN_MS = 500;
+const ONE_PROBE_WITHIN_MS = 1000;
 
 /**
  * Asks a URL once to warm up (the thread's first request opens its connection) and says `ready`; then asks again
