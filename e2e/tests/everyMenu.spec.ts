@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { signInAs } from '../support/signIn';
+import { pagesOf, settled } from '../support/menuPages';
 
 /** Every demo user, as the README lists them. */
 const DEMO_USERS = [
@@ -9,27 +10,6 @@ const DEMO_USERS = [
   { phone: '13800000002', who: 'the sales user' },
   { phone: '13800000003', who: 'a plan-B company’s administrator' },
 ];
-
-/** The pages of a user's menus (external links left out), and the pages every user has. */
-function pagesOf(tree: MenuRoute[], parent = ''): { path: string; title: string }[] {
-  return tree.flatMap((node) => {
-    const path = node.path.startsWith('/') ? node.path : `${parent}/${node.path}`;
-    const own =
-      node.component && node.component !== 'Layout' && !node.meta.link ? [{ path, title: node.meta.title }] : [];
-    return [...own, ...pagesOf(node.children ?? [], path)];
-  });
-}
-
-/** Waits until the page has made no request for a moment: what it asks for on opening has been answered. */
-async function settled(page: Page, inFlight: () => number): Promise<void> {
-  let quietSince = Date.now();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (inFlight() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince > 300) return;
-    await page.waitForTimeout(100);
-  }
-}
 
 /**
  * Each demo user opens every page of their menus, one after another as a user clicks through: no call the page
