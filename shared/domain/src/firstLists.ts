@@ -18,6 +18,7 @@ export const FIRST_LISTS: Readonly<Record<string, FirstList>> = {
   'projects/TaskList': { resource: 'task', mine: 'assigneeId', dueToday: 'dueDate' },
   'finance/CollectionList': { resource: 'collection' },
   'purchasing/PurchaseOrderList': { resource: 'purchaseOrder' },
+  'purchasing/StockOutList': { resource: 'stockOut' },
   'system/UserList': { resource: 'users' },
 };
 
