@@ -1,6 +1,6 @@
 import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { Layout, Menu } from './arcoCore';
+import { Layout, Menu, Modal, Tag } from './arcoCore';
 
 /** The phases a menu in a sider was drawn in, from its mount until the effects around it have settled. */
 async function menuDraws(hasSider: boolean | undefined): Promise<string[]> {
@@ -34,5 +34,21 @@ describe('Layout and Menu (Arco, as patched)', () => {
   it('still marks a Layout that finds its sider itself', async () => {
     await menuDraws(undefined);
     expect(document.querySelector('.arco-layout-has-sider')).toBeTruthy();
+  });
+});
+
+// As patched: Arco named the close buttons of its dialogs and closable tags "Close", in English, for a screen reader.
+describe('close buttons (Arco, as patched)', () => {
+  it('are named 关闭 on a dialog and on a closable tag', () => {
+    render(
+      <>
+        <Modal visible title="编辑客户" onCancel={() => {}}>
+          内容
+        </Modal>
+        <Tag closable>任务列表</Tag>
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: '关闭' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 });
