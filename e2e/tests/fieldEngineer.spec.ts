@@ -175,7 +175,10 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
     page.locator('.record-summary-phone').getByRole('heading', { name: `客厅安装实拍${stamp}` }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: `site-${stamp}.png` })).toBeVisible();
-  await expect(page.getByRole('list', { name: '历史版本' }).locator('.record-card')).toHaveCount(1);
+  const versions = page.getByRole('list', { name: '历史版本' });
+  await expect(versions.locator('.record-card')).toHaveCount(1);
+  // The card itself opens a version: no 操作 line, which read "—" on the version on screen.
+  await expect(versions.locator('dt', { hasText: '操作' })).toHaveCount(0);
   await expectTapTargets(page, '图纸详情');
 
   // A follow-up of a customer, with a picture.

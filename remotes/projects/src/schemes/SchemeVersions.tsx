@@ -4,11 +4,16 @@ import { formatDateTime } from '@yjf/domain/calendar';
 import { revisionLabel, type SchemeVersion } from '@yjf/area-projects/domain/schemeSchemas';
 import { Card, Link, Space, Tag } from '@yjf/ui/arcoCore';
 import { LinesTable } from '@yjf/ui/LinesTable';
+import { useIsPhone } from '@yjf/ui/useIsPhone';
 import { SchemeStatusTag } from './SchemeStatusTag';
 
-/** 历史版本: every version of the drawing `id` belongs to, newest first; the one on screen is marked 当前. */
+/**
+ * 历史版本: every version of the drawing `id` belongs to, newest first; the one on screen is marked 当前. 查看 opens
+ * another version; on a phone the whole card does, so its cards carry no 操作 line (which read "—" on 当前's).
+ */
 export function SchemeVersions({ id }: { id: number }) {
   const navigate = useNavigate();
+  const phone = useIsPhone();
   const { data = [], isFetching } = deliveryApi.useSchemeVersionsQuery(id, { skip: !(id > 0) });
   return (
     <Card title={`历史版本（${data.length}）`}>
@@ -56,13 +61,17 @@ export function SchemeVersions({ id }: { id: number }) {
             width: 170,
             render: (value: string) => formatDateTime(value),
           },
-          {
-            title: '操作',
-            dataIndex: '__open',
-            width: 70,
-            render: (_: unknown, row) =>
-              row.id === id ? '—' : <Link onClick={() => navigate(`/SchemeInfo/${row.id}`)}>查看</Link>,
-          },
+          ...(phone
+            ? []
+            : [
+                {
+                  title: '操作',
+                  dataIndex: '__open',
+                  width: 70,
+                  render: (_: unknown, row: SchemeVersion) =>
+                    row.id === id ? '—' : <Link onClick={() => navigate(`/SchemeInfo/${row.id}`)}>查看</Link>,
+                },
+              ]),
         ]}
       />
     </Card>
