@@ -108,6 +108,10 @@ describe('routeTable', () => {
       { title: '客户列表' },
     ]);
     expect(breadcrumbOf(matchPage(routes, '/dashboard')?.route)).toEqual([{ title: '首页' }]);
+    // 无权访问 and 未开通 are no page of the user's: the breadcrumb still leads home.
+    expect(breadcrumbOf(matchPage(routes, '/project/list-of-another-role')?.route)).toEqual([
+      { title: '首页', path: '/dashboard' },
+    ]);
   });
 
   it('searches visible pages by title and path', () => {

@@ -69,7 +69,8 @@ export function pageNotInPlan<Page extends Pick<PageNotInPlan, 'path'>>(pages: P
  * links back to it.
  */
 export function breadcrumbOf(route: PageRoute | undefined): { title: string; path?: string }[] {
-  if (!route) return [];
+  // A path none of the user's pages matches (无权访问, 未开通, a page being looked up) still leads home.
+  if (!route) return [{ title: '首页', path: HOME_PATH }];
   if (route.path === HOME_PATH) return [{ title: '首页' }];
   const last = route.trail.length - 1;
   return [
