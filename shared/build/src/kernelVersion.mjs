@@ -74,5 +74,8 @@
  *        firstTaskScope) and `@yjf/domain/firstLists` (the first data a signed-in page carries, seeded by
  *        `@yjf/api/earlyAnswers`' seedEarly); a page table's `parent` (AreaPage, PageRoute's menuPath) and
  *        NotInPlan's `outsideRole` (无权访问); the API client's `OFFLINE` status (网络已断开).
+ * 3.3.0: the host provides the federation runtime core to remote entries (`_FEDERATION_RUNTIME_CORE`,
+ *        host/src/federation/sharedRuntimePlugin.ts), and a remote's entry is built without one of its own
+ *        (`externalRuntime`): a remote built from 3.3.0 runs only on a host that provides it.
  */
-export const KERNEL_VERSION = '3.2.0';
+export const KERNEL_VERSION = '3.3.0';

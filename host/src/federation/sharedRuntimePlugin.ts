@@ -1,0 +1,25 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
+
+/** Where a remote built with `externalRuntime` finds the federation runtime core (Module Federation's name). */
+type RuntimeGlobal = { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: unknown };
+
+/**
+ * Federation runtime plugin of the host: the page's one federation runtime core, the host's, put where every
+ * remote entry takes it (`_FEDERATION_RUNTIME_CORE`), before any remote loads. A remote's entry is built without
+ * a runtime of its own (`externalRuntime`, shared/build's createConfig): each carried a copy, 80 KB (22 KB
+ * brotli) parsed and started again before the area's code ran. Module Federation's own provider
+ * (`provideExternalRuntime`) reaches the core through its CommonJS build, which bundled the core a second time
+ * beside the host's; this hands over the very module the host runs on.
+ */
+export default function sharedRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'yjf-shared-runtime',
+    beforeInit(args) {
+      const global = runtimeCore.Global as RuntimeGlobal;
+      global._FEDERATION_RUNTIME_CORE = runtimeCore;
+      global._FEDERATION_RUNTIME_CORE_FROM = { name: args.options.name, version: '2.9.2' };
+      return args;
+    },
+  };
+}
