@@ -39,6 +39,7 @@ import {
   type Weight,
 } from './support';
 import { launchBareChromium, type BareChromium } from './bareChromium';
+import { membershipSeenTodayScript } from '../e2e/support/signIn';
 
 const PORT = Number(process.env.BENCH_PORT || 8130);
 const ADMIN = '13800000001';
@@ -189,9 +190,8 @@ const PROBE_SCRIPT = `(() => {
 })();`;
 
 const VIEWPORT = { width: 1440, height: 900 };
-// A trial company administrator's membership dialog opens by itself once a day; start as if it had been seen today,
-// the page's China day (UTC+8) read as each document loads, so that a run crossing China's midnight stays the same.
-const MEMBERSHIP_SHOWN_SCRIPT = `localStorage.setItem('yjf-membership-shown', JSON.stringify({ '${ADMIN}': new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10) }));`;
+// A trial company administrator's membership dialog opens by itself once a day; start as if it had been seen today.
+const MEMBERSHIP_SHOWN_SCRIPT = membershipSeenTodayScript(ADMIN);
 
 /** A fresh browser context (cache empty) with the probe, signed in when a token is given. */
 async function freshContext(browser: Browser, url: string, token?: string): Promise<BrowserContext> {

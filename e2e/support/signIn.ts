@@ -45,18 +45,21 @@ export async function signInAs(
  * that opens by itself (a trial company's administrator, on a desktop, once a day).
  */
 export async function skipMembershipDialog(page: Page, phone: string): Promise<void> {
-  // The day is the page's own, read as each document loads: a day taken once in the test went stale at China's
-  // midnight, and the dialog then opened over a test that crossed it (projects.spec, at 16:00 UTC).
-  await page.addInitScript(
-    ({ key, phone }) => {
-      // chinaToday (@yjf/domain/calendar) in the page: China is UTC+8 all year.
-      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-      const days = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, string>;
-      localStorage.setItem(key, JSON.stringify({ ...days, [phone]: today }));
-    },
-    { key: MEMBERSHIP_SHOWN_KEY, phone },
-  );
+  await page.addInitScript(membershipSeenTodayScript(phone));
 }
+
+/**
+ * The page script behind skipMembershipDialog (the bench runs it too): the day is the page's own, read as each
+ * document loads. A day taken once in the test went stale at China's midnight, and the dialog then opened over a
+ * test that crossed it (projects.spec, at 16:00 UTC). It is chinaToday (@yjf/domain/calendar) in the page: China
+ * is UTC+8 all year.
+ */
+export const membershipSeenTodayScript = (phone: string): string => `(() => {
+  const key = ${JSON.stringify(MEMBERSHIP_SHOWN_KEY)};
+  const today = new Date(Date.now() + 8 * 3600000).toISOString().slice(0, 10);
+  const days = JSON.parse(localStorage.getItem(key) ?? '{}');
+  localStorage.setItem(key, JSON.stringify({ ...days, [${JSON.stringify(phone)}]: today }));
+})();`;
 
 /** Each user's day the membership dialog last opened by itself (host/src/shell/membership/membershipOnLoad.ts). */
 export const MEMBERSHIP_SHOWN_KEY = 'yjf-membership-shown';
