@@ -7,14 +7,15 @@ import { archiveBombs, multipart } from './testing/releaseArchives';
 /** How soon /api/health/live answers while a release is unpacked: a proxy's liveness probe waits for less. */
 const LIVE_WITHIN_MS = 100;
 /**
- * The one probe allowed beyond it, and by how much: a proxy's liveness probe gives up after a second (Kubernetes'
- * default timeoutSeconds). The server shares this test worker's process, heap and two cores with the other test
- * worker: once in a CI run a probe took 143 ms, and once in a clean-clone run 517 ms, which no part of the
- * unpacking held up (the unpacking's own probes, hundreds of them on a quiet or stress-ng-loaded machine, stay
- * under 25 ms). Before the unpacking left the event loop, a zip bomb held every probe for 1.4-3.3 s (more than one
- * probe beyond 100 ms) and a tar.gz bomb let one probe through in all (fewer than three probes): both still fail
- * here, by the count of probes, whatever this bound.
+ * How many probes may be held up beyond it, and by how much. The server shares this test worker's process, heap and
+ * two cores with the other test worker, whose suite may be at its busiest: probes held by the machine, not by the
+ * unpacking, were seen once at 143 ms, once at 517 ms, and twice in one CI run (PostgreSQL suite). An unpacking runs
+ * 34-86 probes here, quiet or under stress-ng, nearly all under 25 ms: so a tenth of them (at least one) may be slow,
+ * none beyond a proxy's liveness timeout of a second (Kubernetes' default timeoutSeconds). Before the unpacking left
+ * the event loop, a zip bomb held every probe for 1.4-3.3 s and a tar.gz bomb let one probe through in all (fewer
+ * than three): both still fail here, by the share and by the count of probes, whatever these bounds.
  */
+const SLOW_PROBES_SHARE = 0.1;
 const ONE_PROBE_WITHIN_MS = 1000;
 
 /**
@@ -111,7 +112,10 @@ describe('release archive bombs', () => {
     expect(data.length).toBeLessThan(1024 * 1024);
     const { answer, waits } = await uploadWhileProbing(fileName, data);
     expect(answer).toEqual({ status: 400, body: { status: 400, message: '压缩包解压后超过 200MB' } });
-    expect(waits.filter((wait) => wait >= LIVE_WITHIN_MS).length).toBeLessThanOrEqual(1);
+    const slow = waits.filter((wait) => wait >= LIVE_WITHIN_MS).length;
+    const allowed = Math.max(1, Math.floor(waits.length * SLOW_PROBES_SHARE));
+    // The waits are printed beside the verdict when it fails, so a failure shows what the probes met.
+    expect({ slowWithinShare: slow <= allowed, waits: waits.map(Math.round) }).toMatchObject({ slowWithinShare: true });
     expect(Math.max(...waits)).toBeLessThan(ONE_PROBE_WITHIN_MS);
     // The probe ran while the archive was unpacked, not only before or after.
     expect(waits.length).toBeGreaterThanOrEqual(3);
