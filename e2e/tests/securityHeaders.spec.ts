@@ -45,8 +45,10 @@ test('the app runs under its Content-Security-Policy: sign-in, dashboard, remote
   await expect(page.getByRole('table').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 
-  // 服务监控 reads the server over the same-origin socket.
-  const socket = page.waitForEvent('websocket');
+  // 服务监控 reads the server over the same-origin socket: its own, without a channel. The bell's socket
+  // (`?channel=messages`) opens on the same page and pushes only when a message comes: taken for the monitor's,
+  // when it happened to open first, it left the test waiting for a frame that never came.
+  const socket = page.waitForEvent('websocket', (opened) => !new URL(opened.url()).searchParams.has('channel'));
   await page.goto('/monitor/server');
   const opened = await socket;
   expect(new URL(opened.url()).pathname).toBe('/websocket');
