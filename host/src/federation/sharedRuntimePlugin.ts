@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
+import { dependencies } from '../../package.json';
 
 /** Where a remote built with `externalRuntime` finds the federation runtime core (Module Federation's name). */
 type RuntimeGlobal = { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: unknown };
@@ -18,7 +19,11 @@ export default function sharedRuntimePlugin(): ModuleFederationRuntimePlugin {
     beforeInit(args) {
       const global = runtimeCore.Global as RuntimeGlobal;
       global._FEDERATION_RUNTIME_CORE = runtimeCore;
-      global._FEDERATION_RUNTIME_CORE_FROM = { name: args.options.name, version: '2.9.2' };
+      // The version the host pins (package.json), not a copy of it that a bump would leave behind.
+      global._FEDERATION_RUNTIME_CORE_FROM = {
+        name: args.options.name,
+        version: dependencies['@module-federation/runtime-core'],
+      };
       return args;
     },
   };
