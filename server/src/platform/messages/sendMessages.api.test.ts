@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { listenToNotices, type NoticeLog } from '../../../test/noticeLog';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { users } from '../../db/accountTables';
 import { customers } from '../../areas/customers/schema';
@@ -13,16 +14,9 @@ import { sendMessages, type MessageDraft } from './sendMessages';
 describe('sending messages', () => {
   let server: TestServer;
   const ids: Record<string, number> = {};
-  const told: string[] = [];
+  let told: NoticeLog;
   const db = () => server.database.db;
   const send = (drafts: MessageDraft[]) => sendMessages(db(), server.app.appContext, drafts);
-  /** Notices cross PostgreSQL on a connection of their own, so they arrive a moment after the send. */
-  const toldAtLeast = async (count: number) => {
-    for (let waited = 0; told.length < count && waited < 2000; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return told;
-  };
   const inbox = async (userId: number) =>
     (await db().select().from(messages).where(eq(messages.userId, userId))).map((row) => row.title);
   const customerOwnedBy = async (ownerId: number) =>
@@ -39,15 +33,14 @@ describe('sending messages', () => {
     for (const phone of ['13800000001', '13800000002', '13800000003', '13800000004']) {
       ids[phone] = (await db().select({ id: users.id }).from(users).where(eq(users.username, phone)))[0]!.id;
     }
-    await server.app.appContext.notices.subscribe('yjf_messages', (payload) => void told.push(payload));
+    told = await listenToNotices(server, 'yjf_messages');
   });
   afterAll(() => server.close());
   beforeEach(async () => {
     await db().delete(messages);
     await db().delete(messageOptOuts);
-    // The last test's notices have crossed by now; none of them may count for this one.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    told.length = 0;
+    // None of the last test's notices may count for this one.
+    await told.forget();
   });
 
   const draft = (extra: Partial<MessageDraft>): MessageDraft => ({
@@ -72,7 +65,7 @@ describe('sending messages', () => {
     // 13800000002 is 本级: she reaches her own customers only.
     expect(await inbox(ids['13800000002']!)).toEqual(['销售的客户']);
     expect(await inbox(ids['13800000001']!)).toEqual(['管理员的客户', '销售的客户']);
-    expect(await toldAtLeast(2)).toEqual([String(ids['13800000001']), `${ids['13800000001']},${ids['13800000002']}`]);
+    expect(await told.atLeast(2)).toEqual([String(ids['13800000001']), `${ids['13800000001']},${ids['13800000002']}`]);
   });
 
   test('another company’s users, a turned-off kind and a permission the plan does not open drop the recipient', async () => {
@@ -91,7 +84,7 @@ describe('sending messages', () => {
     expect(await send([once, once])).toBe(0);
     expect(await send([draft({ dedupeKey: 'followupDue:customer:1:2026-12-06' })])).toBe(2);
     expect(await inbox(ids['13800000001']!)).toHaveLength(2);
-    expect(await toldAtLeast(2)).toHaveLength(2);
+    expect(await told.atLeast(2)).toHaveLength(2);
   });
 
   test('a disabled user gets nothing', async () => {

@@ -6,6 +6,7 @@ import type { Task } from '@yjf/area-projects/domain/taskSchemas';
 import { apiCaller } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';
 import { postgresUrl } from '../../../../test/templateDatabase';
+import { listenToNotices, type NoticeLog } from '../../../../test/noticeLog';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { userAuth } from '../../../platform/auth/sessions';
 import { messages } from '../../../platform/messages/messageTables';
@@ -22,7 +23,7 @@ describe('task assigned messages', () => {
   let salesId: number;
   let adminId: number;
   let project: Project;
-  const told: string[] = [];
+  let told: NoticeLog;
   const { ok } = apiCaller(() => server);
   const db = () => server.database.db;
   const inbox = async (token: string) => (await ok<MessagePage>(token, 'GET', '/api/messages?size=100')).content;
@@ -50,12 +51,12 @@ describe('task assigned messages', () => {
     [adminId, engineerId, salesId] = await Promise.all([admin, engineer, sales].map(idOf));
     const [customer] = (await ok<ListPage<{ id: number }>>(admin, 'GET', '/api/customer?size=1')).content;
     project = await ok<Project>(admin, 'POST', '/api/project', { name: '指派测试项目', customerId: customer!.id });
-    await server.app.appContext.notices.subscribe('yjf_messages', (payload) => void told.push(payload));
+    told = await listenToNotices(server, 'yjf_messages');
   });
   afterAll(() => server.close());
   beforeEach(async () => {
     await db().delete(messages);
-    told.length = 0;
+    await told.forget();
   });
 
   it('tells the assignee of a new task who gave it, with its project, due date and page', async () => {
@@ -69,12 +70,13 @@ describe('task assigned messages', () => {
       link: `/taskInfo/${task.id}`,
       readTime: null,
     });
-    expect(told).toEqual([String(engineerId)]);
+    expect(await told.atLeast(1)).toEqual([String(engineerId)]);
     const undated = await addTask(admin, '现场勘测', { assigneeId: engineerId });
     expect((await inbox(engineer))[0]).toMatchObject({
       content: '项目「指派测试项目」，未设截止日期，由张伟指派',
       link: `/taskInfo/${undated.id}`,
     });
+    expect(await told.atLeast(2)).toEqual([String(engineerId), String(engineerId)]);
   });
 
   it('tells nobody of a task one gives oneself, nor of an edit that keeps its assignee', async () => {
@@ -96,7 +98,8 @@ describe('task assigned messages', () => {
     // An edit that gives a task to someone else tells them.
     await editTask(admin, unassigned, { assigneeId: salesId });
     expect((await inbox(sales)).map((m) => m.title)).toEqual(['任务「暂不指派」指派给了你']);
-    expect(told).toEqual([String(engineerId), String(salesId)]);
+    expect(await told.atLeast(2)).toEqual([String(engineerId), String(salesId)]);
+    expect(await told.settled()).toHaveLength(2);
   });
 
   it('sends nothing when the write rolls back', async () => {
@@ -115,8 +118,7 @@ describe('task assigned messages', () => {
     // PostgreSQL tells at the commit only; the embedded database's notices stay in the process and are told at
     // once (a bell then counts what was committed: nothing new).
     if (postgresUrl()) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(told).toEqual([]);
+      expect(await told.settled()).toEqual([]);
     }
   });
 });
