@@ -12,6 +12,10 @@ const ENGINEER = '13800000004';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+/** What only a desktop's lists draw with, the table and the date pickers (`desktop` of the host's startup.json). */
+const desktopOnlyFiles = (): string[] =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../host/dist/startup.json'), 'utf8')).desktop;
+
 /** A picture as a phone's camera hands it over: a small real PNG. */
 const photo = (name: string) => ({
   name,
@@ -102,6 +106,8 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   fs.mkdirSync(SHOTS, { recursive: true });
   const stamp = String(Date.now()).slice(-6);
   await throttleLikeAPhone(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname.slice(1)));
 
   // Signed in by SMS, as on site: no password to type. (成为VIP opens by itself only for whoever may buy, never on a phone.)
   await skipMembershipDialog(page, ENGINEER);
@@ -129,6 +135,10 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
   const cards = page.locator('.record-cards:visible');
   for (const title of TODAY_TASKS) await expect(cards.getByText(title)).toBeVisible();
   await expect(cards.getByText(NEXT_WEEK_TASK)).toHaveCount(0);
+  // The cards came without the table or a date picker (issue 58): a phone loads only what it draws.
+  const desktopOnly = desktopOnlyFiles();
+  expect(desktopOnly.length).toBeGreaterThan(0);
+  expect(fetched.filter((file) => desktopOnly.includes(file))).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, 'phone-today-tasks.png') });
   await expectTapTargets(page, '今日任务');
 

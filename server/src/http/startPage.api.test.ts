@@ -23,11 +23,13 @@ const STARTUP = {
   ],
 };
 
-/** The page's preload hints, `file as [crossorigin] [low]` (a root file without its leading slash). */
+/** The page's preload hints, `file as [crossorigin] [low] [media]` (a root file without its leading slash). */
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="(\w+)"( crossorigin)?( fetchpriority="low")?>/g)].map(
-    (m) => `${m[1]} ${m[2]}${m[3] ?? ''}${m[4] ? ' low' : ''}`,
-  );
+  [
+    ...html.matchAll(
+      /<link rel="preload" href="\/([^"]+)" as="(\w+)"( crossorigin)?( fetchpriority="low")?(?: media="([^"]+)")?>/g,
+    ),
+  ].map((m) => `${m[1]} ${m[2]}${m[3] ?? ''}${m[4] ? ' low' : ''}${m[5] ? ` ${m[5]}` : ''}`);
 
 describe('the page carries preload hints for the application it opens in', () => {
   let server: TestServer;
@@ -116,15 +118,19 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
   let builds: string;
   const versions: Record<string, string> = {};
 
-  /** A remote's build: one page exposed from one file, taking two shared modules from the host. */
+  /** A remote's build: one page exposed from one file, taking shared modules from the host (a list's two by default). */
   const publish = (
     area: string,
     page: { module: string; title: string; path?: string; home?: boolean },
-    { contract, registry = server.releases }: { contract?: string; registry?: ReleaseRegistry } = {},
+    {
+      contract,
+      registry = server.releases,
+      shared = ['@yjf/ui/crud/ResourcePage', 'react'],
+    }: { contract?: string; registry?: ReleaseRegistry; shared?: string[] } = {},
   ) => {
     const dir = fs.mkdtempSync(path.join(builds, `${area}-`));
     const file = `__federation_expose_${page.module}.5e5e5e5e.js`;
-    const startup = { pages: { [page.module]: { files: [file], shared: ['@yjf/ui/crud/ResourcePage', 'react'] } } };
+    const startup = { pages: { [page.module]: { files: [file], shared } } };
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: area, name: area, exposes: [] }));
     fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ area, kernel: '2.3.0', contract, pages: [page] }));
     fs.writeFileSync(path.join(dir, 'startup.json'), JSON.stringify(startup));
@@ -145,10 +151,11 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
         'shell-shared.3d3d3d3d.js',
       ],
     };
-    fs.writeFileSync(path.join(hostDist, 'startup.json'), JSON.stringify({ ...STARTUP, provided }));
+    const desktop = ['2823.6f6f6f6f.css', '2823.6f6f6f6f.js'];
+    fs.writeFileSync(path.join(hostDist, 'startup.json'), JSON.stringify({ ...STARTUP, desktop, provided }));
     server = await startTestServer({ HOST_DIST: hostDist });
     publish('customers', { module: 'CustomerList', title: '客户列表' });
-    publish('business', { module: 'Dashboard', title: '首页', path: '/dashboard', home: true });
+    publish('business', { module: 'Dashboard', title: '首页', path: '/dashboard', home: true }, { shared: ['react'] });
     publish('system', { module: 'UserList', title: '用户管理' });
   });
   afterAll(async () => {
@@ -160,13 +167,22 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
   const hintsOf = async (url: string, token: string) =>
     preloadsOf((await server.request({ method: 'GET', url, headers: { cookie: `YJF-TOKEN=${token}` } })).body);
   const shell = STARTUP.shell.map((file) => `${file} ${file.endsWith('.css') ? 'style' : 'script'}`);
-  /** The area's files and the lists tier (every page here takes `@yjf/ui/crud/ResourcePage`), all at low priority. */
-  const pageOf = (area: string, module: string) => [
+  /**
+   * The area's files, and for a list (a page taking `@yjf/ui/crud/ResourcePage`) the lists tier and, for a desktop
+   * only, the table and date pickers its cards on a phone never load; all at low priority.
+   */
+  const pageOf = (area: string, module: string, { list = true } = {}) => [
     `remotes/${area}/${versions[area]}/mf-manifest.json fetch crossorigin low`,
     `remotes/${area}/${versions[area]}/remoteEntry.js script low`,
     `remotes/${area}/${versions[area]}/__federation_expose_${module}.5e5e5e5e.js script low`,
-    'lists-shared.4e4e4e4e.css style low',
-    'lists-shared.4e4e4e4e.js script low',
+    ...(list
+      ? [
+          'lists-shared.4e4e4e4e.css style low',
+          'lists-shared.4e4e4e4e.js script low',
+          '2823.6f6f6f6f.css style low (min-width: 768px)',
+          '2823.6f6f6f6f.js script low (min-width: 768px)',
+        ]
+      : []),
   ];
 
   it('客户列表, opened by its administrator: the shell, then the area, the page and the lists tier the shell lacks', async () => {
@@ -176,7 +192,8 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
 
   it('the home page at / and at its own path, for anyone signed in', async () => {
     const token = await signIn(server, '13800000001');
-    const home = [...shell, ...pageOf('business', 'Dashboard')];
+    // The dashboard takes no list: nothing of the lists, nor of a desktop's table.
+    const home = [...shell, ...pageOf('business', 'Dashboard', { list: false })];
     expect(await hintsOf('/', token)).toEqual(home);
     expect(await hintsOf('/dashboard', token)).toEqual(home);
   });

@@ -10,12 +10,14 @@ const shareKey = z.string().regex(/^@?[\w][\w./-]*$/);
 
 /**
  * The host build's `startup.json` (shared/build/src/startupFiles.mjs): what each of its applications loads
- * before it draws, the sign-in page's (`public`) and the shell's, and the files of each shared module it
- * provides to the areas (`provided`).
+ * before it draws, the sign-in page's (`public`) and the shell's, what a list draws with only on a desktop
+ * (`desktop`: the table and date pickers), and the files of each shared module it provides to the areas
+ * (`provided`).
  */
 const startupFilesSchema = z.object({
   public: z.array(buildFile),
   shell: z.array(buildFile),
+  desktop: z.array(buildFile).default([]),
   provided: z.record(shareKey, z.array(buildFile)).default({}),
 });
 export type StartupFiles = z.infer<typeof startupFilesSchema>;
@@ -32,8 +34,16 @@ export type AreaStartup = z.infer<typeof areaStartupSchema>;
 /** The live page a bookmarked path opens: its area's release and the module the area exposes for it. */
 export type LivePage = { area: string; version: string; module: string };
 
-/** A preload hint: a script, a style sheet, or the federation manifest the runtime fetches; `low` after the rest. */
-export type Preload = { href: string; as: 'script' | 'style' | 'fetch'; low?: boolean };
+/**
+ * A preload hint: a script, a style sheet, or the federation manifest the runtime fetches; `low` after the rest;
+ * with `media`, fetched only by a screen the query matches.
+ */
+export type Preload = { href: string; as: 'script' | 'style' | 'fetch'; low?: boolean; media?: string };
+
+/** A screen wider than a phone's (`PHONE_MEDIA_QUERY` of @yjf/ui/useIsPhone is its complement). */
+export const DESKTOP_MEDIA = '(min-width: 768px)';
+/** The host's lists tier (shared/build/src/startupTiers.mjs): a page that takes it draws a list or a form. */
+const LISTS_TIER = /^lists-shared\./;
 
 /** The start-up files of the host build at `file`; null without one (a development build) or when unreadable. */
 export async function readStartupFiles(file: string): Promise<StartupFiles | null> {
@@ -75,7 +85,9 @@ export const applicationHints = (files: string[]): Preload[] => files.map((file)
  * federation manifest and entry, the page's own files, and the files of the host's shared modules it takes
  * that the shell has not loaded (the lists' tier for a list). Without them the browser learns each only when
  * the one before has run, four round trips after main.js. They are fetched at low priority: the page runs only
- * after the shell, whose files come first (measured: 14-73 ms sooner to the rows than at the default).
+ * after the shell, whose files come first (measured: 14-73 ms sooner to the rows than at the default). A page
+ * with the lists' tier also hints what its list draws with only on a desktop, for desktops only: a phone's
+ * cards never load the table.
  */
 export function pageHints(host: StartupFiles, page: LivePage, area: AreaStartup): Preload[] {
   const exposed = area.pages[page.module];
@@ -86,11 +98,15 @@ export function pageHints(host: StartupFiles, page: LivePage, area: AreaStartup)
   const hostFiles = [...new Set(exposed.shared.flatMap((key) => host.provided[key] ?? []))]
     .filter((file) => !loaded.has(file))
     .sort();
+  const desktop = hostFiles.some((file) => LISTS_TIER.test(file))
+    ? host.desktop.filter((file) => !loaded.has(file) && !hostFiles.includes(file))
+    : [];
   const hints: Preload[] = [
     { href: manifest, as: 'fetch' },
     { href: `${base}remoteEntry.js`, as: 'script' },
     ...exposed.files.map((file) => fileHint(base, file)),
     ...applicationHints(hostFiles),
+    ...applicationHints(desktop).map((hint) => ({ ...hint, media: DESKTOP_MEDIA })),
   ];
   return hints.map((hint) => ({ ...hint, low: true }));
 }
@@ -124,8 +140,8 @@ export function withPreloads(html: string, hints: Preload[]): string {
   const links = hints
     .filter(({ href }) => !html.includes(`href="${href}"`))
     .map(
-      ({ href, as, low }) =>
-        `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}${low ? ' fetchpriority="low"' : ''}>`,
+      ({ href, as, low, media }) =>
+        `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}${low ? ' fetchpriority="low"' : ''}${media ? ` media="${media}"` : ''}>`,
     );
   return html.replace('</head>', `${links.join('')}</head>`);
 }

@@ -11,14 +11,18 @@ const APPLICATIONS = {
   shell: ['bootstrap', 'public-shared', 'shell-shared', 'shell-app', 'open-bookmark'],
 };
 
+/** The module whose imports load what only a desktop's lists draw with. */
+const ON_DEMAND_ARCO = /[\\/]shared[\\/]ui[\\/]src[\\/]crud[\\/]onDemandArco\.tsx$/;
+
 /** A chunk group's JavaScript and CSS files, as served from the build's root, sorted. */
 const filesOf = (/** @type {Iterable<import('webpack').Chunk>} */ chunks) =>
   [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file))))].sort();
 
 /**
  * The host's `startup.json` (written by `EmitJsonPlugin`, emitJson.mjs): each application's start-up files
- * (JavaScript and CSS, as served from the root), and for each shared module the host provides (`provided`),
- * the files that make it ready. The server puts them in the page as preload hints
+ * (JavaScript and CSS, as served from the root), the files a list draws with only on a desktop (`desktop`: its
+ * table and date pickers, which a phone's cards never load), and for each shared module the host provides
+ * (`provided`), the files that make it ready. The server puts them in the page as preload hints
  * (server/src/http/startPage.ts), so they download beside main.js instead of one after another as each script
  * asks for the next.
  * @param {import('webpack').Compilation} compilation
@@ -34,6 +38,15 @@ export function hostStartupFiles(compilation) {
   const startup = Object.fromEntries(
     Object.entries(APPLICATIONS).map(([application, names]) => [application, namedFiles(names)]),
   );
+  // What a list draws only on a desktop (the table, the date pickers): the chunks of the on-demand module's own
+  // imports (shared/ui/src/crud/onDemandArco.tsx), which the server hints to a desktop only.
+  const onDemand = [...compilation.modules].find((module) => ON_DEMAND_ARCO.test(module.nameForCondition?.() ?? ''));
+  // Only the imports' own chunks: a named chunk among them (a tier, a kernel chunk) is a list's or the shell's anyway.
+  const desktop = filesOf(
+    (onDemand?.blocks ?? [])
+      .flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
+      .filter((chunk) => !chunk.name),
+  );
   /** @type {Record<string, string[]>} */
   const provided = {};
   for (const module of compilation.modules) {
@@ -41,7 +54,7 @@ export function hostStartupFiles(compilation) {
     const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
     provided[/** @type {any} */ (module)._name] = group ? filesOf(group.chunks) : [];
   }
-  return { ...startup, provided: Object.fromEntries(Object.entries(provided).sort()) };
+  return { ...startup, desktop, provided: Object.fromEntries(Object.entries(provided).sort()) };
 }
 
 /**

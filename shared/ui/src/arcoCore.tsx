@@ -3,8 +3,9 @@
  * shared copy for the host and every remote, with their styles. Arco shared whole is 272 KB gzip; this set is
  * what the screens use. Add a component here when a screen needs it.
  *
- * The rest comes in sets a screen loads only when it draws with them: the table and its pager
- * (`@yjf/ui/arcoTable`), number inputs and radio groups (`arcoInputs`), date pickers (`arcoDates`), trees
+ * The pager is here (a phone's list of cards pages with it; the List draws with it anyway). The rest comes in sets
+ * a screen loads only when it draws with them: the table (`@yjf/ui/arcoTable`, with the pager again for the areas
+ * built before), number inputs and radio groups (`arcoInputs`), date pickers (`arcoDates`), trees
  * (`arcoTrees`), files and images (`arcoFiles`), a record's details, steps and timeline (`arcoDetails`). So the
  * shell and the dashboard load no table and no date picker.
  */
@@ -33,6 +34,7 @@ import '@arco-design/web-react/es/Menu/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Notification/style/css.js';
+import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Popover/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
@@ -70,6 +72,7 @@ export {
   Message,
   Modal,
   Notification,
+  Pagination,
   Popconfirm,
   Popover,
   Select,

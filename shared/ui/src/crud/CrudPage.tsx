@@ -1,8 +1,8 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ListParams, ResourceApi } from '@yjf/api/records';
 import { DEFAULT_SORT, PAGE_SIZE_OPTIONS } from '@yjf/domain/lists';
-import { Button, Card, Modal, Popconfirm, Space } from '../arcoCore';
-import { Pagination, Table, type TableColumnProps } from '../arcoTable';
+import { Button, Card, Modal, Pagination, Popconfirm, Skeleton, Space } from '../arcoCore';
+import type { TableColumnProps } from '../arcoTable';
 import { IconDelete, IconPlus, IconUpload } from '@arco-design/web-react/icon';
 import { notifySaved } from '../notices';
 import { usePermission } from '../Permission';
@@ -30,6 +30,7 @@ import { useListController } from '../list/useListController';
 import { RecordCards } from './RecordCards';
 import { SearchBar } from './SearchBar';
 import { searchAddressOf } from './searchAddress';
+import { useArcoTable } from './onDemandArco';
 import { namedSelection } from './tableSelection';
 import { useMinimumLoading } from './useMinimumLoading';
 import './CrudPage.css';
@@ -170,6 +171,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
   const nameOf = props.nameOf ?? ((row: Row) => String((row as Record<string, unknown>).name ?? row.id));
   const { can } = usePermission();
   const phone = useIsPhone();
+  const Table = useArcoTable(!phone);
   const mayAdd = can(`${permission}:add`);
   const mayEdit = can(`${permission}:edit`);
   const mayDelete = can(`${permission}:del`);
@@ -295,7 +297,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     if (widest <= 0) return;
     const needed = actionsWidthAround(widest);
     if (needed > actionsColumnWidth || actionsColumnWidth - needed > ACTIONS_SLACK) setDrawnActions(needed);
-  }, [data, phone, visible, tableRef, actionsColumnWidth]);
+  }, [data, phone, Table, visible, tableRef, actionsColumnWidth]);
 
   const rows = data?.content ?? [];
   const widthOf = (column: CrudColumn<Row>) => columnWidth({ ...column, toggle: column.field === enabledField });
@@ -427,6 +429,8 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
               />
             )}
           </>
+        ) : !Table ? (
+          <Skeleton animation text={{ rows: 4 }} className="crud-table" />
         ) : (
           <Table<Row>
             className="crud-table"

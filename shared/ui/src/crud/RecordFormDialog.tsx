@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { formatDate, formatDateTime } from '@yjf/domain/calendar';
 import { Form, Grid, Input, Modal, Select, Switch } from '../arcoCore';
-import { DatePicker } from '../arcoDates';
 import { DictSelect } from '../dict/DictSelect';
 import { useIsPhone } from '../useIsPhone';
 import { NamedControl } from './controlNames';
 import type { FormField, FormSchema } from './crudTypes';
+import { DayPicker } from './onDemandArco';
 import { schemaRules } from './formSchemaRules';
 import { PHONE_DIALOG } from './phoneDialog';
 
@@ -49,9 +49,9 @@ function fieldControl(field: FormField) {
         />
       );
     case 'datetime':
-      return <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />;
+      return <DayPicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} />;
     case 'date':
-      return <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />;
+      return <DayPicker format="YYYY-MM-DD" style={{ width: '100%' }} />;
     case 'switch':
       return <Switch checkedText="启用" uncheckedText="禁用" />;
     case 'dict':

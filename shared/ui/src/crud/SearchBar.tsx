@@ -1,12 +1,12 @@
 import { memo, useLayoutEffect, useState } from 'react';
 import { dateRangeShortcuts } from '@yjf/domain/calendar';
 import { Button, Drawer, Form, Input, Select } from '../arcoCore';
-import { DatePicker } from '../arcoDates';
 import { IconFilter, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { DictSelect } from '../dict/DictSelect';
 import { useIsPhone } from '../useIsPhone';
 import { AmountRange } from './AmountRange';
 import { NamedControl } from './controlNames';
+import { DayPicker, DayRangePicker } from './onDemandArco';
 import type { SearchField } from './crudTypes';
 
 export type SearchValues = Record<string, string | string[] | undefined>;
@@ -34,13 +34,13 @@ function PhoneDateRange({ label, value, onChange }: DayRange) {
     onChange?.(start || end ? [start || end!, end || start!] : undefined);
   return (
     <div className="crud-day-range">
-      <DatePicker
+      <DayPicker
         style={FULL}
         placeholder={fromText}
         value={from || undefined}
         onChange={(day: string) => change(day || undefined, to)}
       />
-      <DatePicker
+      <DayPicker
         style={FULL}
         placeholder={toText}
         value={to || undefined}
@@ -70,7 +70,7 @@ function searchControl(field: SearchField, phone: boolean) {
       return phone ? (
         <PhoneDateRange label={field.label} />
       ) : (
-        <DatePicker.RangePicker
+        <DayRangePicker
           style={FULL}
           placeholder={rangeEnds(field.label)}
           shortcuts={shortcuts() as never}

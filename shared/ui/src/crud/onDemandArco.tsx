@@ -1,0 +1,80 @@
+import { useEffect, useReducer, useState, type ComponentProps, type CSSProperties } from 'react';
+import { Input } from '../arcoCore';
+import type * as ArcoDates from '../arcoDates';
+import type * as ArcoTable from '../arcoTable';
+import { PHONE_MEDIA_QUERY } from '../useIsPhone';
+
+// Types only: the sets themselves load on demand, below.
+type TableSet = typeof ArcoTable;
+type DateSet = typeof ArcoDates;
+
+/**
+ * An Arco set loaded the first time a screen draws with it. Its module is kept once loaded, so every later
+ * drawing has it at once; a load that failed is tried again by the next drawing that wants it.
+ */
+export function onDemand<M>(load: () => Promise<M>) {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return {
+    preload: () => void start().catch(() => {}),
+    /** The set, or null until it has loaded (the component draws again then); a failed load is thrown to the page. */
+    use(wanted = true): M | null {
+      const [, drawAgain] = useReducer((draws: number) => draws + 1, 0);
+      const [failure, setFailure] = useState<unknown>(null);
+      useEffect(() => {
+        if (wanted && !loaded) start().then(() => drawAgain(), setFailure);
+      }, [wanted]);
+      if (failure) throw failure;
+      return wanted ? loaded : null;
+    },
+  };
+}
+
+/**
+ * The sets a list draws with only on a desktop, or only once its filters or form open (issue 58): Arco's table
+ * (`arcoTable`) and date pickers (`arcoDates`), a third of what the lists loaded before. A phone's list of cards
+ * loads neither until a picker is drawn. A desktop starts loading both as this module runs, beside the page's own
+ * files, so its table and pickers are there by the time the list first draws.
+ */
+const tableSet = onDemand<TableSet>(() => import('../arcoTable'));
+const dateSet = onDemand<DateSet>(() => import('../arcoDates'));
+if (typeof window !== 'undefined' && window.matchMedia && !window.matchMedia(PHONE_MEDIA_QUERY).matches) {
+  tableSet.preload();
+  dateSet.preload();
+}
+
+/** Arco's Table once loaded (null before, and while `wanted` is false: a phone draws cards). */
+export const useArcoTable = (wanted: boolean): TableSet['Table'] | null => tableSet.use(wanted)?.Table ?? null;
+
+type PickerProps = ComponentProps<DateSet['DatePicker']>;
+type RangePickerProps = ComponentProps<DateSet['DatePicker']['RangePicker']>;
+
+/** What stands in a picker's place while its set loads: an empty box of its size, saying what it asks for. */
+function PickerBox({ placeholder, style }: { placeholder?: string; style?: CSSProperties }) {
+  return <Input readOnly placeholder={placeholder} style={style} />;
+}
+
+/** Arco's DatePicker (a day, or a moment with `showTime`), loaded with the first one drawn. */
+export function DayPicker(props: PickerProps) {
+  const dates = dateSet.use();
+  if (!dates) return <PickerBox placeholder={props.placeholder as string | undefined} style={props.style} />;
+  return <dates.DatePicker {...props} />;
+}
+
+/** Arco's RangePicker, loaded with the first one drawn. */
+export function DayRangePicker(props: RangePickerProps) {
+  const dates = dateSet.use();
+  if (!dates) {
+    const ends = Array.isArray(props.placeholder) ? props.placeholder.join(' ~ ') : undefined;
+    return <PickerBox placeholder={ends} style={props.style} />;
+  }
+  return <dates.DatePicker.RangePicker {...props} />;
+}
