@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import { dependencies } from '../../package.json';
+import hostPackage from '../../package.json';
 
 /** Where a remote built with `externalRuntime` finds the federation runtime core (Module Federation's name). */
 type RuntimeGlobal = { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: unknown };
@@ -22,7 +22,7 @@ export default function sharedRuntimePlugin(): ModuleFederationRuntimePlugin {
       // The version the host pins (package.json), not a copy of it that a bump would leave behind.
       global._FEDERATION_RUNTIME_CORE_FROM = {
         name: args.options.name,
-        version: dependencies['@module-federation/runtime-core'],
+        version: hostPackage.dependencies['@module-federation/runtime-core'],
       };
       return args;
     },
