@@ -21,6 +21,8 @@ const STARTUP = {
     'shell-shared.3d3d3d3d.css',
     'shell-shared.3d3d3d3d.js',
   ],
+  // The sidebar's menu, which a phone's and a tablet's drawer loads only when opened.
+  desktop: { shell: ['7070.7a7a7a7a.js'], lists: [] },
 };
 
 /** The page's preload hints, `file as [crossorigin] [low] [media]` (a root file without its leading slash). */
@@ -70,9 +72,11 @@ describe('the page carries preload hints for the application it opens in', () =>
       'public-shared.1b1b1b1b.js script',
       'shell-shared.3d3d3d3d.css style',
       'shell-shared.3d3d3d3d.js script',
+      // The sidebar's menu, for a screen that shows it beside the page.
+      '7070.7a7a7a7a.js script (min-width: 992px)',
     ]);
     // In the head, before it closes; the rest of the page as built.
-    expect(html).toMatch(/<title>云交付<\/title>(<link [^>]+>){4}<\/head><body><div id="app"><\/div><\/body>/);
+    expect(html).toMatch(/<title>云交付<\/title>(<link [^>]+>){5}<\/head><body><div id="app"><\/div><\/body>/);
   });
 
   it('the sign-in page, and any page without the token cookie (the guard sends it to sign-in), preloads the public application', async () => {
@@ -151,7 +155,7 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
         'shell-shared.3d3d3d3d.js',
       ],
     };
-    const desktop = ['2823.6f6f6f6f.css', '2823.6f6f6f6f.js'];
+    const desktop = { ...STARTUP.desktop, lists: ['2823.6f6f6f6f.css', '2823.6f6f6f6f.js'] };
     fs.writeFileSync(path.join(hostDist, 'startup.json'), JSON.stringify({ ...STARTUP, desktop, provided }));
     server = await startTestServer({ HOST_DIST: hostDist });
     publish('customers', { module: 'CustomerList', title: '客户列表' });
@@ -166,7 +170,10 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
 
   const hintsOf = async (url: string, token: string) =>
     preloadsOf((await server.request({ method: 'GET', url, headers: { cookie: `YJF-TOKEN=${token}` } })).body);
-  const shell = STARTUP.shell.map((file) => `${file} ${file.endsWith('.css') ? 'style' : 'script'}`);
+  const shell = [
+    ...STARTUP.shell.map((file) => `${file} ${file.endsWith('.css') ? 'style' : 'script'}`),
+    '7070.7a7a7a7a.js script (min-width: 992px)',
+  ];
   /**
    * The area's files, and for a list (a page taking `@yjf/ui/crud/ResourcePage`) the lists tier and, for a desktop
    * only, the table and date pickers its cards on a phone never load; all at low priority.

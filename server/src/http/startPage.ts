@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { isPublicPath, PUBLIC_PATHS } from '@yjf/domain/app';
 import { remoteEntryUrl } from '@yjf/domain/remotes';
+import { LIST_TABLE_MEDIA, SIDEBAR_MEDIA } from '@yjf/domain/screens';
 import { z } from '@yjf/domain/zod';
 
 /** A file of a build, as served from its root (`public-shared.1a2b3c4d.js`). */
@@ -10,14 +11,14 @@ const shareKey = z.string().regex(/^@?[\w][\w./-]*$/);
 
 /**
  * The host build's `startup.json` (shared/build/src/startupFiles.mjs): what each of its applications loads
- * before it draws, the sign-in page's (`public`) and the shell's, what a list draws with only on a desktop
- * (`desktop`: the table and date pickers), and the files of each shared module it provides to the areas
- * (`provided`).
+ * before it draws, the sign-in page's (`public`) and the shell's, what only a wider screen draws at once
+ * (`desktop`: the shell's sidebar menu, a list's table and date pickers), and the files of each shared module
+ * it provides to the areas (`provided`).
  */
 const startupFilesSchema = z.object({
   public: z.array(buildFile),
   shell: z.array(buildFile),
-  desktop: z.array(buildFile).default([]),
+  desktop: z.object({ shell: z.array(buildFile), lists: z.array(buildFile) }).default({ shell: [], lists: [] }),
   provided: z.record(shareKey, z.array(buildFile)).default({}),
 });
 export type StartupFiles = z.infer<typeof startupFilesSchema>;
@@ -40,8 +41,8 @@ export type LivePage = { area: string; version: string; module: string };
  */
 export type Preload = { href: string; as: 'script' | 'style' | 'fetch'; low?: boolean; media?: string };
 
-/** A screen wider than a phone's (`PHONE_MEDIA_QUERY` of @yjf/ui/useIsPhone is its complement). */
-export const DESKTOP_MEDIA = '(min-width: 768px)';
+/** The screens that draw a list as a table, and those that show the sidebar's menu beside the page. */
+const WIDER_SCREEN_MEDIA = { lists: LIST_TABLE_MEDIA, shell: SIDEBAR_MEDIA } as const;
 /** The host's lists tier (shared/build/src/startupTiers.mjs): a page that takes it draws a list or a form. */
 const LISTS_TIER = /^lists-shared\./;
 
@@ -80,6 +81,10 @@ const fileHint = (base: string, file: string): Preload => ({
 /** The hints for an application's start-up files. */
 export const applicationHints = (files: string[]): Preload[] => files.map((file) => fileHint('/', file));
 
+/** The hints for what only a wider screen draws at once, fetched by that screen alone. */
+export const widerScreenHints = (files: string[], part: keyof typeof WIDER_SCREEN_MEDIA): Preload[] =>
+  applicationHints(files).map((hint) => ({ ...hint, media: WIDER_SCREEN_MEDIA[part] }));
+
 /**
  * What a bookmarked page of an area needs beyond the shell, in the order the shell asks for it: the area's
  * federation manifest and entry, the page's own files, and the files of the host's shared modules it takes
@@ -99,14 +104,14 @@ export function pageHints(host: StartupFiles, page: LivePage, area: AreaStartup)
     .filter((file) => !loaded.has(file))
     .sort();
   const desktop = hostFiles.some((file) => LISTS_TIER.test(file))
-    ? host.desktop.filter((file) => !loaded.has(file) && !hostFiles.includes(file))
+    ? host.desktop.lists.filter((file) => !loaded.has(file) && !hostFiles.includes(file))
     : [];
   const hints: Preload[] = [
     { href: manifest, as: 'fetch' },
     { href: `${base}remoteEntry.js`, as: 'script' },
     ...exposed.files.map((file) => fileHint(base, file)),
     ...applicationHints(hostFiles),
-    ...applicationHints(desktop).map((hint) => ({ ...hint, media: DESKTOP_MEDIA })),
+    ...widerScreenHints(desktop, 'lists'),
   ];
   return hints.map((hint) => ({ ...hint, low: true }));
 }

@@ -11,6 +11,7 @@ import {
   readAreaStartup,
   readStartupFiles,
   startingApplication,
+  widerScreenHints,
   withPreloads,
   type LivePage,
   type StartupFiles,
@@ -152,7 +153,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   /** The application's start-up files, and for a signed-in user's page of an area, that page's too. */
   const startHints = async (startup: StartupFiles, pathname: string, token: string | null, page: LivePage | null) => {
     const application = startingApplication(pathname, Boolean(token));
-    const hints = applicationHints(startup[application]);
+    const hints =
+      application === 'shell'
+        ? [...applicationHints(startup.shell), ...widerScreenHints(startup.desktop.shell, 'shell')]
+        : applicationHints(startup.public);
     if (application !== 'shell' || !page) return hints;
     const area = await readAreaStartup(path.join(options.releasesAreasDir, page.area, page.version, 'startup.json'));
     return area ? [...hints, ...pageHints(startup, page, area)] : hints;

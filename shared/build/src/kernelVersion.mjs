@@ -77,8 +77,9 @@
  * 3.3.0: the host provides the federation runtime core to remote entries (`_FEDERATION_RUNTIME_CORE`,
  *        host/src/federation/sharedRuntimePlugin.ts), and a remote's entry is built without one of its own
  *        (`externalRuntime`): a remote built from 3.3.0 runs only on a host that provides it.
- * 3.4.0: a phone's list loads no table and no date picker (issue 58). Added: `arcoCore`'s Pagination (a list of
- *        cards pages with it); `@yjf/ui/crud/onDemandArco` (onDemand, useArcoTable, DayPicker, DayRangePicker: the table and
- *        the pickers loaded when first drawn, at once on a desktop). `arcoTable` and `arcoDates` stay as they were.
+ * 3.4.0: a phone loads only what it draws (issue 58). Added: `arcoCore`'s Pagination (a list of cards pages
+ *        with it); `@yjf/ui/onDemand` (a module loaded when first drawn); `@yjf/domain/screens` (the widths the layout changes at); `@yjf/ui/crud/onDemandArco`
+ *        (useArcoTable, DayPicker, DayRangePicker: the table and the pickers loaded when first drawn, at once on
+ *        a desktop). `arcoTable` and `arcoDates` stay as they were.
  */
 export const KERNEL_VERSION = '3.4.0';

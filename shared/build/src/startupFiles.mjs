@@ -11,8 +11,15 @@ const APPLICATIONS = {
   shell: ['bootstrap', 'public-shared', 'shell-shared', 'shell-app', 'open-bookmark'],
 };
 
-/** The module whose imports load what only a desktop's lists draw with. */
-const ON_DEMAND_ARCO = /[\\/]shared[\\/]ui[\\/]src[\\/]crud[\\/]onDemandArco\.tsx$/;
+/**
+ * The modules whose own imports load what only a wider screen draws at once, so that its files are hinted to
+ * that screen alone (server/src/http/startPage.ts): the shell's sidebar menu (a desktop's; a phone's or a
+ * tablet's is a drawer), and a list's table and date pickers (a phone draws cards).
+ */
+const WIDER_SCREEN_PARTS = {
+  shell: /[\\/]host[\\/]src[\\/]shell[\\/]layout[\\/]ShellLayout\.tsx$/,
+  lists: /[\\/]shared[\\/]ui[\\/]src[\\/]crud[\\/]onDemandArco\.tsx$/,
+};
 
 /** A chunk group's JavaScript and CSS files, as served from the build's root, sorted. */
 const filesOf = (/** @type {Iterable<import('webpack').Chunk>} */ chunks) =>
@@ -20,8 +27,8 @@ const filesOf = (/** @type {Iterable<import('webpack').Chunk>} */ chunks) =>
 
 /**
  * The host's `startup.json` (written by `EmitJsonPlugin`, emitJson.mjs): each application's start-up files
- * (JavaScript and CSS, as served from the root), the files a list draws with only on a desktop (`desktop`: its
- * table and date pickers, which a phone's cards never load), and for each shared module the host provides
+ * (JavaScript and CSS, as served from the root), what only a wider screen draws at once (`desktop`: the
+ * shell's sidebar menu, a list's table and date pickers), and for each shared module the host provides
  * (`provided`), the files that make it ready. The server puts them in the page as preload hints
  * (server/src/http/startPage.ts), so they download beside main.js instead of one after another as each script
  * asks for the next.
@@ -38,15 +45,16 @@ export function hostStartupFiles(compilation) {
   const startup = Object.fromEntries(
     Object.entries(APPLICATIONS).map(([application, names]) => [application, namedFiles(names)]),
   );
-  // What a list draws only on a desktop (the table, the date pickers): the chunks of the on-demand module's own
-  // imports (shared/ui/src/crud/onDemandArco.tsx), which the server hints to a desktop only.
-  const onDemand = [...compilation.modules].find((module) => ON_DEMAND_ARCO.test(module.nameForCondition?.() ?? ''));
-  // Only the imports' own chunks: a named chunk among them (a tier, a kernel chunk) is a list's or the shell's anyway.
-  const desktop = filesOf(
-    (onDemand?.blocks ?? [])
-      .flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
-      .filter((chunk) => !chunk.name),
-  );
+  // Only the imports' own chunks: a named chunk among them (a tier, a kernel chunk) loads on every screen anyway.
+  const importedBy = (/** @type {RegExp} */ file) => {
+    const module = [...compilation.modules].find((candidate) => file.test(candidate.nameForCondition?.() ?? ''));
+    return filesOf(
+      (module?.blocks ?? [])
+        .flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
+        .filter((chunk) => !chunk.name),
+    );
+  };
+  const desktop = { shell: importedBy(WIDER_SCREEN_PARTS.shell), lists: importedBy(WIDER_SCREEN_PARTS.lists) };
   /** @type {Record<string, string[]>} */
   const provided = {};
   for (const module of compilation.modules) {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
+import { MOBILE_BELOW } from '@yjf/domain/screens';
 
 /** Component sizes of the size selector (spec section 2): the default is small. */
 export type Size = 'default' | 'medium' | 'small' | 'mini';
@@ -13,8 +14,8 @@ export const SIZES: { value: Size; label: string }[] = [
 /** Cookies that keep the sidebar state and the size between visits (spec: "persists in a cookie"). */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';
-/** Under this width the shell is in mobile mode (spec section 9). */
-export const MOBILE_BREAKPOINT = 992;
+/** Under this width the shell is in mobile mode (spec section 9; `@yjf/domain/screens`). */
+export const MOBILE_BREAKPOINT = MOBILE_BELOW;
 
 export type AppState = {
   sidebar: { opened: boolean; withoutAnimation: boolean };

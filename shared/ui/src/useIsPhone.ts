@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { PHONE_MEDIA_QUERY } from '@yjf/domain/screens';
 
-/** Below 768 px a screen is a phone's: lists become cards, dialogs take the whole screen. */
-export const PHONE_MEDIA_QUERY = '(max-width: 767px)';
+/** Below 768 px a screen is a phone's: lists become cards, dialogs take the whole screen (`@yjf/domain/screens`). */
+export { PHONE_MEDIA_QUERY };
 
 const query = () => (typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(PHONE_MEDIA_QUERY));
 

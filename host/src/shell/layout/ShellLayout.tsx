@@ -4,7 +4,7 @@ import { Button, Drawer, Layout, Skeleton } from '@yjf/ui/arcoCore';
 import { pageTitle } from '@yjf/domain/app';
 import { useGetMenuRoutesQuery } from '@yjf/api/menus';
 import { useAppDispatch, useAppSelector } from '@yjf/store/hooks';
-import { closeSidebar } from '@yjf/store/appSlice';
+import { closeSidebar, MOBILE_BREAKPOINT } from '@yjf/store/appSlice';
 import { refreshView } from '@yjf/store/tagsSlice';
 import { previewsNow } from '../../federation/remoteRegistry';
 import { useLiveRemotes } from '../../federation/useLiveRemotes';
@@ -12,6 +12,7 @@ import { AccountDialogsProvider } from '../account/AccountDialogs';
 import { FIRST_MENU_PATH, HOME_PATH } from '../hostPages';
 import { landingPath } from '@yjf/domain/landing';
 import { useGetInfoQuery } from '@yjf/api/sessionApi';
+import { onDemand } from '@yjf/ui/onDemand';
 import { useIsPhone } from '@yjf/ui/useIsPhone';
 import { Navbar } from '../navbar/Navbar';
 import { NetworkNotice } from '../network/NetworkNotice';
@@ -20,10 +21,17 @@ import { matchPage, routeTable } from '../routeTable';
 import { AppMain } from './AppMain';
 import { SettingsPanel } from './SettingsPanel';
 import { usePersistedShellState, useResponsiveDevice } from './shellHooks';
-import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import { TopProgress } from './TopProgress';
 import './ShellLayout.css';
+
+/**
+ * The sidebar's menu and its icons (61 of them, 80 KB): a desktop draws it at once and starts loading it as the
+ * shell starts; on a phone or a tablet, where the menu is a drawer, it loads when the menu is first opened
+ * (issue 58: a phone loads only what it draws).
+ */
+const sidebarModule = onDemand(() => import('./Sidebar'));
+if (typeof window !== 'undefined' && window.innerWidth >= MOBILE_BREAKPOINT) sidebarModule.preload();
 
 /** `/redirect/<path>`: remounts the page at `<path>` (spec section 2, the helper used to refresh a page). */
 function RedirectPage() {
@@ -57,6 +65,7 @@ export function ShellLayout() {
   const mobile = useAppSelector((state) => state.app.device === 'mobile');
   const tagsView = useAppSelector((state) => state.settings.tagsView);
   const fixedHeader = useAppSelector((state) => state.settings.fixedHeader);
+  const Sidebar = sidebarModule.use(!mobile || sidebarOpened)?.Sidebar;
   const current = matchPage(routes, location.pathname)?.route;
   // Where sign-in and the home-screen app land: the first menu, or 任务列表 for a phone's task worker.
   const roles = useGetInfoQuery().data?.user.roles ?? [];
@@ -77,14 +86,14 @@ export function ShellLayout() {
         重试
       </Button>
     </div>
-  ) : (
+  ) : Sidebar ? (
     <Sidebar
       tree={tree ?? []}
       collapsed={!mobile && !sidebarOpened}
       menuPath={current?.menuPath}
       onNavigate={mobile ? () => dispatch(closeSidebar({ withoutAnimation: false })) : undefined}
     />
-  );
+  ) : null;
 
   return (
     <AccountDialogsProvider>

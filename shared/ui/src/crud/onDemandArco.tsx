@@ -1,42 +1,13 @@
-import { useEffect, useReducer, useState, type ComponentProps, type CSSProperties } from 'react';
+import { type ComponentProps, type CSSProperties } from 'react';
 import { Input } from '../arcoCore';
 import type * as ArcoDates from '../arcoDates';
 import type * as ArcoTable from '../arcoTable';
+import { onDemand } from '../onDemand';
 import { PHONE_MEDIA_QUERY } from '../useIsPhone';
 
 // Types only: the sets themselves load on demand, below.
 type TableSet = typeof ArcoTable;
 type DateSet = typeof ArcoDates;
-
-/**
- * An Arco set loaded the first time a screen draws with it. Its module is kept once loaded, so every later
- * drawing has it at once; a load that failed is tried again by the next drawing that wants it.
- */
-export function onDemand<M>(load: () => Promise<M>) {
-  let loaded: M | null = null;
-  let loading: Promise<M> | null = null;
-  const start = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  return {
-    preload: () => void start().catch(() => {}),
-    /** The set, or null until it has loaded (the component draws again then); a failed load is thrown to the page. */
-    use(wanted = true): M | null {
-      const [, drawAgain] = useReducer((draws: number) => draws + 1, 0);
-      const [failure, setFailure] = useState<unknown>(null);
-      useEffect(() => {
-        if (wanted && !loaded) start().then(() => drawAgain(), setFailure);
-      }, [wanted]);
-      if (failure) throw failure;
-      return wanted ? loaded : null;
-    },
-  };
-}
 
 /**
  * The sets a list draws with only on a desktop, or only once its filters or form open (issue 58): Arco's table
@@ -51,7 +22,7 @@ if (typeof window !== 'undefined' && window.matchMedia && !window.matchMedia(PHO
   dateSet.preload();
 }
 
-/** Arco's Table once loaded (null before, and while `wanted` is false: a phone draws cards). */
+/** Arco's Table once loaded (null before; with `wanted` false, as on a phone, which draws cards, none is loaded). */
 export const useArcoTable = (wanted: boolean): TableSet['Table'] | null => tableSet.use(wanted)?.Table ?? null;
 
 type PickerProps = ComponentProps<DateSet['DatePicker']>;
