@@ -38,6 +38,14 @@ describe('release health from browser reports', () => {
     return response.json();
   };
   const rows = () => server.database.db.select().from(remoteLoadMinutes);
+  /**
+   * Counts are kept per minute of the clock: a test that reads "this minute" or "the last hour" starts early in
+   * a minute, waiting for the next one in the last 15 s (its reports once straddled 22:41:59 and 22:42:00 in CI).
+   */
+  const startOfAMinute = async () => {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  };
   const { ok } = apiCaller(() => server);
 
   beforeAll(async () => {
@@ -54,6 +62,7 @@ describe('release health from browser reports', () => {
   beforeEach(() => server.database.db.delete(remoteLoadMinutes));
 
   it('adds the reports of a minute into one row per area and version, and shows them in the last hour', async () => {
+    await startOfAMinute();
     const customers = versions.customers!;
     expect((await report(company, [line('customers', customers, { loads: 5, chunk: 1 })])).json()).toEqual({
       counted: 1,
@@ -121,6 +130,7 @@ describe('release health from browser reports', () => {
   it('answers only the last hour, and deletes counts older than a week', async () => {
     const at = (minutesAgo: number) => sql`date_trunc('minute', now()) - make_interval(mins => ${minutesAgo})`;
     const customers = versions.customers!;
+    await startOfAMinute();
     for (const minutesAgo of [0, 59, 60, 8 * 24 * 60])
       await server.database.db
         .insert(remoteLoadMinutes)
