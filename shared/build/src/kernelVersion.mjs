@@ -81,5 +81,7 @@
  *        with it); `@yjf/ui/onDemand` (a module loaded when first drawn); `@yjf/domain/screens` (the widths the layout changes at); `@yjf/ui/crud/onDemandArco`
  *        (useArcoTable, DayPicker, DayRangePicker: the table and the pickers loaded when first drawn, at once on
  *        a desktop). `arcoTable` and `arcoDates` stay as they were.
+ * 3.5.0: `@yjf/ui/useIsPhone`'s isPhoneScreen (the phone decision taken once, as code runs: what to preload, which
+ *        scope 任务列表 opens on), so the matchMedia test is written in one place.
  */
-export const KERNEL_VERSION = '3.4.0';
+export const KERNEL_VERSION = '3.5.0';

@@ -18,7 +18,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const isPhone = () => query()?.matches ?? false;
+/**
+ * Whether the screen is a phone's now (false where there is no window to ask). For code that decides once, as it
+ * runs (what to preload, which scope a page opens on); a component follows the screen with `useIsPhone`.
+ */
+export const isPhoneScreen = (): boolean => query()?.matches ?? false;
 
 /**
  * Whether the screen is a phone's (narrower than 768 px), following the window as it is resized or turned. The
@@ -29,5 +33,5 @@ const isPhone = () => query()?.matches ?? false;
  *   return phone ? <RecordCards ... /> : <Table ... />;
  */
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribe, isPhone, () => false);
+  return useSyncExternalStore(subscribe, isPhoneScreen, () => false);
 }

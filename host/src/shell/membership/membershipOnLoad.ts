@@ -5,7 +5,7 @@ import { VIP } from '@yjf/domain/membership';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { ADMIN_ROLE } from '@yjf/domain/permissions';
 import { chinaToday } from '@yjf/domain/calendar';
-import { PHONE_MEDIA_QUERY } from '@yjf/ui/useIsPhone';
+import { isPhoneScreen } from '@yjf/ui/useIsPhone';
 
 /**
  * The day (China time) the membership dialog last opened by itself, for each user of this browser by the name
@@ -42,7 +42,7 @@ export function opensOnLoad(user: Member): boolean {
     user.companyid !== PLATFORM_COMPANY_ID &&
     user.vip === VIP.trial &&
     user.roles.includes(ADMIN_ROLE) &&
-    !window.matchMedia?.(PHONE_MEDIA_QUERY).matches &&
+    !isPhoneScreen() &&
     shownDays()[user.username] !== chinaToday()
   );
 }

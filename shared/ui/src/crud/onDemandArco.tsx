@@ -3,7 +3,7 @@ import { Input } from '../arcoCore';
 import type * as ArcoDates from '../arcoDates';
 import type * as ArcoTable from '../arcoTable';
 import { onDemand } from '../onDemand';
-import { PHONE_MEDIA_QUERY } from '../useIsPhone';
+import { isPhoneScreen } from '../useIsPhone';
 
 // Types only: the sets themselves load on demand, below.
 type TableSet = typeof ArcoTable;
@@ -17,7 +17,8 @@ type DateSet = typeof ArcoDates;
  */
 const tableSet = onDemand<TableSet>(() => import('../arcoTable'));
 const dateSet = onDemand<DateSet>(() => import('../arcoDates'));
-if (typeof window !== 'undefined' && window.matchMedia && !window.matchMedia(PHONE_MEDIA_QUERY).matches) {
+// Only where the screen can be asked: a test without `matchMedia` loads nothing it did not draw.
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !isPhoneScreen()) {
   tableSet.preload();
   dateSet.preload();
 }

@@ -9,7 +9,7 @@ import { crudFirstPage } from '@yjf/ui/crud/crudFirstPage';
 import { prefetchDicts } from '@yjf/api/dicts';
 import { TaskTable } from '../../tasks/TaskTable';
 import { firstTaskScope } from '@yjf/domain/landing';
-import { PHONE_MEDIA_QUERY } from '@yjf/ui/useIsPhone';
+import { isPhoneScreen } from '@yjf/ui/useIsPhone';
 
 type Scope = 'today' | 'mine' | 'all';
 
@@ -24,8 +24,7 @@ function scopeFilters(scope: Scope, me: number): ListParams | undefined {
 }
 
 /** The choice the page opens with: 今日任务 on a phone for a user who works from tasks, else 我的任务. */
-const firstScope = (roles: readonly string[]): Scope =>
-  firstTaskScope(roles, window.matchMedia?.(PHONE_MEDIA_QUERY).matches ?? false);
+const firstScope = (roles: readonly string[]): Scope => firstTaskScope(roles, isPhoneScreen());
 
 /** Opened cold, the first page of the user's tasks and the dictionaries are asked for before it draws. */
 export const firstData: FirstData = ({ user }) => [
