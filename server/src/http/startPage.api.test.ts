@@ -22,7 +22,7 @@ const STARTUP = {
     'shell-shared.3d3d3d3d.js',
   ],
   // The sidebar's menu, which a phone's and a tablet's drawer loads only when opened.
-  desktop: { shell: ['7070.7a7a7a7a.js'], lists: [] },
+  desktop: { shell: ['7070.7a7a7a7a.js'], lists: [], listsDrawnBy: [] },
 };
 
 /** The page's preload hints, `file as [crossorigin] [low] [media]` (a root file without its leading slash). */
@@ -155,7 +155,12 @@ describe('a bookmarked page of an area also preloads that page: its area, its fi
         'shell-shared.3d3d3d3d.js',
       ],
     };
-    const desktop = { ...STARTUP.desktop, lists: ['2823.6f6f6f6f.css', '2823.6f6f6f6f.js'] };
+    // The table and pickers a desktop's list draws with, and the lists tier, whose page draws a list.
+    const desktop = {
+      ...STARTUP.desktop,
+      lists: ['2823.6f6f6f6f.css', '2823.6f6f6f6f.js'],
+      listsDrawnBy: ['lists-shared.4e4e4e4e.js'],
+    };
     fs.writeFileSync(path.join(hostDist, 'startup.json'), JSON.stringify({ ...STARTUP, desktop, provided }));
     server = await startTestServer({ HOST_DIST: hostDist });
     publish('customers', { module: 'CustomerList', title: '客户列表' });

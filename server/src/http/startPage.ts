@@ -12,13 +12,20 @@ const shareKey = z.string().regex(/^@?[\w][\w./-]*$/);
 /**
  * The host build's `startup.json` (shared/build/src/startupFiles.mjs): what each of its applications loads
  * before it draws, the sign-in page's (`public`) and the shell's, what only a wider screen draws at once
- * (`desktop`: the shell's sidebar menu, a list's table and date pickers), and the files of each shared module
+ * (`desktop`: the shell's sidebar menu, a list's table and date pickers, and the files whose page draws a list), and the files of each shared module
  * it provides to the areas (`provided`).
  */
 const startupFilesSchema = z.object({
   public: z.array(buildFile),
   shell: z.array(buildFile),
-  desktop: z.object({ shell: z.array(buildFile), lists: z.array(buildFile) }).default({ shell: [], lists: [] }),
+  desktop: z
+    .object({
+      shell: z.array(buildFile),
+      lists: z.array(buildFile),
+      // The files of the module that draws a list (a host built before 3.5.0 does not say: no table hints).
+      listsDrawnBy: z.array(buildFile).default([]),
+    })
+    .default({ shell: [], lists: [], listsDrawnBy: [] }),
   provided: z.record(shareKey, z.array(buildFile)).default({}),
 });
 export type StartupFiles = z.infer<typeof startupFilesSchema>;
@@ -43,8 +50,6 @@ export type Preload = { href: string; as: 'script' | 'style' | 'fetch'; low?: bo
 
 /** The screens that draw a list as a table, and those that show the sidebar's menu beside the page. */
 const WIDER_SCREEN_MEDIA = { lists: LIST_TABLE_MEDIA, shell: SIDEBAR_MEDIA } as const;
-/** The host's lists tier (shared/build/src/startupTiers.mjs): a page that takes it draws a list or a form. */
-const LISTS_TIER = /^lists-shared\./;
 
 /** The start-up files of the host build at `file`; null without one (a development build) or when unreadable. */
 export async function readStartupFiles(file: string): Promise<StartupFiles | null> {
@@ -103,7 +108,7 @@ export function pageHints(host: StartupFiles, page: LivePage, area: AreaStartup)
   const hostFiles = [...new Set(exposed.shared.flatMap((key) => host.provided[key] ?? []))]
     .filter((file) => !loaded.has(file))
     .sort();
-  const desktop = hostFiles.some((file) => LISTS_TIER.test(file))
+  const desktop = hostFiles.some((file) => host.desktop.listsDrawnBy.includes(file))
     ? host.desktop.lists.filter((file) => !loaded.has(file) && !hostFiles.includes(file))
     : [];
   const hints: Preload[] = [

@@ -28,7 +28,7 @@ const filesOf = (/** @type {Iterable<import('webpack').Chunk>} */ chunks) =>
 /**
  * The host's `startup.json` (written by `EmitJsonPlugin`, emitJson.mjs): each application's start-up files
  * (JavaScript and CSS, as served from the root), what only a wider screen draws at once (`desktop`: the
- * shell's sidebar menu, a list's table and date pickers), and for each shared module the host provides
+ * shell's sidebar menu, a list's table and date pickers, and `listsDrawnBy`, the files whose page draws a list), and for each shared module the host provides
  * (`provided`), the files that make it ready. The server puts them in the page as preload hints
  * (server/src/http/startPage.ts), so they download beside main.js instead of one after another as each script
  * asks for the next.
@@ -54,7 +54,15 @@ export function hostStartupFiles(compilation) {
         .filter((chunk) => !chunk.name),
     );
   };
-  const desktop = { shell: importedBy(WIDER_SCREEN_PARTS.shell), lists: importedBy(WIDER_SCREEN_PARTS.lists) };
+  // The files that carry the module loading a list's table: a page that takes one of them draws a list.
+  const listDrawer = [...compilation.modules].find((candidate) =>
+    WIDER_SCREEN_PARTS.lists.test(candidate.nameForCondition?.() ?? ''),
+  );
+  const desktop = {
+    shell: importedBy(WIDER_SCREEN_PARTS.shell),
+    lists: importedBy(WIDER_SCREEN_PARTS.lists),
+    listsDrawnBy: listDrawer ? filesOf(compilation.chunkGraph.getModuleChunks(listDrawer)) : [],
+  };
   /** @type {Record<string, string[]>} */
   const provided = {};
   for (const module of compilation.modules) {
