@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * A module a screen loads the first time it draws with it (an Arco set, the sidebar's menu): `use` answers the
@@ -29,12 +29,16 @@ export function onDemand<M>(load: () => Promise<M>) {
      * already is answered (the sidebar's menu stays drawn in its closed drawer).
      */
     use(wanted = true): M | null {
-      const [, drawAgain] = useReducer((draws: number) => draws + 1, 0);
-      const [failure, setFailure] = useState<unknown>(null);
+      // How the load this drawing started ended: a new object either way, so the component draws again.
+      const [outcome, settle] = useState<{ failure?: unknown }>({});
       useEffect(() => {
-        if (wanted && !loaded) start().then(() => drawAgain(), setFailure);
+        if (wanted && !loaded)
+          start().then(
+            () => settle({}),
+            (failure: unknown) => settle({ failure }),
+          );
       }, [wanted]);
-      if (failure) throw failure;
+      if (outcome.failure) throw outcome.failure;
       return loaded;
     },
   };
