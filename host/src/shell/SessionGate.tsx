@@ -10,7 +10,8 @@ import { signOutAndReload } from './errorPresenter';
 
 /**
  * Shows the shell once the signed-in user is known (`auth/info`). Without a token it goes to the sign-in
- * page; if the server says the session is gone (401), it signs out and reloads (spec section 4).
+ * page; if the server says the session is gone (401), it signs out and reloads (spec section 4's "a failure
+ * forces logout and a reload", narrowed to the failure that means it: docs/architecture.md).
  *
  * Any other failure leaves the session alone: the network is down, the server restarts, or the page is being
  * left and the browser dropped the call. Signing out then removed the token cookie from under the next page,
