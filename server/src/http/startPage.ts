@@ -12,8 +12,8 @@ const shareKey = z.string().regex(/^@?[\w][\w./-]*$/);
 /**
  * The host build's `startup.json` (shared/build/src/startupFiles.mjs): what each of its applications loads
  * before it draws, the sign-in page's (`public`) and the shell's, what only a wider screen draws at once
- * (`desktop`: the shell's sidebar menu, a list's table and date pickers, and the files whose page draws a list), and the files of each shared module
- * it provides to the areas (`provided`).
+ * (`desktop`: the shell's sidebar menu, a list's table and date pickers, and the files whose page draws a
+ * list), and the files of each shared module it provides to the areas (`provided`).
  */
 const startupFilesSchema = z.object({
   public: z.array(buildFile),

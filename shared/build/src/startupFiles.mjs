@@ -28,8 +28,8 @@ const filesOf = (/** @type {Iterable<import('webpack').Chunk>} */ chunks) =>
 /**
  * The host's `startup.json` (written by `EmitJsonPlugin`, emitJson.mjs): each application's start-up files
  * (JavaScript and CSS, as served from the root), what only a wider screen draws at once (`desktop`: the
- * shell's sidebar menu, a list's table and date pickers, and `listsDrawnBy`, the files whose page draws a list), and for each shared module the host provides
- * (`provided`), the files that make it ready. The server puts them in the page as preload hints
+ * shell's sidebar menu, a list's table and date pickers, and `listsDrawnBy`, the files whose page draws a list),
+ * and for each shared module the host provides (`provided`), the files that make it ready. The server puts them in the page as preload hints
  * (server/src/http/startPage.ts), so they download beside main.js instead of one after another as each script
  * asks for the next.
  * @param {import('webpack').Compilation} compilation
@@ -45,22 +45,20 @@ export function hostStartupFiles(compilation) {
   const startup = Object.fromEntries(
     Object.entries(APPLICATIONS).map(([application, names]) => [application, namedFiles(names)]),
   );
+  const moduleAt = (/** @type {RegExp} */ file) =>
+    [...compilation.modules].find((candidate) => file.test(candidate.nameForCondition?.() ?? ''));
   // Only the imports' own chunks: a named chunk among them (a tier, a kernel chunk) loads on every screen anyway.
-  const importedBy = (/** @type {RegExp} */ file) => {
-    const module = [...compilation.modules].find((candidate) => file.test(candidate.nameForCondition?.() ?? ''));
-    return filesOf(
+  const importedBy = (/** @type {import('webpack').Module | undefined} */ module) =>
+    filesOf(
       (module?.blocks ?? [])
         .flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
         .filter((chunk) => !chunk.name),
     );
-  };
-  // The files that carry the module loading a list's table: a page that takes one of them draws a list.
-  const listDrawer = [...compilation.modules].find((candidate) =>
-    WIDER_SCREEN_PARTS.lists.test(candidate.nameForCondition?.() ?? ''),
-  );
+  const listDrawer = moduleAt(WIDER_SCREEN_PARTS.lists);
   const desktop = {
-    shell: importedBy(WIDER_SCREEN_PARTS.shell),
-    lists: importedBy(WIDER_SCREEN_PARTS.lists),
+    shell: importedBy(moduleAt(WIDER_SCREEN_PARTS.shell)),
+    lists: importedBy(listDrawer),
+    // The files that carry the module loading a list's table: a page that takes one of them draws a list.
     listsDrawnBy: listDrawer ? filesOf(compilation.chunkGraph.getModuleChunks(listDrawer)) : [],
   };
   /** @type {Record<string, string[]>} */
