@@ -16,7 +16,9 @@
  * throttled as the preset is but applied, not simulated (Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbps
  * down, 750 kbps up; Emulation.setCPUThrottlingRate 4): the page is opened once, then opened again, and the
  * second opening is timed from navigation start to the first frame that shows a task card (or the empty
- * list), by the page itself (performance.now() in requestAnimationFrame). Median of RUNS contexts.
+ * list), by the page itself (performance.now() in requestAnimationFrame): the first card the user sees (the
+ * server's drawn first screen, issue 58), and the page's own, which answers a tap. The browser names itself as
+ * the preset's phone does, so the server sends what it sends a phone. Median of RUNS contexts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -197,20 +199,33 @@ async function throttle(page: PlaywrightPage): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Ms from navigation start to the first frame showing a list card (or the empty list) of the page at `path`. */
-const CONTENT_SHOWN = `new Promise((resolve) => {
-  const shown = () => {
-    const page = document.querySelector('.app-page:not([hidden])');
-    if (!page) return false;
-    const content = page && page.querySelector('.record-card, .record-cards-empty');
+/**
+ * Ms from navigation start to the first frame showing a task card (or the empty list): `drawn`, anywhere, the
+ * server's drawn first screen too (what the user sees); `page`, in the page itself (what answers a tap).
+ */
+const CONTENT_SHOWN = `(() => {
+  const shownIn = (scope) => () => {
+    const root = document.querySelector(scope);
+    const content = root && root.querySelector('.record-card, .record-cards-empty');
     return Boolean(content) && content.checkVisibility();
   };
-  const frame = () => (shown() ? resolve(performance.now()) : requestAnimationFrame(frame));
-  frame();
-})`;
+  const when = (shown) => new Promise((resolve) => {
+    const frame = () => (shown() ? resolve(performance.now()) : requestAnimationFrame(frame));
+    frame();
+  });
+  const page = when(shownIn('.app-page:not([hidden])'));
+  const drawn = Promise.race([when(shownIn('#yjf-drawn-screen')), page]);
+  return Promise.all([drawn, page]).then(([drawn, page]) => ({ drawn, page }));
+})()`;
+
+/** A phone's browser as Lighthouse's mobile preset names it, so the server treats it as the phone it is. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+type Shown = { drawn: number; page: number };
 
 /** One repeat visit of `url` signed in with `token`: ms to content on the second opening in the same context. */
-async function repeatVisitOnce(url: string, token: string): Promise<number> {
+async function repeatVisitOnce(url: string, token: string): Promise<Shown> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({
@@ -218,30 +233,32 @@ async function repeatVisitOnce(url: string, token: string): Promise<number> {
       deviceScaleFactor: 1.75,
       isMobile: true,
       hasTouch: true,
+      userAgent: PHONE_USER_AGENT,
     });
     await context.addCookies([{ name: 'YJF-TOKEN', value: token, url }]);
     // Set before the page's own scripts, in each document: the time its content first shows.
     await context.addInitScript(`window.__contentShown = ${CONTENT_SHOWN};`);
     const page = await context.newPage();
     await throttle(page);
-    const shownAt = () => page.evaluate('window.__contentShown') as Promise<number>;
+    const shownAt = () => page.evaluate('window.__contentShown') as Promise<Shown>;
     // Throttled on a busy machine, the load event can come late; the time is the page's own, not goto's.
     page.setDefaultNavigationTimeout(120_000);
     await page.goto(url, { waitUntil: 'commit' });
     await shownAt();
     await page.waitForTimeout(1000); // the first visit's late requests settle, as a user's page would
     await page.goto(url, { waitUntil: 'commit' });
-    return Math.round(await shownAt());
+    const shown = await shownAt();
+    return { drawn: Math.round(shown.drawn), page: Math.round(shown.page) };
   } finally {
     await browser.close();
   }
 }
 
-async function repeatVisit(url: string, token: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await repeatVisitOnce(url, token));
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+async function repeatVisit(url: string, token: string): Promise<Shown> {
+  const runs: Shown[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await repeatVisitOnce(url, token));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { drawn: median(runs.map((run) => run.drawn)), page: median(runs.map((run) => run.page)) };
 }
 
 type Page = { name: string; path: string; goal?: number; floorOf?: string; measure: () => Promise<Run> };
@@ -316,14 +333,14 @@ async function main(): Promise<void> {
       const repeat = await repeatVisit(`${product.url}/task/list`, token);
       printTable(
         `再次打开（书签，代码已缓存；Playwright 同一浏览器上下文，真实限速：RTT 150 ms、下行 1.6 Mbps、CPU 降速 4 倍；${RUNS} 次中位数）`,
-        ['页面', '导航开始 → 任务卡片绘出', '目标', '结论'],
-        [[taskList, `${repeat} ms`, '≤ 1000 ms', repeat <= 1000 ? '达标' : '未达标']],
+        ['页面', '导航开始 → 任务卡片绘出（服务器绘制的首屏）', '→ 页面自身的卡片（可操作）', '目标', '结论'],
+        [[taskList, `${repeat.drawn} ms`, `${repeat.page} ms`, '≤ 1000 ms', repeat.drawn <= 1000 ? '达标' : '未达标']],
       );
       recordGoal({
         goal: '再次打开任务列表（手机，代码已缓存，同样限速）',
         target: '≤ 1000 ms',
-        measured: `${repeat} ms`,
-        met: repeat <= 1000,
+        measured: `${repeat.drawn} ms 绘出（页面自身可操作 ${repeat.page} ms）`,
+        met: repeat.drawn <= 1000,
       });
     }
     if (rows.length)

@@ -5,6 +5,7 @@ import { askEarly, seedEarly } from '@yjf/api/earlyAnswers';
 import { REQUEST_TIMEOUT_MS } from '@yjf/api/http';
 import { isPublicPath } from '@yjf/domain/app';
 import { guardRedirect } from './rootConfig/guard';
+import { handOverDrawnScreen } from './drawnScreen';
 
 /**
  * The root config: framework-free. It guards the page load and picks the public application (login, 404,
@@ -28,6 +29,9 @@ if (getToken() && !isPublicPath(location.pathname)) {
     .then(({ openBookmark }) => openBookmark(location.pathname, location.search))
     .catch(() => {});
 }
+
+// A phone's page may come with its first screen drawn by the server: it stays until the page has drawn itself.
+handOverDrawnScreen();
 
 const loaders: Record<string, () => Promise<object>> = {
   public: () => import(/* webpackChunkName: "public-app" */ './public/lifecycles'),

@@ -13,6 +13,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerNulCharacterGuard } from './http/nulCharacters';
 import { registerStaticFiles } from './http/staticFiles';
 import { livePageOf } from './platform/remotes/livePage';
+import { registeredResources } from './crud/resourceRegistry';
 import { registerApiDocs } from './http/apiDocs';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { requirePlatformPage } from './platform/auth/pageSession';
@@ -121,6 +122,7 @@ export async function buildApp(
     releasesAreasDir: ctx.releases.areasDir,
     livePageOf: (token, pathname) => livePageOf(ctx, token, pathname),
     firstData: true,
+    resourceAt: (path) => registeredResources(app).find((entry) => entry.resource.path === path)?.resource,
   });
   // The seeded drawings' pictures, into a data folder that lacks them; a failure costs the demo, not the start.
   await ensureDemoFiles(ctx.storage).catch((error: unknown) => app.log.warn({ err: error }, 'demo files not written'));

@@ -125,6 +125,8 @@ export type ResourceDefinition<Form extends Record<string, unknown> = Record<str
   path: string;
   /** Permission prefix: `<prefix>:list|add|edit|del`. */
   permission: string;
+  /** The declaration it is made from, when it is (what a phone's first screen draws its cards from). */
+  declared?: ResourceDeclaration;
   /** What one record is called in messages and logs (客户). */
   noun: string;
   table: RecordTable;
@@ -392,6 +394,7 @@ function fromDeclaration(
     ...linking,
     importing,
     references,
+    declared: declaration,
     noun: declaration.noun,
     list: declaration.list,
     form: definition.form ?? declaration.form,

@@ -49,6 +49,21 @@ describe('a signed-in page carries its first data, as the API answers it to that
 
   const open = (url: string, token: string) =>
     server.request({ method: 'GET', url, headers: { cookie: `YJF-TOKEN=${token}` } });
+  /** A phone's browser opening the page (Chromium on Android says so in Sec-CH-UA-Mobile). */
+  const openOnPhone = (url: string, token: string) =>
+    server.request({ method: 'GET', url, headers: { cookie: `YJF-TOKEN=${token}`, 'sec-ch-ua-mobile': '?1' } });
+  /** The first screen drawn into a page, as its cards' headings and the header's title; null without one. */
+  const drawnIn = (html: string) => {
+    // Up to the page's own element, which follows it in the body.
+    const drawn = /<body><div id="yjf-drawn-screen" inert aria-hidden="true">([\s\S]*?)<div id="app">/.exec(html);
+    if (!drawn) return null;
+    const texts = (pattern: RegExp) => [...drawn[1]!.matchAll(pattern)].map((found) => found[1]);
+    return {
+      title: texts(/<span class="navbar-title">([^<]*)<\/span>/g)[0],
+      cards: texts(/<h3 class="record-card-title">([^<]*)<\/h3>/g),
+      markup: drawn[1]!,
+    };
+  };
 
   it("the field engineer's 任务列表: his user, menus, live areas and his tasks' first page, never kept by a cache", async () => {
     const token = await signIn(server, '13800000004');
@@ -147,5 +162,55 @@ describe('a signed-in page carries its first data, as the API answers it to that
       ]);
     }
     expect((await open('/task/list', token)).headers.vary).toBe('Cookie');
+  });
+
+  it("a phone's 任务列表 comes drawn: the header and 今日任务's cards, from the same answers; a desktop's does not", async () => {
+    const token = await signIn(server, '13800000004');
+    const me = await ok<{ user: { id: number } }>(token, 'GET', '/auth/info');
+    const today = dateHelpers.today();
+    const todays = await ok<ListPage<{ title: string }>>(
+      token,
+      'GET',
+      firstListUrl('task', { assigneeId: me.user.id, dueDate: [today, today] }),
+    );
+    expect(todays.content.length).toBeGreaterThan(0);
+    const drawn = drawnIn((await openOnPhone('/task/list', token)).body)!;
+    expect(drawn.title).toBe('任务列表');
+    expect(drawn.cards).toEqual(todays.content.map((task) => task.title));
+    // His role may edit tasks: each card has its 操作 button, as the page's own cards do.
+    expect(drawn.markup.match(/record-card-more/g)).toHaveLength(todays.content.length);
+    // A desktop's browser, or one that does not say, gets the page as before.
+    expect(drawnIn((await open('/task/list', token)).body)).toBeNull();
+    const desktop = await server.request({
+      method: 'GET',
+      url: '/task/list',
+      headers: {
+        cookie: `YJF-TOKEN=${token}`,
+        'sec-ch-ua-mobile': '?0',
+        'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile',
+      },
+    });
+    expect(drawnIn(desktop.body)).toBeNull();
+  });
+
+  it('the drawn cards are text: a name that is markup is written escaped, and only the page’s own rows', async () => {
+    const sales = await signIn(server, '13800000002');
+    const name = '<img src=x onerror=alert(1)>&"华府"';
+    await ok(sales, 'POST', '/api/customer', {
+      name,
+      channelType: 7,
+      channelStatus: 4,
+      intentDegree: 1,
+      contactName: '陈先生',
+      phone: '13912345679',
+    });
+    const html = (await openOnPhone('/customer/list', sales)).body;
+    const drawn = drawnIn(html)!;
+    expect(drawn.cards[0]).toBe('&lt;img src=x onerror=alert(1)&gt;&amp;&quot;华府&quot;');
+    expect(html).not.toContain('<img src=x');
+    const rows = blockOf(html)![firstListUrl('customer')]!.body as ListPage<{ name: string }>;
+    expect(drawn.cards).toHaveLength(rows.content.length);
+    // A list state in the address (its page 2) is not the first page the server has: nothing is drawn.
+    expect(drawnIn((await openOnPhone('/customer/list?page=2', sales)).body)).toBeNull();
   });
 });

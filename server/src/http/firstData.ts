@@ -13,6 +13,8 @@ const SHELL_CALLS = ['/auth/info', '/api/menus/build', '/api/remotes', '/api/dic
 
 /** One answer as the block carries it: only answers the server gave with 200. */
 type Answer = { status: 200; body: unknown };
+/** The first data of a page, keyed by the URL the browser would ask. */
+export type FirstAnswers = Record<string, Answer>;
 
 /**
  * The first data of a signed-in page (issue 58): the answers the shell and the page would ask for as soon as
@@ -29,7 +31,7 @@ export async function firstDataOf(
   page: LivePage | null,
   search: string,
   userAgent: string | undefined,
-): Promise<Record<string, Answer>> {
+): Promise<FirstAnswers> {
   const call = async (url: string): Promise<[string, Answer] | null> => {
     const response = await app.inject({
       method: 'GET',
@@ -60,7 +62,7 @@ export async function firstDataOf(
  * `</script>` or `<!--` from a customer's name can close the element or open a comment), and the line
  * separators U+2028/U+2029 are escaped too; JSON.parse reads them all back as they were. No answers, no block.
  */
-export function firstDataBlock(answers: Record<string, Answer>): string {
+export function firstDataBlock(answers: FirstAnswers): string {
   if (!Object.keys(answers).length) return '';
   const json = JSON.stringify(answers)
     .replace(/</g, '\\u003c')

@@ -155,3 +155,19 @@ export function withPreloads(html: string, hints: Preload[]): string {
     );
   return html.replace('</head>', `${links.join('')}</head>`);
 }
+
+/** A preload of one of the host's style sheets for every screen (not an area's, not a wider screen's). */
+const HOST_STYLE_PRELOAD = /<link rel="preload" href="(\/[\w.-]+\.css)" as="style"(?: fetchpriority="low")?>/g;
+
+/**
+ * The page with its first data (`block`, in the head) and a phone's drawn first screen (`drawn`, first in the
+ * body, drawnScreen.ts). The drawn screen needs the host's style sheets before its first paint, so those the
+ * page preloads are linked instead: the browser paints the screen, styled, once they and the page have come.
+ */
+export function withDrawnScreen(html: string, drawn: string, block: string): string {
+  const head = html.replace('</head>', `${block}</head>`);
+  if (!drawn) return head;
+  return head
+    .replace(HOST_STYLE_PRELOAD, (_, href: string) => `<link rel="stylesheet" href="${href}">`)
+    .replace(/<body>/, `<body>${drawn}`);
+}

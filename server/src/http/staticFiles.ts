@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cookieValue, TOKEN_COOKIE } from './cookies';
-import { firstDataBlock, firstDataOf } from './firstData';
+import type { ResourceDefinition } from '../crud/resourceDefinition';
+import { drawnScreen, isPhoneRequest } from './drawnScreen';
+import { firstDataBlock, firstDataOf, type FirstAnswers } from './firstData';
 import {
   applicationHints,
   opensSignInForm,
@@ -12,6 +14,7 @@ import {
   readStartupFiles,
   startingApplication,
   widerScreenHints,
+  withDrawnScreen,
   withPreloads,
   type LivePage,
   type StartupFiles,
@@ -49,6 +52,11 @@ export type StaticOptions = {
    * page of its list, taken from the app's own routes. Off in a test's bare server, which has no such routes.
    */
   firstData?: boolean;
+  /**
+   * The list-engine resource at `/api/<path>`, whose declaration draws a phone's first screen from the first
+   * data (drawnScreen.ts). Without it (or without first data) nothing is drawn ahead.
+   */
+  resourceAt?: (path: string) => ResourceDefinition | undefined;
 };
 
 /**
@@ -100,13 +108,16 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     const page = shell ? await openedPage(request, token!, pathname) : null;
     const hints = startup ? await startHints(startup, pathname, token, page) : [];
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const block =
+    const answers: FirstAnswers =
       shell && options.firstData
-        ? await firstDataOf(app, token!, page, search, request.headers['user-agent']).then(firstDataBlock, (error) => {
+        ? await firstDataOf(app, token!, page, search, request.headers['user-agent']).catch((error) => {
             request.log.warn({ err: error }, 'the first data was not written into the page: the browser asks for it');
-            return '';
+            return {};
           })
-        : '';
+        : {};
+    const block = firstDataBlock(answers);
+    const drawn =
+      options.resourceAt && isPhoneRequest(request.headers) ? drawnScreen(page, answers, options.resourceAt) : '';
     return (
       reply
         // A page with a user's data in it is that user's alone and never kept: not by a proxy, and not by the
@@ -114,7 +125,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
         .header('Cache-Control', block ? 'private, no-store' : 'no-cache')
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(html, hints).replace('</head>', `${block}</head>`))
+        .send(withDrawnScreen(withPreloads(html, hints), drawn, block))
     );
   };
 

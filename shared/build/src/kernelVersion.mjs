@@ -83,5 +83,8 @@
  *        a desktop). `arcoTable` and `arcoDates` stay as they were.
  * 3.5.0: `@yjf/ui/useIsPhone`'s isPhoneScreen (the phone decision taken once, as code runs: what to preload, which
  *        scope 任务列表 opens on), so the matchMedia test is written in one place.
+ * 3.6.0: a phone's first screen drawn by the server (issue 58): `@yjf/ui/crud/drawnCards` (declaredCards,
+ *        drawnCardsMarkup: a declared list's first page as the list engine's cards, without React), which the
+ *        server draws with; a list's cells and dictionary tags read their values the same way.
  */
-export const KERNEL_VERSION = '3.5.0';
+export const KERNEL_VERSION = '3.6.0';

@@ -32,14 +32,27 @@ export interface FirstList {
 type FilterValue = string | number | readonly (string | number)[];
 
 /** The URLs of a list page's first page for a user: the page as everyone opens it, and 今日任务 for a task worker. */
-export function firstListUrls(list: FirstList, user: { id: number; roles: readonly string[] }, now = new Date()) {
-  const mine: Record<string, FilterValue> = list.mine ? { [list.mine]: user.id } : {};
-  const urls = [firstListUrl(list.resource, mine)];
-  if (list.dueToday && worksFromTasks(user.roles)) {
-    const today = dateHelpers.today(now);
-    urls.push(firstListUrl(list.resource, { ...mine, [list.dueToday]: [today, today] }));
-  }
-  return urls;
+export function firstListUrls(list: FirstList, user: FirstListUser, now = new Date()) {
+  const everywhere = firstListUrl(list.resource, mineFilter(list, user));
+  const phone = phoneFirstListUrl(list, user, now);
+  return phone === everywhere ? [everywhere] : [everywhere, phone];
+}
+
+/** The signed-in user as a list's first query reads them: who they are and what their roles may do. */
+type FirstListUser = { id: number; roles: readonly string[] };
+
+const mineFilter = (list: FirstList, user: FirstListUser): Record<string, FilterValue> =>
+  list.mine ? { [list.mine]: user.id } : {};
+
+/**
+ * The URL of the first page a phone opens the list on: 今日任务 for a user who works from tasks
+ * (`firstTaskScope` of ./landing), else the page as everyone opens it.
+ */
+export function phoneFirstListUrl(list: FirstList, user: FirstListUser, now = new Date()): string {
+  const mine = mineFilter(list, user);
+  if (!list.dueToday || !worksFromTasks(user.roles)) return firstListUrl(list.resource, mine);
+  const today = dateHelpers.today(now);
+  return firstListUrl(list.resource, { ...mine, [list.dueToday]: [today, today] });
 }
 
 /**

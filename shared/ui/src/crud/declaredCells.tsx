@@ -1,36 +1,18 @@
 import type { ReactNode } from 'react';
-import { formatFileSize } from '@yjf/domain/attachments';
-import { formatDate, formatDateTime, relativeTime } from '@yjf/domain/calendar';
-import { labelOf } from '@yjf/domain/dictionaries';
-import { formatMoney } from '@yjf/domain/money';
 import type { Field, ResourceDeclaration, RowOf } from '@yjf/domain/resourceFields';
 import type { TableColumnProps } from '../arcoTable';
 import { DictTag } from '../dict/DictTag';
 import type { SummaryItem } from '../RecordSummary';
+import { cellValue } from './cellValue';
 import type { CrudColumn } from './crudTypes';
 import { columnOfField } from './declaredViews';
 
 /** A value as every list draws it: a dictionary's tag, an option's label, a date, a time, how long ago, ¥. */
 export function cell<Row>(column: CrudColumn<Row>, row: Row): ReactNode {
   if (column.render) return column.render(row);
-  const value = row[column.field] as unknown;
-  if (column.dict) return <DictTag dict={column.dict} value={value as string | number | null} />;
-  if (column.options) return labelOf(column.options, value as string | number | null);
-  if (value === null || value === undefined || value === '') return '-';
-  switch (column.format) {
-    case 'date':
-      return formatDate(value as string);
-    case 'datetime':
-      return formatDateTime(value as string);
-    case 'relative':
-      return <span title={formatDateTime(value as string)}>{relativeTime(value as string)}</span>;
-    case 'money':
-      return formatMoney(value as number);
-    case 'fileSize':
-      return formatFileSize(value as number);
-    default:
-      return String(value);
-  }
+  const value = cellValue(column, row);
+  if (value.kind === 'dict') return <DictTag dict={value.dict} value={value.value} />;
+  return value.hint ? <span title={value.hint}>{value.text}</span> : value.text;
 }
 
 type Key<D extends ResourceDeclaration> = keyof D['fields'] & string;

@@ -1,8 +1,7 @@
 import { labelOf } from '@yjf/domain/dictionaries';
 import { Tag } from '../arcoCore';
+import { dictTagColor } from './dictTagColor';
 import { useDictItems } from './useDictItems';
-
-const COLORS = ['arcoblue', 'green', 'orange', 'purple', 'cyan', 'magenta', 'gold', 'lime', 'pinkpurple', 'red'];
 
 /**
  * A coded value shown as its dictionary name, in a colour of its own within the dictionary.
@@ -13,9 +12,8 @@ export function DictTag({ dict, value }: { dict: string; value: string | number 
   const { items } = useDictItems(dict);
   const label = labelOf(items, value);
   if (label === '-') return <span className="dict-blank">-</span>;
-  const index = items.findIndex((item) => item.value === String(value));
   return (
-    <Tag size="small" color={index >= 0 ? COLORS[index % COLORS.length] : undefined} bordered>
+    <Tag size="small" color={dictTagColor(items, value)} bordered>
       {label}
     </Tag>
   );

@@ -1,0 +1,71 @@
+import { FIRST_LISTS, phoneFirstListUrl } from '@yjf/domain/firstLists';
+import { pageRoutes } from '@yjf/domain/menuRoutes';
+import type { MenuRoute } from '@yjf/domain/menus';
+import { declaredCards, drawnCardsMarkup, type DictGroup } from '@yjf/ui/crud/drawnCards';
+import type { ResourceDefinition } from '../crud/resourceDefinition';
+import type { FirstAnswers } from './firstData';
+import type { LivePage } from './startPage';
+
+/** The element of the drawn first screen; the host removes it once the page has drawn itself (host/src/drawnScreen.ts). */
+export const DRAWN_SCREEN_ID = 'yjf-drawn-screen';
+
+/**
+ * Whether a page request comes from a phone: the browser says so (`Sec-CH-UA-Mobile: ?1`, Chromium), or its
+ * user agent does (Safari and the rest). The drawn screen is the phone's; a desktop is not sent it, and a wide
+ * screen that is hides it (a rule of index.html).
+ */
+export function isPhoneRequest(headers: { 'sec-ch-ua-mobile'?: string | string[]; 'user-agent'?: string }): boolean {
+  const mobile = headers['sec-ch-ua-mobile'];
+  if (mobile === '?1') return true;
+  if (mobile === '?0') return false;
+  return /\b(Mobile|iPhone|Android)\b/.test(headers['user-agent'] ?? '');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
+
+type SignedIn = { id: number; roles: string[] };
+
+/** The signed-in user of the page's first data, as a list's first query reads them. */
+function userOf(answers: FirstAnswers): SignedIn | null {
+  const user = (answers['/auth/info']?.body as { user?: { id?: unknown; roles?: unknown } } | undefined)?.user;
+  if (typeof user?.id !== 'number' || !Array.isArray(user.roles)) return null;
+  return { id: user.id, roles: user.roles.filter((role): role is string => typeof role === 'string') };
+}
+
+/**
+ * A phone's first screen, drawn into the page the server sends (issue 58): the shell's header with the page's
+ * menu title and the first page of its list as the list engine's cards, from the first data already in the
+ * page (`firstData.ts`: the API's own routes with the page's token, so nothing the page would not show) and the
+ * resource's declaration (`declaredCards`). It lies over the page, `inert` and hidden from screen readers,
+ * until the page has drawn itself; its values are text, escaped. Nothing to draw (not a declared list, its
+ * first page not in the data), nothing drawn: the page opens as it always has.
+ */
+export function drawnScreen(
+  page: LivePage | null,
+  answers: FirstAnswers,
+  resourceAt: (path: string) => ResourceDefinition | undefined,
+): string {
+  const list = page && FIRST_LISTS[`${page.area}/${page.module}`];
+  const user = userOf(answers);
+  if (!list || !user) return '';
+  const resource = resourceAt(list.resource);
+  const body = answers[phoneFirstListUrl(list, user)]?.body as { content?: unknown } | undefined;
+  if (!resource?.declared || !Array.isArray(body?.content)) return '';
+  const menus = answers['/api/menus/build']?.body;
+  const component = `${page.area}/${page.module}`;
+  const title =
+    (Array.isArray(menus) && pageRoutes(menus as MenuRoute[]).find((route) => route.component === component)?.title) ||
+    resource.declared.title;
+  const dicts = answers['/api/dicts']?.body;
+  const cards = declaredCards(resource.declared, body.content, Array.isArray(dicts) ? (dicts as DictGroup[]) : []);
+  // The 操作 button is there for one who may edit or delete, as the page's own rows have it.
+  const actions = user.roles.some(
+    (role) => role === `${resource.permission}:edit` || role === `${resource.permission}:del`,
+  );
+  return (
+    `<div id="${DRAWN_SCREEN_ID}" inert aria-hidden="true">` +
+    `<header class="shell-header"><div class="navbar"><span class="navbar-title">${escapeHtml(title)}</span></div></header>` +
+    `<div class="drawn-screen-page">${drawnCardsMarkup(cards, { label: title, actions })}</div></div>`
+  );
+}
