@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { chinaToday } from '@yjf/domain/calendar';
 import { apiAs } from '../support/api';
-import { devCaptcha, devSmsCode, skipMembershipDialog } from '../support/signIn';
+import { devCaptcha, devSmsCode, signInAs, skipMembershipDialog } from '../support/signIn';
 import { expectTapTargets } from '../support/tapTargets';
 
 const SHOTS = path.resolve(__dirname, '../.tmp/screenshots');
@@ -248,4 +248,53 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
 
   // Nothing on the way was wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+/** What the page's own scripts see of the server's drawn first screen, noted from the document's start. */
+type DrawnScreenSeen = { titles: string[]; inert: boolean; hidden: string | null; removedAt: number; pageAt: number };
+
+/** Notes when the drawn screen goes and when the page's own first card appears (as both happen, in the page). */
+const WATCH_DRAWN_SCREEN = `(() => {
+  const seen = { titles: [], inert: false, hidden: null, removedAt: 0, pageAt: 0 };
+  window.__drawnScreen = seen;
+  new MutationObserver(() => {
+    const drawn = document.getElementById('yjf-drawn-screen');
+    if (drawn && !seen.titles.length) {
+      seen.titles = [...drawn.querySelectorAll('.record-card-title')].map((title) => title.textContent);
+      seen.inert = drawn.inert;
+      seen.hidden = drawn.getAttribute('aria-hidden');
+    }
+    if (!drawn && seen.titles.length && !seen.removedAt) seen.removedAt = performance.now();
+    if (!seen.pageAt && document.querySelector('.app-page:not([hidden]) .record-card')) seen.pageAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+test.describe('opened from a bookmark on a phone', () => {
+  // A phone's browser, as Chromium on Android names itself: the server sends it the drawn first screen.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('任务列表 comes drawn with the page, and the page takes over: the same cards, then its own that answer a tap', async ({
+    page,
+  }) => {
+    await signInAs(page, ENGINEER);
+    await dueTodayAndOpen(page);
+    await throttleLikeAPhone(page);
+    await page.addInitScript(WATCH_DRAWN_SCREEN);
+    await page.goto('/task/list');
+    const cards = page.locator('.app-page:not([hidden]) .record-cards');
+    for (const title of TODAY_TASKS) await expect(cards.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.locator('#yjf-drawn-screen')).toHaveCount(0);
+    const seen = (await page.evaluate('window.__drawnScreen')) as DrawnScreenSeen;
+    // Drawn with 今日任务's cards, out of reach of a tap and of a screen reader, and gone once the page drew its own.
+    expect([...seen.titles].sort()).toEqual([...TODAY_TASKS].sort());
+    expect([seen.inert, seen.hidden]).toEqual([true, 'true']);
+    expect(seen.removedAt).toBeGreaterThanOrEqual(seen.pageAt);
+    expect(await cards.locator('.record-card-title').allTextContents()).toEqual(seen.titles);
+    // The page's own card answers: its 操作 menu opens.
+    await page.getByRole('button', { name: `操作：${TODAY_TASKS[0]}` }).click();
+    await expect(page.getByRole('group', { name: `「${TODAY_TASKS[0]}」的操作` })).toBeVisible();
+  });
 });
