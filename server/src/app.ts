@@ -120,7 +120,7 @@ export async function buildApp(
     hostDist: ctx.config.hostDist,
     hostDirs: () => ctx.releases.hostDirs(ctx.config.hostDist),
     releasesAreasDir: ctx.releases.areasDir,
-    livePageOf: (token, pathname) => livePageOf(ctx, token, pathname),
+    livePageOf: (token, pathname, phone) => livePageOf(ctx, token, pathname, phone),
     firstData: true,
     resourceAt: (path) => registeredResources(app).find((entry) => entry.resource.path === path)?.resource,
   });

@@ -3,7 +3,7 @@ import type { PageRoute } from '@yjf/domain/menuRoutes';
 /** The home page (spec section 2: `/` goes there): the affix 首页 tab. Its area declares the page itself. */
 export const HOME_PATH = '/dashboard';
 /** Where sign-in sends a user without a redirect: the shell goes on to the first menu route (spec section 2). */
-export const FIRST_MENU_PATH = '/first-menu';
+export { FIRST_MENU_PATH } from '@yjf/domain/landing';
 
 /** 消息中心: the signed-in user's messages, opened from the navbar's bell. */
 export const MESSAGE_CENTER_PATH = '/message';

@@ -193,6 +193,17 @@ describe('a signed-in page carries its first data, as the API answers it to that
     expect(drawnIn(desktop.body)).toBeNull();
   });
 
+  it('the installed app’s start (/first-menu) opens drawn where the user lands: 今日任务 on his phone', async () => {
+    const token = await signIn(server, '13800000004');
+    const onPhone = drawnIn((await openOnPhone('/first-menu', token)).body)!;
+    expect(onPhone).toEqual(drawnIn((await openOnPhone('/task/list', token)).body));
+    expect(onPhone.cards.length).toBeGreaterThan(0);
+    // At a desk he lands on his first menu, 客户列表: its first page comes with the page, nothing is drawn.
+    const atDesk = (await open('/first-menu', token)).body;
+    expect(drawnIn(atDesk)).toBeNull();
+    expect(Object.keys(blockOf(atDesk)!)).toContain(firstListUrl('customer'));
+  });
+
   it('the drawn cards are text: a name that is markup is written escaped, and only the page’s own rows', async () => {
     const sales = await signIn(server, '13800000002');
     const name = '<img src=x onerror=alert(1)>&"华府"';

@@ -46,7 +46,7 @@ export type StaticOptions = {
   hostDirs?: () => string[];
   releasesAreasDir: string;
   /** The live area page a signed-in user's path opens (platform/remotes/livePage.ts), for its hints. */
-  livePageOf?: (token: string, pathname: string) => Promise<LivePage | null>;
+  livePageOf?: (token: string, pathname: string, phone: boolean) => Promise<LivePage | null>;
   /**
    * Whether a signed-in page carries its first data (firstData.ts): the user, menus, live areas and the first
    * page of its list, taken from the app's own routes. Off in a test's bare server, which has no such routes.
@@ -105,7 +105,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       readStartupFiles(path.join(hostDir!, 'startup.json')),
     ]);
     const shell = Boolean(token) && startingApplication(pathname, Boolean(token)) === 'shell';
-    const page = shell ? await openedPage(request, token!, pathname) : null;
+    const phone = isPhoneRequest(request.headers);
+    const page = shell ? await openedPage(request, token!, pathname, phone) : null;
     const hints = startup ? await startHints(startup, pathname, token, page) : [];
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const answers: FirstAnswers =
@@ -116,8 +117,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
           })
         : {};
     const block = firstDataBlock(answers);
-    const drawn =
-      options.resourceAt && isPhoneRequest(request.headers) ? drawnScreen(page, answers, options.resourceAt) : '';
+    const drawn = options.resourceAt && phone ? drawnScreen(page, answers, options.resourceAt) : '';
     return (
       reply
         // A page with a user's data in it is that user's alone and never kept: not by a proxy, and not by the
@@ -153,9 +153,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
    * The live area page a signed-in user's path opens, or null. The page is served whatever happens to the
    * lookup (the database down): without the page's hints and first data, the shell finds them itself.
    */
-  const openedPage = async (request: FastifyRequest, token: string, pathname: string) =>
+  const openedPage = async (request: FastifyRequest, token: string, pathname: string, phone: boolean) =>
     options.livePageOf
-      ? options.livePageOf(token, pathname).catch((error: unknown) => {
+      ? options.livePageOf(token, pathname, phone).catch((error: unknown) => {
           request.log.warn({ err: error }, 'the page opened is not known: its files are not hinted');
           return null;
         })

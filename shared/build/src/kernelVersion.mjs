@@ -86,5 +86,7 @@
  * 3.6.0: a phone's first screen drawn by the server (issue 58): `@yjf/ui/crud/drawnCards` (declaredCards,
  *        drawnCardsMarkup: a declared list's first page as the list engine's cards, without React), which the
  *        server draws with; a list's cells and dictionary tags read their values the same way.
+ *        `@yjf/domain/landing`'s FIRST_MENU_PATH (moved from the host: the server opens the installed app's start
+ *        on the page the user lands on).
  */
 export const KERNEL_VERSION = '3.6.0';

@@ -2,6 +2,12 @@ import { ADMIN_ROLE } from './permissions';
 import { firstMenuPath, pageRoutes } from './menuRoutes';
 import type { MenuRoute } from './menus';
 
+/**
+ * Where the shell sends a signed-in user to land (`landingPath`): sign-in without a redirect, and the installed
+ * app's start (its manifest's start_url).
+ */
+export const FIRST_MENU_PATH = '/first-menu';
+
 /** 任务列表's page (remotes/projects), as the menus name it. */
 export const TASK_LIST_COMPONENT = 'projects/TaskList';
 

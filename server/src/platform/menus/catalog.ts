@@ -1,6 +1,7 @@
 import { VIP } from '@yjf/domain/membership';
 import type { AreaPage, NotInPlan } from '@yjf/domain/remotes';
 import { pageRoutes, type PageRoute } from '@yjf/domain/menuRoutes';
+import type { MenuRoute } from '@yjf/domain/menus';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { chinaToday } from '@yjf/domain/calendar';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
@@ -79,7 +80,12 @@ export class MenuCatalog {
 
   /** The pages of a signed-in user's menus with their full paths, as the shell routes them. */
   async userPages(auth: Auth): Promise<PageRoute[]> {
-    return pageRoutes(toRouteTree(await this.userMenus(auth)));
+    return pageRoutes(await this.userRouteTree(auth));
+  }
+
+  /** The user's menus as the shell's route tree (`GET /api/menus/build`'s answer). */
+  async userRouteTree(auth: Auth): Promise<MenuRoute[]> {
+    return toRouteTree(await this.userMenus(auth));
   }
 
   /** The menus a signed-in user may see: the company's, narrowed to the user's roles (administrators: all). */

@@ -9,7 +9,7 @@ import { authOf } from '../../http/callerAuth';
 import { badRequest, notFound } from '../../http/errors';
 import { requirePermission, requirePlatformPermission } from '../../http/permissions';
 import { type Operation, loggedWrite } from '../../crud/operationLog';
-import { toMenuTree, toRouteTree } from './routeTree';
+import { toMenuTree } from './routeTree';
 import { menus } from '../accounts/menuTables';
 
 /** Menus (spec section 7, "Menus"): the signed-in user's routes, and the global menu set's administration. */
@@ -19,7 +19,7 @@ export async function menuRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/api/menus/build',
     { schema: { summary: '当前用户的菜单', operationId: 'menuBuild', response: { 200: menuRoutesSchema } } },
-    async (request) => toRouteTree(await ctx.catalog.userMenus(authOf(request))),
+    async (request) => ctx.catalog.userRouteTree(authOf(request)),
   );
 
   app.get(

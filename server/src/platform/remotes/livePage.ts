@@ -1,3 +1,5 @@
+import { FIRST_MENU_PATH, landingPath } from '@yjf/domain/landing';
+import { pageRoutes } from '@yjf/domain/menuRoutes';
 import { parseRemoteComponent, type LiveRemote } from '@yjf/domain/remotes';
 import type { AppContext } from '../../context';
 import type { LivePage } from '../../http/startPage';
@@ -11,13 +13,22 @@ import { resolveRemotes } from './resolveRemotes';
  * once (no session, another page, an area served by a dev server, a release the live host or this server cannot serve), so the
  * start page only hints what the user may open and a company never learns where an area it has not bought lives.
  */
-export async function livePageOf(ctx: AppContext, token: string, pathname: string): Promise<LivePage | null> {
+export async function livePageOf(
+  ctx: AppContext,
+  token: string,
+  pathname: string,
+  phone = false,
+): Promise<LivePage | null> {
   const auth = await resolveSession(ctx.database.db, token);
   if (!auth) return null;
   const { remotes } = await resolveRemotes(ctx, auth);
-  const menuPage = (await ctx.catalog.userPages(auth)).find((page) => page.path === pathname);
+  const tree = await ctx.catalog.userRouteTree(auth);
+  // The installed app's start (`/first-menu`) opens where the shell lands the user: on a phone, 任务列表 for one
+  // who works from tasks (`landingPath`), so that page's files and first data come with it too.
+  const path = pathname === FIRST_MENU_PATH ? (landingPath(tree, auth.roles, phone) ?? pathname) : pathname;
+  const menuPage = pageRoutes(tree).find((page) => page.path === path);
   const component = parseRemoteComponent(menuPage?.component);
-  const opened = component ? { area: component.remote, module: component.module } : homePage(remotes, pathname);
+  const opened = component ? { area: component.remote, module: component.module } : homePage(remotes, path);
   const release = opened && remotes.find((remote) => remote.name === opened.area);
   if (!opened || !release || ctx.config.remoteDevServers[release.name]) return null;
   if (!ctx.releases.pageTable(release.name, release.version) || !release.compatible || !release.contractCompatible)
