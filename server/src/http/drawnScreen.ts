@@ -21,6 +21,12 @@ export function isPhoneRequest(headers: { 'sec-ch-ua-mobile'?: string | string[]
   return /\b(Mobile|iPhone|Android)\b/.test(headers['user-agent'] ?? '');
 }
 
+/**
+ * Each list of FIRST_LISTS gives its rows buttons of its own (详情, 跟进, 完成) to whoever reads it, so its cards
+ * all have their 操作 button; the drawn ones have it too.
+ */
+const EVERY_LIST_HAS_ROW_BUTTONS = true;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
 
@@ -59,13 +65,9 @@ export function drawnScreen(
     resource.declared.title;
   const dicts = answers['/api/dicts']?.body;
   const cards = declaredCards(resource.declared, body.content, Array.isArray(dicts) ? (dicts as DictGroup[]) : []);
-  // The 操作 button is there for one who may edit or delete, as the page's own rows have it.
-  const actions = user.roles.some(
-    (role) => role === `${resource.permission}:edit` || role === `${resource.permission}:del`,
-  );
   return (
     `<div id="${DRAWN_SCREEN_ID}" inert aria-hidden="true">` +
     `<header class="shell-header"><div class="navbar"><span class="navbar-title">${escapeHtml(title)}</span></div></header>` +
-    `<div class="drawn-screen-page">${drawnCardsMarkup(cards, { label: title, actions })}</div></div>`
+    `<div class="drawn-screen-page">${drawnCardsMarkup(cards, { label: title, actions: EVERY_LIST_HAS_ROW_BUTTONS })}</div></div>`
   );
 }

@@ -177,7 +177,7 @@ describe('a signed-in page carries its first data, as the API answers it to that
     const drawn = drawnIn((await openOnPhone('/task/list', token)).body)!;
     expect(drawn.title).toBe('任务列表');
     expect(drawn.cards).toEqual(todays.content.map((task) => task.title));
-    // His role may edit tasks: each card has its 操作 button, as the page's own cards do.
+    // Each card has its 操作 button, as the page's own cards do.
     expect(drawn.markup.match(/record-card-more/g)).toHaveLength(todays.content.length);
     // A desktop's browser, or one that does not say, gets the page as before.
     expect(drawnIn((await open('/task/list', token)).body)).toBeNull();
