@@ -1,7 +1,7 @@
 import { FIRST_LISTS, phoneFirstListUrl } from '@yjf/domain/firstLists';
 import { pageRoutes } from '@yjf/domain/menuRoutes';
 import type { MenuRoute } from '@yjf/domain/menus';
-import { declaredCards, drawnCardsMarkup, type DictGroup } from '@yjf/ui/crud/drawnCards';
+import { declaredCards, drawnCardsMarkup, escapeHtml, type DictGroup } from '@yjf/ui/crud/drawnCards';
 import type { ResourceDefinition } from '../crud/resourceDefinition';
 import type { FirstAnswers } from './firstData';
 import type { LivePage } from './startPage';
@@ -26,9 +26,6 @@ export function isPhoneRequest(headers: { 'sec-ch-ua-mobile'?: string | string[]
  * all have their 操作 button; the drawn ones have it too.
  */
 const EVERY_LIST_HAS_ROW_BUTTONS = true;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
 
 type SignedIn = { id: number; roles: string[] };
 

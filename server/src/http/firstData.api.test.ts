@@ -47,6 +47,16 @@ describe('a signed-in page carries its first data, as the API answers it to that
     fs.rmSync(builds, { recursive: true, force: true });
   });
 
+  /** A customer of the caller's, named `name` (a name the page must write safely). */
+  const addCustomer = (token: string, name: string, phone: string) =>
+    ok(token, 'POST', '/api/customer', {
+      name,
+      channelType: 7,
+      channelStatus: 4,
+      intentDegree: 1,
+      contactName: '陈先生',
+      phone,
+    });
   const open = (url: string, token: string) =>
     server.request({ method: 'GET', url, headers: { cookie: `YJF-TOKEN=${token}` } });
   /** A phone's browser opening the page (Chromium on Android says so in Sec-CH-UA-Mobile). */
@@ -105,14 +115,7 @@ describe('a signed-in page carries its first data, as the API answers it to that
   it('a name that would close the element is written so that it cannot, and read back as it was', async () => {
     const admin = await signIn(server, '13800000001');
     const name = '</script><script>alert(1)</script><!--\u2028王';
-    await ok(admin, 'POST', '/api/customer', {
-      name,
-      channelType: 7,
-      channelStatus: 4,
-      intentDegree: 1,
-      contactName: '陈先生',
-      phone: '13912345678',
-    });
+    await addCustomer(admin, name, '13912345678');
     const html = (await open('/customer/list', admin)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
@@ -207,14 +210,7 @@ describe('a signed-in page carries its first data, as the API answers it to that
   it('the drawn cards are text: a name that is markup is written escaped, and only the page’s own rows', async () => {
     const sales = await signIn(server, '13800000002');
     const name = '<img src=x onerror=alert(1)>&"华府"';
-    await ok(sales, 'POST', '/api/customer', {
-      name,
-      channelType: 7,
-      channelStatus: 4,
-      intentDegree: 1,
-      contactName: '陈先生',
-      phone: '13912345679',
-    });
+    await addCustomer(sales, name, '13912345679');
     const html = (await openOnPhone('/customer/list', sales)).body;
     const drawn = drawnIn(html)!;
     expect(drawn.cards[0]).toBe('&lt;img src=x onerror=alert(1)&gt;&amp;&quot;华府&quot;');

@@ -15,7 +15,8 @@ type DrawnLine = { label: string; value: string };
 /** A record's card as a phone's list first shows it: its heading and its key fields. */
 export type DrawnCard = { title: string; name: string; fields: DrawnLine[] };
 
-const escapeHtml = (text: string) =>
+/** Text as markup: every character that could open an element or end an attribute, written as an entity. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char,
