@@ -3,7 +3,7 @@ import { pageRoutes } from '@yjf/domain/menuRoutes';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { declaredCards, drawnCardsMarkup, escapeHtml, type DictGroup } from '@yjf/ui/crud/drawnCards';
 import type { ResourceDefinition } from '../crud/resourceDefinition';
-import type { FirstAnswers } from './firstData';
+import { signedInUserOf, type FirstAnswers } from './firstData';
 import type { LivePage } from './startPage';
 
 /** The element of the drawn first screen; the host removes it once the page has drawn itself (host/src/drawnScreen.ts). */
@@ -27,15 +27,6 @@ export function isPhoneRequest(headers: { 'sec-ch-ua-mobile'?: string | string[]
  */
 const EVERY_LIST_HAS_ROW_BUTTONS = true;
 
-type SignedIn = { id: number; roles: string[] };
-
-/** The signed-in user of the page's first data, as a list's first query reads them. */
-function userOf(answers: FirstAnswers): SignedIn | null {
-  const user = (answers['/auth/info']?.body as { user?: { id?: unknown; roles?: unknown } } | undefined)?.user;
-  if (typeof user?.id !== 'number' || !Array.isArray(user.roles)) return null;
-  return { id: user.id, roles: user.roles.filter((role): role is string => typeof role === 'string') };
-}
-
 /**
  * A phone's first screen, drawn into the page the server sends (issue 58): the shell's header with the page's
  * menu title and the first page of its list as the list engine's cards, from the first data already in the
@@ -50,7 +41,7 @@ export function drawnScreen(
   resourceAt: (path: string) => ResourceDefinition | undefined,
 ): string {
   const list = page && FIRST_LISTS[`${page.area}/${page.module}`];
-  const user = userOf(answers);
+  const user = signedInUserOf(answers);
   if (!list || !user) return '';
   const resource = resourceAt(list.resource);
   const body = answers[phoneFirstListUrl(list, user)]?.body as { content?: unknown } | undefined;

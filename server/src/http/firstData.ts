@@ -46,15 +46,23 @@ export async function firstDataOf(
   };
   const [info, ...shell] = await Promise.all(SHELL_CALLS.map(call));
   if (!info) return {};
-  const user = (info[1].body as { user?: { id?: unknown; roles?: unknown } }).user;
+  const user = signedInUserOf({ [info[0]]: info[1] });
   const pageCalls: string[] = [];
   const list = page && FIRST_LISTS[`${page.area}/${page.module}`];
-  if (list && !search && typeof user?.id === 'number') {
-    const roles = Array.isArray(user.roles) ? user.roles.filter((role) => typeof role === 'string') : [];
-    pageCalls.push(...firstListUrls(list, { id: user.id, roles }));
-  }
+  if (list && !search && user) pageCalls.push(...firstListUrls(list, user));
   const answers = [info, ...shell, ...(await Promise.all(pageCalls.map(call)))];
   return Object.fromEntries(answers.filter((answer): answer is [string, Answer] => answer !== null));
+}
+
+/** The signed-in user as a list's first query reads them (its id and roles). */
+export type SignedInUser = { id: number; roles: string[] };
+
+/** The signed-in user of a page's first data (its `/auth/info` answer); none when it is not there. */
+export function signedInUserOf(answers: FirstAnswers): SignedInUser | null {
+  const user = (answers['/auth/info']?.body as { user?: { id?: unknown; roles?: unknown } } | undefined)?.user;
+  if (typeof user?.id !== 'number') return null;
+  const roles = Array.isArray(user.roles) ? user.roles.filter((role): role is string => typeof role === 'string') : [];
+  return { id: user.id, roles };
 }
 
 /**
