@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
 
 /**
  * API tests run each test file on its own copy of one migrated and seeded template database:
@@ -30,6 +32,21 @@ export async function withAdminClient<T>(url: string, run: (client: pg.Client) =
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Cuts the listening connections (`LISTEN`) of the test database `db` is on, as a network fault would. Only that
+ * database's: the other test files run at the same time on the same server, each on a database of its own, and
+ * a cut of theirs makes their instances hear an unasked-for notice (the empty one that follows listening again).
+ */
+export async function cutListeners(url: string, db: Db): Promise<void> {
+  const result = (await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  await withAdminClient(url, (client) =>
+    client.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %' and datname = $1`,
+      [result.rows[0]!.name],
+    ),
+  );
 }
 
 export function removeTemplateFile(file: string): void {

@@ -2,7 +2,7 @@ import type { App } from '../context';
 import type { MenuRoute } from '@yjf/domain/menus';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { bearer, signIn } from '../../test/session';
-import { postgresUrl, withAdminClient } from '../../test/templateDatabase';
+import { cutListeners, postgresUrl } from '../../test/templateDatabase';
 
 const topTitles = (routes: MenuRoute[]) => routes.map((route) => route.meta.title);
 
@@ -66,9 +66,7 @@ describe('notices between instances', () => {
   const onPostgres = postgresUrl() ? it : it.skip;
   onPostgres('hears again after its listening connection was cut, and drops what it may have missed', async () => {
     expect(await menusOn(other)).not.toContain('售后中心');
-    await withAdminClient(postgresUrl()!, (client) =>
-      client.query(`select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %'`),
-    );
+    await cutListeners(postgresUrl()!, server.database.db);
     await addMenu('售后中心');
     // Listening again takes a second; the change made meanwhile is not lost.
     const until = Date.now() + 5000;

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MessageSignal } from '@yjf/domain/messages';
 import { apiCaller } from '../../../test/apiCalls';
 import { signIn } from '../../../test/session';
-import { postgresUrl, withAdminClient } from '../../../test/templateDatabase';
+import { cutListeners, postgresUrl } from '../../../test/templateDatabase';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import type { App } from '../../context';
 import { users } from '../../db/accountTables';
@@ -142,16 +142,7 @@ describe('the bell socket', () => {
   onPostgres('counts every socket again after its instance’s listening connection came back', async () => {
     const page = await open(other, asUser('13800000002'));
     expect(await until(() => page.frames.length > 0)).toBe(true);
-    const result = (await db().execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const name = result.rows[0]!.name;
-    await withAdminClient(postgresUrl()!, (client) =>
-      client.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %' and datname = $1`,
-        [name],
-      ),
-    );
+    await cutListeners(postgresUrl()!, db());
     // Written while nobody listens: the notice is lost, the count is pushed once listening again.
     await db()
       .insert(messages)
