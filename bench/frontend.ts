@@ -129,6 +129,7 @@ declare global {
 // Plain JavaScript, not compiled: tsx would wrap named functions in a helper the page does not have.
 const PROBE_SCRIPT = `(() => {
   const shown = (el) => Boolean(el) && el.checkVisibility() && !el.disabled;
+  const TABLE_ROW = '.arco-table tbody tr.arco-table-tr:not(.arco-table-empty-row)';
   const byText = (selector, text) =>
     [...document.querySelectorAll(selector)].find((el) => el.textContent.replace(/\\s/g, '') === text);
   const checks = {
@@ -137,11 +138,10 @@ const PROBE_SCRIPT = `(() => {
     charts: () => shown(document.querySelector('[role="figure"][aria-label="商机漏斗"] path[role="button"]')),
     rows: (key) => {
       const page = document.querySelector('.app-page[data-page="' + key + '"]');
-      return Boolean(page) && !page.hidden &&
-        shown(page.querySelector('.arco-table tbody tr.arco-table-tr:not(.arco-table-empty-row)'));
+      return Boolean(page) && !page.hidden && shown(page.querySelector(TABLE_ROW));
     },
     // The stack's floor: one table on the page, no tabs.
-    floorRows: () => shown(document.querySelector('.arco-table tbody tr.arco-table-tr:not(.arco-table-empty-row)')),
+    floorRows: () => shown(document.querySelector(TABLE_ROW)),
   };
   // performance.now() at the first animation frame in which the check holds: the frame that paints it.
   const frameWhen = (check, arg) => new Promise((resolve, reject) => {
@@ -422,27 +422,18 @@ async function main(): Promise<void> {
       await bare.close();
       await floor.stop();
     }
+    const coldCells = (row: { name: string; at: number[]; files: number[] }) => [
+      row.name,
+      ms(median(row.at)),
+      `${ms(Math.min(...row.at))} – ${ms(Math.max(...row.at))}`,
+      Math.max(...row.files),
+    ];
     const coldMet = (row: (typeof coldRows)[number]) =>
       median(row.at) <= GOALS.coldLink && Math.max(...row.files) <= GOALS.coldLinkFiles;
     printTable(
       `冷启动直达（书签打开，已登录、缓存为空，无自动化工具监听页面；${COLD_LINK_RUNS} 轮的中位数，每轮各页打开一次；导航开始 → 内容绘出；${load()}）`,
       ['页面', '中位数', '范围', 'JS + CSS 文件数', '结论'],
-      [
-        ...coldRows.map((row) => [
-          row.name,
-          ms(median(row.at)),
-          `${ms(Math.min(...row.at))} – ${ms(Math.max(...row.at))}`,
-          Math.max(...row.files),
-          verdict(coldMet(row)),
-        ]),
-        [
-          floorRow.name,
-          ms(median(floorRow.at)),
-          `${ms(Math.min(...floorRow.at))} – ${ms(Math.max(...floorRow.at))}`,
-          Math.max(...floorRow.files),
-          '参照',
-        ],
-      ],
+      [...coldRows.map((row) => [...coldCells(row), verdict(coldMet(row))]), [...coldCells(floorRow), '参照']],
     );
     // Where the time went: each step's median over the same runs (a step one run lacks is left out of it).
     const stepMedian = (row: (typeof coldRows)[number], step: keyof ColdSteps) => {

@@ -35,13 +35,14 @@ export async function withAdminClient<T>(url: string, run: (client: pg.Client) =
 }
 
 /**
- * Cuts the listening connections (`LISTEN`) of the test database `db` is on, as a network fault would. Only that
+ * Cuts the listening connections (`LISTEN`) of the test database `db` is on (the PostgreSQL run's, at
+ * TEST_DATABASE_URL), as a network fault would. Only that
  * database's: the other test files run at the same time on the same server, each on a database of its own, and
  * a cut of theirs makes their instances hear an unasked-for notice (the empty one that follows listening again).
  */
-export async function cutListeners(url: string, db: Db): Promise<void> {
+export async function cutListeners(db: Db): Promise<void> {
   const result = (await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  await withAdminClient(url, (client) =>
+  await withAdminClient(postgresUrl()!, (client) =>
     client.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %' and datname = $1`,
       [result.rows[0]!.name],

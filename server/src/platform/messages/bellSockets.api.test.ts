@@ -142,7 +142,7 @@ describe('the bell socket', () => {
   onPostgres('counts every socket again after its instance’s listening connection came back', async () => {
     const page = await open(other, asUser('13800000002'));
     expect(await until(() => page.frames.length > 0)).toBe(true);
-    await cutListeners(postgresUrl()!, db());
+    await cutListeners(db());
     // Written while nobody listens: the notice is lost, the count is pushed once listening again.
     await db()
       .insert(messages)
