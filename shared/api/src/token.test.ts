@@ -80,4 +80,30 @@ describe('the session token cookie', () => {
     expect(Date.parse(removal.get('expires')!)).toBeLessThan(Date.now());
     expect(getToken()).toBeUndefined();
   });
+
+  it('is read from the browser once a task: a change by another tab shows from the next task, the page’s own at once', async () => {
+    fakeBrowser('https:');
+    let reads = 0;
+    let jar = `${TOKEN_COOKIE}=first-token`;
+    Object.defineProperty(globalThis.document, 'cookie', {
+      get: () => (reads++, jar),
+      set: (value: string) => (jar = value.split(';')[0]!),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a read of an earlier test is forgotten
+
+    expect(getToken()).toBe('first-token');
+    const readsOfOneCall = reads;
+    expect([getToken(), getToken()]).toEqual(['first-token', 'first-token']);
+    expect(reads).toBe(readsOfOneCall);
+
+    jar = `${TOKEN_COOKIE}=another-tabs-token`;
+    expect(getToken()).toBe('first-token');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getToken()).toBe('another-tabs-token');
+
+    setToken('own-token', false);
+    expect(getToken()).toBe('own-token');
+    removeToken();
+    expect(getToken()).toBeUndefined();
+  });
 });
