@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import Cookies from 'js-cookie';
@@ -21,19 +21,36 @@ export function applyTheme(color: string, target: HTMLElement = document.body): 
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_SHADES[known]!);
 }
 
-/** Keeps the shell's state where it outlives a page load: settings in localStorage, sidebar and size in cookies. */
+/**
+ * Keeps the shell's state where it outlives a page load: settings in localStorage, sidebar and size in cookies,
+ * and the theme on the page. Each is written when it changes, not when the shell first draws: the store starts
+ * from what is stored, and the default theme's palette is in the shell's style sheet (`ShellLayout.css`). On a
+ * cold page load, the first draw's effects had re-written both cookies (a round trip to the browser process
+ * each, after which the next cookie read is one too) and set twenty custom properties on the body, restyling
+ * the whole page just drawn (issue 58).
+ */
 export function usePersistedShellState(): void {
   const settings = useAppSelector((state) => state.settings);
   const opened = useAppSelector((state) => state.app.sidebar.opened);
   const size = useAppSelector((state) => state.app.size);
+  const drawnWith = useRef({ settings, opened, size });
   useEffect(() => {
+    if (drawnWith.current.settings.theme !== DEFAULT_THEME) applyTheme(drawnWith.current.settings.theme);
+  }, []);
+  useEffect(() => {
+    if (settings === drawnWith.current.settings) return;
+    drawnWith.current.settings = settings;
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
     applyTheme(settings.theme);
   }, [settings]);
   useEffect(() => {
+    if (opened === drawnWith.current.opened) return;
+    drawnWith.current.opened = opened;
     Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { expires: 365, sameSite: 'strict' });
   }, [opened]);
   useEffect(() => {
+    if (size === drawnWith.current.size) return;
+    drawnWith.current.size = size;
     Cookies.set(SIZE_COOKIE, size, { expires: 365, sameSite: 'strict' });
   }, [size]);
 }
