@@ -251,15 +251,30 @@ test("a field engineer's day on a phone: SMS sign-in, today's tasks, a photo on 
 });
 
 /** What the page's own scripts see of the server's drawn first screen, noted from the document's start. */
-type DrawnScreenSeen = { titles: string[]; inert: boolean; hidden: string | null; removedAt: number; pageAt: number };
+type DrawnScreenSeen = {
+  titles: string[];
+  inert: boolean;
+  hidden: string | null;
+  removedAt: number;
+  pageAt: number;
+  /** Where the drawn first card was in the last frame that showed it. */
+  drawnTop: number;
+};
 
 /** Notes when the drawn screen goes and when the page's own first card appears (as both happen, in the page). */
 const WATCH_DRAWN_SCREEN = `(() => {
-  const seen = { titles: [], inert: false, hidden: null, removedAt: 0, pageAt: 0 };
+  const seen = { titles: [], inert: false, hidden: null, removedAt: 0, pageAt: 0, drawnTop: 0 };
   window.__drawnScreen = seen;
+  const frame = () => {
+    const card = document.querySelector('#yjf-drawn-screen .record-card');
+    if (card) seen.drawnTop = card.getBoundingClientRect().top;
+    if (!seen.removedAt) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
   new MutationObserver(() => {
     const drawn = document.getElementById('yjf-drawn-screen');
-    if (drawn && !seen.titles.length) {
+    // Read again as the parser adds to it (a slow network delivers the drawing in pieces), until it goes.
+    if (drawn) {
       seen.titles = [...drawn.querySelectorAll('.record-card-title')].map((title) => title.textContent);
       seen.inert = drawn.inert;
       seen.hidden = drawn.getAttribute('aria-hidden');
@@ -293,6 +308,9 @@ test.describe('opened from a bookmark on a phone', () => {
     expect([seen.inert, seen.hidden]).toEqual([true, 'true']);
     expect(seen.removedAt).toBeGreaterThanOrEqual(seen.pageAt);
     expect(await cards.locator('.record-card-title').allTextContents()).toEqual(seen.titles);
+    // Where the drawing showed them: the cards do not move when the page takes over.
+    const pageTop = (await cards.locator('.record-card').first().boundingBox())!.y;
+    expect(Math.abs(pageTop - seen.drawnTop)).toBeLessThanOrEqual(2);
     // The page's own card answers: its 操作 menu opens.
     await page.getByRole('button', { name: `操作：${TODAY_TASKS[0]}` }).click();
     await expect(page.getByRole('group', { name: `「${TODAY_TASKS[0]}」的操作` })).toBeVisible();

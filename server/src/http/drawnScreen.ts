@@ -28,8 +28,22 @@ export function isPhoneRequest(headers: { 'sec-ch-ua-mobile'?: string | string[]
 const EVERY_LIST_HAS_ROW_BUTTONS = true;
 
 /**
+ * What the shell and the list draw above the cards and the drawing cannot know (the open tags, the buttons the
+ * user's permissions give, the page's own switch), kept as grey shapes of their size (host/public/index.html):
+ * the cards are drawn where the page draws them, and do not move when it takes over (they moved 173 px).
+ */
+const TAGS_PLACE =
+  '<div class="tags-view"><span class="drawn-shape drawn-tag"></span><span class="drawn-shape drawn-tag drawn-tag-wide"></span></div>';
+const toolbarPlace = (withSwitch: boolean) =>
+  '<div class="drawn-toolbar"><div class="drawn-toolbar-row"><span class="drawn-shape drawn-button"></span>' +
+  '<span class="drawn-shape drawn-button"></span><span class="drawn-tools"><span class="drawn-shape drawn-tool"></span>' +
+  '<span class="drawn-shape drawn-tool"></span></span></div>' +
+  (withSwitch ? '<div class="drawn-toolbar-row"><span class="drawn-shape drawn-switch"></span></div>' : '') +
+  '</div>';
+
+/**
  * A phone's first screen, drawn into the page the server sends (issue 58): the shell's header with the page's
- * menu title and the first page of its list as the list engine's cards, from the first data already in the
+ * menu title, the places of the tags and the list's toolbar, and the first page of its list as the list engine's cards, from the first data already in the
  * page (`firstData.ts`: the API's own routes with the page's token, so nothing the page would not show) and the
  * resource's declaration (`declaredCards`). It lies over the page, `inert` and hidden from screen readers,
  * until the page has drawn itself; its values are text, escaped. Nothing to draw (not a declared list, its
@@ -55,7 +69,8 @@ export function drawnScreen(
   const cards = declaredCards(resource.declared, body.content, Array.isArray(dicts) ? (dicts as DictGroup[]) : []);
   return (
     `<div id="${DRAWN_SCREEN_ID}" inert aria-hidden="true">` +
-    `<header class="shell-header"><div class="navbar"><span class="navbar-title">${escapeHtml(title)}</span></div></header>` +
-    `<div class="drawn-screen-page">${drawnCardsMarkup(cards, { label: title, actions: EVERY_LIST_HAS_ROW_BUTTONS })}</div></div>`
+    `<header class="shell-header"><div class="navbar"><span class="navbar-title">${escapeHtml(title)}</span></div>${TAGS_PLACE}</header>` +
+    `<div class="drawn-screen-page">${toolbarPlace(Boolean(list.toolbarSwitch))}` +
+    `${drawnCardsMarkup(cards, { label: title, actions: EVERY_LIST_HAS_ROW_BUTTONS })}</div></div>`
   );
 }

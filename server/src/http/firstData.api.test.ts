@@ -182,6 +182,11 @@ describe('a signed-in page carries its first data, as the API answers it to that
     expect(drawn.cards).toEqual(todays.content.map((task) => task.title));
     // Each card has its 操作 button, as the page's own cards do.
     expect(drawn.markup.match(/record-card-more/g)).toHaveLength(todays.content.length);
+    // The places of the tags and of the toolbar with the page's own 今日任务 switch keep the cards where the page
+    // draws them (the field engineer e2e checks the positions).
+    expect(drawn.markup).toMatch(
+      /<div class="tags-view">.*<div class="drawn-toolbar">.*drawn-switch.*<ul class="record-cards"/,
+    );
     // A desktop's browser, or one that does not say, gets the page as before.
     expect(drawnIn((await open('/task/list', token)).body)).toBeNull();
     const desktop = await server.request({
@@ -217,6 +222,9 @@ describe('a signed-in page carries its first data, as the API answers it to that
     expect(html).not.toContain('<img src=x');
     const rows = blockOf(html)![firstListUrl('customer')]!.body as ListPage<{ name: string }>;
     expect(drawn.cards).toHaveLength(rows.content.length);
+    // 客户列表 has no switch of its own under its toolbar.
+    expect(drawn.markup).toContain('drawn-toolbar');
+    expect(drawn.markup).not.toContain('drawn-switch');
     // A list state in the address (its page 2) is not the first page the server has: nothing is drawn.
     expect(drawnIn((await openOnPhone('/customer/list?page=2', sales)).body)).toBeNull();
   });

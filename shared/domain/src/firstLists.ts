@@ -15,7 +15,7 @@ export const FIRST_LISTS: Readonly<Record<string, FirstList>> = {
   'customers/CustomerList': { resource: 'customer' },
   'business/BusinessList': { resource: 'business' },
   'projects/ProjectList': { resource: 'project' },
-  'projects/TaskList': { resource: 'task', mine: 'assigneeId', dueToday: 'dueDate' },
+  'projects/TaskList': { resource: 'task', mine: 'assigneeId', dueToday: 'dueDate', toolbarSwitch: true },
   'finance/CollectionList': { resource: 'collection' },
   'purchasing/PurchaseOrderList': { resource: 'purchaseOrder' },
   'purchasing/StockOutList': { resource: 'stockOut' },
@@ -27,6 +27,11 @@ export interface FirstList {
   resource: string;
   mine?: 'assigneeId';
   dueToday?: 'dueDate';
+  /**
+   * The page draws a row of its own under the list's toolbar (任务列表's 今日任务 / 我的任务 / 全部任务): a phone's
+   * drawn first screen keeps its place, so the cards stay where they are when the page takes over.
+   */
+  toolbarSwitch?: true;
 }
 
 type FilterValue = string | number | readonly (string | number)[];
