@@ -5,15 +5,16 @@
 import { DICT } from '@yjf/domain/dictionaries';
 import { editKeys, refField } from '@yjf/domain/fieldSchemas';
 import {
+  computed,
   dateTime,
   declareResource,
   dict,
   joined,
   recordTime,
   ref,
+  type RowOf,
   text,
   textarea,
-  type RowOf,
 } from '@yjf/domain/resourceFields';
 import { quantityField } from './productSchemas';
 import { DUPLICATE_PRODUCT, MAX_LINES, uniqueProducts } from './purchaseOrderSchemas';
@@ -46,6 +47,8 @@ export const stockOutDeclaration = declareResource({
     code: text('单号', { max: 30, required: true, column: { width: 170 }, sortable: true, export: { width: 18 } }),
     projectId: ref('所属项目', { to: 'project', required: true, filter: true, form: true }),
     projectName: joined(text('项目', { max: 100, column: { width: 180 }, export: { width: 24 } })),
+    /** 产品: `lineTally` of its lines, worked out by the server for each row (so a phone's drawn card has it too). */
+    lineTally: computed(text('产品', { max: 40, column: { width: 120 }, export: { width: 14 } })),
     status: dict('出库状态', DICT.stockOutStatus, {
       column: { title: '状态', width: 100 },
       filter: true,
@@ -113,6 +116,12 @@ export type StockOut = RowOf<typeof stockOutDeclaration> & {
   lines: StockOutLine[];
   createdBy: number | null;
 };
+
+/** How many products and units: `3 种 / 12 件` (the server writes a listed row's `lineTally` the same way). */
+export function lineTally(lines: readonly { quantity: number | null | undefined }[]): string {
+  const units = lines.reduce((total, line) => total + (line.quantity ?? 0), 0);
+  return `${lines.length} 种 / ${units} 件`;
+}
 
 /** A stock-out's value in fen: its lines at the cost they were written at; exact integer arithmetic. */
 export const stockOutTotal = (lines: { quantity: number; unitCost: number }[]) =>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { stockOutApi } from '@yjf/area-purchasing/api/purchasing';
-import { stockOutFormSchema, type StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
+import { lineTally, stockOutFormSchema, type StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { Button, Card, Form, Input, Message, Space, Typography } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
 import { ChosenLines } from './ChosenLines';
-import { isShort, lineTally } from './lineQuantities';
+import { isShort } from './lineQuantities';
 import { ProductPicker } from './ProductPicker';
 import { chosenFromLine, useChosenLines, type ChosenLine } from './useChosenLines';
 

@@ -6,18 +6,9 @@ import { Link } from '@yjf/ui/arcoCore';
 import { CrudPage, type CrudColumn } from '@yjf/ui/crud/CrudPage';
 import { columnsOf, searchFieldsOf } from '@yjf/ui/crud/ResourcePage';
 import { RecordSelect } from '@yjf/ui/RecordSelect';
-import { lineTally } from './lineQuantities';
 import { ROW_ACTION_COUNT, StockOutActions } from './StockOutActions';
 import { chooserPath, editPath, stockOutPath } from './stockOutPaths';
 import { isUnreviewed } from './stockOutStatus';
-
-/** 产品: how many products and units leave; the list's own column, behind the project. */
-const linesColumn: CrudColumn<StockOut> = {
-  field: 'lines',
-  title: '产品',
-  width: 120,
-  render: (row) => lineTally(row.lines),
-};
 
 /** The search bar of the declaration, with the project picker. */
 const searchFields = searchFieldsOf(stockOutDeclaration, {
@@ -51,8 +42,7 @@ export function StockOutTable({ title, projectId }: Props) {
         render: (row) => <Link onClick={() => navigate(`/project/detail/${row.projectId}`)}>{row.projectName}</Link>,
       },
     });
-    const shown = withProject ? declared : declared.filter((column) => column.field !== 'projectName');
-    return shown.flatMap((column) => (column.field === 'status' ? [linesColumn, column] : [column]));
+    return withProject ? declared : declared.filter((column) => column.field !== 'projectName');
   }, [navigate, withProject]);
   const fixedFilters = useMemo(() => (withProject ? undefined : { projectId }), [withProject, projectId]);
   return (

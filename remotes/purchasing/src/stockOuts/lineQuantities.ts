@@ -1,4 +1,4 @@
-/** How the lines of a stock-out add up, and which of them the stock on hand cannot cover. */
+/** Which lines of a stock-out the stock on hand cannot cover (how they add up: `lineTally` of the domain). */
 
 type Quantity = { quantity: number | null | undefined };
 
@@ -7,9 +7,3 @@ type Quantity = { quantity: number | null | undefined };
  * quantity is not short (the form rules say 请输入出库数量 instead).
  */
 export const isShort = (line: Quantity & { stock: number }) => (line.quantity ?? 0) > line.stock;
-
-/** How many products and units: `3 种 / 12 件`. */
-export function lineTally(lines: readonly Quantity[]): string {
-  const units = lines.reduce((total, line) => total + (line.quantity ?? 0), 0);
-  return `${lines.length} 种 / ${units} 件`;
-}

@@ -1,9 +1,8 @@
 import { stockApi } from '@yjf/area-purchasing/api/purchasing';
-import type { StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
+import { lineTally, type StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { Modal } from '@yjf/ui/arcoCore';
 import { notifySaved } from '@yjf/ui/notices';
 import { lineProductLabel } from '../products/lineProduct';
-import { lineTally } from './lineQuantities';
 
 type Target = Pick<StockOut, 'id' | 'version' | 'code' | 'lines'>;
 

@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { IconPrinter } from '@arco-design/web-react/icon';
 import { stockOutApi } from '@yjf/area-purchasing/api/purchasing';
+import { lineTally } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { Button, Card, Space } from '@yjf/ui/arcoCore';
 import { detailFallback } from '@yjf/ui/RecordSummary';
-import { lineTally } from '../../stockOuts/lineQuantities';
 import { StockOutActions } from '../../stockOuts/StockOutActions';
 import { StockOutLines } from '../../stockOuts/StockOutLines';
 import { StockOutOverview } from '../../stockOuts/StockOutOverview';

@@ -1,4 +1,4 @@
-import type { StockOut, StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
+import { lineTally, type StockOut, type StockOutLine } from '@yjf/area-purchasing/domain/stockOutSchemas';
 
 /** A line of a test stock-out: `quantity` of a product with `stock` on hand, at a cost of ¥1,000.00 each. */
 export const stockOutLine = (id: number, productName: string, quantity: number, stock: number): StockOutLine => ({
@@ -14,7 +14,12 @@ export const stockOutLine = (id: number, productName: string, quantity: number, 
 });
 
 /** A stock-out as the server lists it (id 31, version 2, of project 7 滨江壹号影音室), changed by `extra`. */
-export const stockOutRow = (extra: Partial<StockOut> = {}): StockOut => ({
+export const stockOutRow = (extra: Partial<StockOut> = {}): StockOut => {
+  const lines = extra.lines ?? [stockOutLine(1, '投影机', 2, 5)];
+  return { ...stockOutHead, lines, lineTally: lineTally(lines), ...extra };
+};
+
+const stockOutHead = {
   id: 31,
   version: 2,
   code: 'CK20261123001',
@@ -28,10 +33,8 @@ export const stockOutRow = (extra: Partial<StockOut> = {}): StockOut => ({
   outByName: null,
   outAt: null,
   remark: '',
-  lines: [stockOutLine(1, '投影机', 2, 5)],
   createdBy: 1,
   createdByName: '张伟',
   createTime: '2026-11-23T02:00:00.000Z',
   updateTime: '2026-11-23T02:00:00.000Z',
-  ...extra,
-});
+};

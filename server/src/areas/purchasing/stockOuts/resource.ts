@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   STOCK_OUT_UNREVIEWED,
@@ -14,7 +14,7 @@ import { userName } from '../../../platform/accounts/userName';
 import { customers } from '../../customers/schema';
 import { projectScope } from '../../projects/projects/resource';
 import { projects } from '../../projects/projects/schema';
-import { stockOuts } from './schema';
+import { stockOutLines, stockOuts } from './schema';
 import { assertLinesAvailable, replaceStockOutLines, stockOutLinesJson, type StockOutLineInput } from './stockOutLines';
 
 const reviewer = alias(users, 'reviewer');
@@ -45,6 +45,11 @@ export const stockOutResource = defineResource({
     outByName: userName(shipper, 'out_by_name'),
     createdByName: userName(creator, 'created_by_name'),
     lines: stockOutLinesJson,
+    // As the domain's `lineTally` writes it (the API test holds the two together).
+    lineTally:
+      sql<string>`(select count(*) || ' 种 / ' || coalesce(sum(${stockOutLines.quantity}), 0) || ' 件' from ${stockOutLines} where ${stockOutLines.stockOutId} = ${stockOuts.id})`.as(
+        'line_tally',
+      ),
   },
   joins: (query) =>
     query

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ListPage } from '@yjf/domain/lists';
 import type { Project } from '@yjf/area-projects/domain/projectSchemas';
 import { DUPLICATE_PRODUCT } from '@yjf/area-purchasing/domain/purchaseOrderSchemas';
-import { shortStockMessage, type StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
+import { lineTally, shortStockMessage, type StockOut } from '@yjf/area-purchasing/domain/stockOutSchemas';
 import { startTestServer, type TestServer } from '../../../../test/testServer';
 import { apiCaller, type Verb } from '../../../../test/apiCalls';
 import { signIn } from '../../../../test/session';
@@ -405,6 +405,9 @@ describe('stock-outs', () => {
       const byCode = await ok<ListPage<StockOut>>(admin2, 'GET', `/api/stockOut?blurry=${record.code}`);
       expect(byCode.content.map((row) => row.id)).toEqual([record.id]);
       expect(byCode.content[0]!.lines).toEqual([expect.objectContaining({ productId: amp.id, quantity: 2, stock: 0 })]);
+      // 产品, worked out by the server as the page's `lineTally` writes it, for a phone's drawn cards too.
+      expect(byCode.content[0]!.lineTally).toBe('1 种 / 2 件');
+      for (const row of done.content) expect(row.lineTally).toBe(lineTally(row.lines));
       const byProject = await ok<ListPage<StockOut>>(admin2, 'GET', `/api/stockOut?projectId=${project2.id}&size=1`);
       expect(byProject.totalElements).toBeGreaterThan(20);
 
@@ -416,6 +419,7 @@ describe('stock-outs', () => {
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
         '单号',
         '项目',
+        '产品',
         '出库状态',
         '审核人',
         '审核时间',
@@ -424,7 +428,9 @@ describe('stock-outs', () => {
         '备注',
         '创建时间',
       ]);
-      expect(sheet.getRow(2).values).toEqual(expect.arrayContaining([record.code, '出库测试影音室', '已出库', '张伟']));
+      expect(sheet.getRow(2).values).toEqual(
+        expect.arrayContaining([record.code, '出库测试影音室', '1 种 / 2 件', '已出库', '张伟']),
+      );
     });
   });
 
