@@ -43,11 +43,11 @@ const toolbarPlace = (withSwitch: boolean) =>
 
 /**
  * A phone's first screen, drawn into the page the server sends (issue 58): the shell's header with the page's
- * menu title, the places of the tags and the list's toolbar, and the first page of its list as the list engine's cards, from the first data already in the
- * page (`firstData.ts`: the API's own routes with the page's token, so nothing the page would not show) and the
- * resource's declaration (`declaredCards`). It lies over the page, `inert` and hidden from screen readers,
- * until the page has drawn itself; its values are text, escaped. Nothing to draw (not a declared list, its
- * first page not in the data), nothing drawn: the page opens as it always has.
+ * menu title, the places of the tags and the list's toolbar, and the first page of its list as the list engine's
+ * cards, from the first data already in the page (`firstData.ts`: the API's own routes with the page's token, so
+ * nothing the page would not show) and the resource's declaration (`declaredCards`). It lies over the page,
+ * `inert` and hidden from screen readers, until the page has drawn itself; its values are text, escaped. Nothing
+ * to draw (not a declared list, its first page not in the data), nothing drawn: the page opens as it always has.
  */
 export function drawnScreen(
   page: LivePage | null,

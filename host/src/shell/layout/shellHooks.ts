@@ -33,26 +33,26 @@ export function usePersistedShellState(): void {
   const settings = useAppSelector((state) => state.settings);
   const opened = useAppSelector((state) => state.app.sidebar.opened);
   const size = useAppSelector((state) => state.app.size);
-  const drawnWith = useRef({ settings, opened, size });
+  const drawnTheme = useRef(settings.theme);
   useEffect(() => {
-    if (drawnWith.current.settings.theme !== DEFAULT_THEME) applyTheme(drawnWith.current.settings.theme);
+    if (drawnTheme.current !== DEFAULT_THEME) applyTheme(drawnTheme.current);
   }, []);
-  useEffect(() => {
-    if (settings === drawnWith.current.settings) return;
-    drawnWith.current.settings = settings;
+  useWriteOnChange(settings, () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
     applyTheme(settings.theme);
-  }, [settings]);
+  });
+  useWriteOnChange(opened, () => Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { expires: 365, sameSite: 'strict' }));
+  useWriteOnChange(size, () => Cookies.set(SIZE_COOKIE, size, { expires: 365, sameSite: 'strict' }));
+}
+
+/** Runs `write` each time `value` changes, and not for the value the shell was first drawn with. */
+function useWriteOnChange<T>(value: T, write: () => void): void {
+  const written = useRef(value);
   useEffect(() => {
-    if (opened === drawnWith.current.opened) return;
-    drawnWith.current.opened = opened;
-    Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { expires: 365, sameSite: 'strict' });
-  }, [opened]);
-  useEffect(() => {
-    if (size === drawnWith.current.size) return;
-    drawnWith.current.size = size;
-    Cookies.set(SIZE_COOKIE, size, { expires: 365, sameSite: 'strict' });
-  }, [size]);
+    if (value === written.current) return;
+    written.current = value;
+    write();
+  }, [value, write]);
 }
 
 /**
