@@ -17,7 +17,8 @@ const swc = [
 
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // The build's own modules (.mjs) are compiled too, for the tests of its webpack plugins.
+  transform: { '^.+\\.(t|j)sx?$': swc, '/shared/build/src/.+\\.mjs$': swc },
   // Arco's ES build and a few ESM-only packages are compiled too.
   transformIgnorePatterns: [
     '/node_modules/(?!.*(@arco-design|@module-federation|@apidevtools|content-disposition|cookie|zod)/)',

@@ -27,6 +27,7 @@ import { areaStartupFiles, hostStartupFiles } from './startupFiles.mjs';
 import { StartupTiers } from './startupTiers.mjs';
 import { SignInPagePlugin } from './signInPage.mjs';
 import { AppFilesPlugin } from './appFiles.mjs';
+import { SteppedEvaluationPlugin } from './steppedEvaluation.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -253,6 +254,8 @@ export function createConfig(app) {
               ...(contract ? { contract } : {}),
               pages: pages.map(({ source: _source, ...page }) => page),
             }),
+        // A loaded chunk's modules run in short turns (see steppedEvaluation.mjs).
+        new SteppedEvaluationPlugin(),
         // zod's every-locale index, never read in the browser (see noZodLocales.mjs).
         new webpack.NormalModuleReplacementPlugin(
           /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,
