@@ -1,4 +1,4 @@
-import { DRAWN_SCREEN_ID, handOverDrawnScreen } from './drawnScreen';
+import { afterDrawnScreenPaint, DRAWN_SCREEN_ID, handOverDrawnScreen } from './drawnScreen';
 
 /** A page as the server sends a phone's: the drawn screen first in the body, the shell's element after it. */
 function pageWithDrawnScreen(): HTMLElement {
@@ -13,6 +13,7 @@ const drawnScreenShown = () => document.getElementById(DRAWN_SCREEN_ID) !== null
 
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -62,5 +63,53 @@ describe('handOverDrawnScreen', () => {
   it('does nothing on a page without one', () => {
     document.body.innerHTML = '<div id="single-spa-application:shell"></div>';
     expect(() => handOverDrawnScreen()).not.toThrow();
+  });
+});
+
+describe('afterDrawnScreenPaint', () => {
+  /** The frames the page asks for, run by the test as the browser would paint them. */
+  function holdFrames(): FrameRequestCallback[] {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    return frames;
+  }
+  function started(wait?: number): () => boolean {
+    let done = false;
+    void afterDrawnScreenPaint(document, wait).then(() => {
+      done = true;
+    });
+    return () => done;
+  }
+
+  it('starts the page at once when the server drew nothing', async () => {
+    const frames = holdFrames();
+    const hasStarted = started();
+    await Promise.resolve();
+    expect(hasStarted()).toBe(true);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('starts the page after the drawing has been painted, not before', async () => {
+    pageWithDrawnScreen();
+    const frames = holdFrames();
+    const hasStarted = started();
+    await observed();
+    expect(hasStarted()).toBe(false);
+    frames.forEach((frame) => frame(performance.now()));
+    await observed();
+    expect(hasStarted()).toBe(true);
+  });
+
+  it('waits no longer than its limit when no frame comes (a page opened in a background tab)', async () => {
+    pageWithDrawnScreen();
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
+    holdFrames();
+    const hasStarted = started(1_000);
+    jest.advanceTimersByTime(999);
+    await Promise.resolve();
+    expect(hasStarted()).toBe(false);
+    jest.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(hasStarted()).toBe(true);
   });
 });
