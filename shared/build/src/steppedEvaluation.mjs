@@ -33,12 +33,18 @@ export const TURN_MS = 4;
 /** Blocks that run fewer modules than this are not worth the turns. */
 const MIN_MODULES = 8;
 
+/**
+ * Modules smaller than this are not listed: they run when the first module that imports them does, which is
+ * where webpack runs them too, and take next to no time. (Every module listed is a few bytes on the page.)
+ */
+const SMALL_MODULE_BYTES = 1024;
+
 const STEP = '__webpack_require__.yjfStep';
 
 /**
  * The modules a block runs, in webpack's order: post-order, depth first along static imports in source order.
- * Leaves out the roots (the caller runs them), a cycle's modules but the one it is entered by, and modules
- * that are not JavaScript.
+ * Leaves out the roots (the caller runs them), a cycle's modules but the one it is entered by, small modules,
+ * and modules that are not JavaScript.
  * @param {import('webpack').Module[]} roots
  * @param {import('webpack').ModuleGraph} moduleGraph
  * @param {import('webpack').ChunkGraph} chunkGraph
@@ -100,7 +106,7 @@ export function runOrder(roots, moduleGraph, chunkGraph, runtime, HarmonyImportD
   /** @type {(string | number)[]} */ const ids = [];
   for (const module of order) {
     if (rootSet.has(module) || onCycle.has(module)) continue;
-    if (!module.getSourceTypes().has('javascript')) continue;
+    if (!module.getSourceTypes().has('javascript') || module.size() < SMALL_MODULE_BYTES) continue;
     const id = chunkGraph.getModuleId(module);
     if (id !== null && id !== undefined) ids.push(id);
   }

@@ -7,7 +7,7 @@ import { SteppedEvaluationPlugin, TURN_MS } from './steppedEvaluation.mjs';
 /**
  * A page of eleven modules behind an `import()`, each noting its name when it runs and taking 3 ms (with note, which
  * the importer has run already): a diamond (a and b both import shared), a chain, and a cycle (c1 and c2 import
- * each other).
+ * each other), and a small module at the chain's end.
  */
 const SOURCES: Record<string, string> = {
   'index.js': `import { note } from './note'; note('index'); export const opened = import('./page');`,
@@ -21,7 +21,8 @@ const SOURCES: Record<string, string> = {
   'chain1.js': `import { chain2 } from './chain2'; import { note } from './note'; note('chain1'); export const chain = chain2;`,
   'chain2.js': `import { chain3 } from './chain3'; import { note } from './note'; note('chain2'); export const chain2 = chain3;`,
   'chain3.js': `import { chain4 } from './chain4'; import { note } from './note'; note('chain3'); export const chain3 = chain4;`,
-  'chain4.js': `import { note } from './note'; note('chain4'); export const chain4 = 'end';`,
+  'chain4.js': `import { tiny } from './tiny'; import { note } from './note'; note('chain4'); export const chain4 = tiny;`,
+  'tiny.js': `import { note } from './note'; note('tiny'); export const tiny = 'end';`,
   'note.js': `export function note(name) {
       const until = performance.now() + 3;
       while (performance.now() < until);
@@ -29,11 +30,15 @@ const SOURCES: Record<string, string> = {
     }`,
 };
 
+/** The modules' size: the plugin lists only modules of 1 KB or more (tiny.js stays small). */
+const PADDING = `/* ${'A module of some size. '.repeat(50)} */\n`;
+
 type Bundle = { dir: string; opened: Promise<{ default: string }> };
 
 async function build(withPlugin: boolean): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-stepped-'));
-  for (const [file, source] of Object.entries(SOURCES)) fs.writeFileSync(path.join(dir, file), source);
+  for (const [file, source] of Object.entries(SOURCES))
+    fs.writeFileSync(path.join(dir, file), file === 'tiny.js' ? source : PADDING + source);
   const compiler = webpack({
     mode: 'production',
     context: dir,
@@ -97,6 +102,7 @@ describe('stepped evaluation', () => {
       'b',
       'c2',
       'c1',
+      'tiny',
       'chain4',
       'chain3',
       'chain2',
@@ -121,7 +127,7 @@ describe('stepped evaluation', () => {
     const list = /yjfStep\(\[([^\]]*)\]\)/.exec(main);
     expect(list).not.toBeNull();
     // shared, a, b, c1 (which runs c2), chain4…chain1: eight; not c2 or the page, nor note, which the module
-    // that calls import() imports itself (it has run by then).
+    // that calls import() imports itself (it has run by then), nor tiny (chain4 runs it).
     expect(list![1]!.split(',')).toHaveLength(8);
   });
 });
