@@ -55,17 +55,8 @@ const STEP = '__webpack_require__.yjfStep';
  */
 export function runOrder(roots, moduleGraph, chunkGraph, runtime, HarmonyImportDependency, alreadyRun = new Set()) {
   /** @param {import('webpack').Module} module */
-  const imports = (module) => {
-    const connections = [...moduleGraph.getOutgoingConnections(module)].filter(
-      (c) => c.module && c.dependency instanceof HarmonyImportDependency && c.isTargetActive(runtime),
-    );
-    connections.sort(
-      (a, b) => /** @type {any} */ (a.dependency).sourceOrder - /** @type {any} */ (b.dependency).sourceOrder,
-    );
-    return [...new Set(connections.map((c) => /** @type {import('webpack').Module} */ (c.module)))].filter(
-      (m) => !alreadyRun.has(m),
-    );
-  };
+  const imports = (module) =>
+    importedModules(module, moduleGraph, HarmonyImportDependency, runtime).filter((m) => !alreadyRun.has(m));
   // Tarjan's strongly connected components, which yields the post-order as it goes.
   /** @type {Map<import('webpack').Module, number>} */ const index = new Map();
   /** @type {Map<import('webpack').Module, number>} */ const low = new Map();
@@ -114,6 +105,25 @@ export function runOrder(roots, moduleGraph, chunkGraph, runtime, HarmonyImportD
 }
 
 /**
+ * The modules a module imports statically, each once, in source order. With a runtime, only the imports active
+ * in it (what that runtime's build runs); without, those active in any.
+ * @param {import('webpack').Module} module
+ * @param {import('webpack').ModuleGraph} moduleGraph
+ * @param {Function} HarmonyImportDependency
+ * @param {import('webpack').RuntimeSpec} [runtime]
+ * @returns {import('webpack').Module[]}
+ */
+function importedModules(module, moduleGraph, HarmonyImportDependency, runtime) {
+  const connections = [...moduleGraph.getOutgoingConnections(module)].filter(
+    (c) => c.module && c.dependency instanceof HarmonyImportDependency && c.isTargetActive(runtime),
+  );
+  connections.sort(
+    (a, b) => /** @type {any} */ (a.dependency).sourceOrder - /** @type {any} */ (b.dependency).sourceOrder,
+  );
+  return [...new Set(connections.map((c) => /** @type {import('webpack').Module} */ (c.module)))];
+}
+
+/**
  * The modules a module imports, directly or not, itself included: all of them have run by the time its code
  * calls `import()`.
  * @param {import('webpack').Module} module
@@ -122,14 +132,13 @@ export function runOrder(roots, moduleGraph, chunkGraph, runtime, HarmonyImportD
  */
 function staticImports(module, moduleGraph, HarmonyImportDependency) {
   const seen = new Set([module]);
-  const todo = [module];
-  while (todo.length) {
-    const next = /** @type {import('webpack').Module} */ (todo.pop());
-    for (const c of moduleGraph.getOutgoingConnections(next)) {
-      if (!c.module || seen.has(c.module) || !(c.dependency instanceof HarmonyImportDependency)) continue;
-      if (!c.isTargetActive(undefined)) continue;
-      seen.add(c.module);
-      todo.push(c.module);
+  const pending = [module];
+  while (pending.length) {
+    const next = /** @type {import('webpack').Module} */ (pending.pop());
+    for (const imported of importedModules(next, moduleGraph, HarmonyImportDependency)) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      pending.push(imported);
     }
   }
   return seen;
