@@ -34,6 +34,11 @@ describe('shellErrorPresenter', () => {
     expect(await screen.findByText('客户名称不能为空')).toBeTruthy();
   });
 
+  it("names a server failure's request, so a screenshot of it finds the server's log", async () => {
+    shellErrorPresenter({ status: 500, message: '服务器内部错误', requestId: 'a1b2c3d4e5f6a7b8' }, { pageData: true });
+    expect(await screen.findByText('服务器内部错误（请求编号：a1b2c3d4e5f6a7b8）')).toBeTruthy();
+  });
+
   it('without a network, says why a form was not sent and leaves the reads to the banner', async () => {
     shellErrorPresenter({ status: 'OFFLINE', message: OFFLINE_MESSAGE }, { pageData: true });
     shellErrorPresenter({ status: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE }, { pageData: false, write: true });

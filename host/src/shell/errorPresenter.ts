@@ -1,6 +1,7 @@
 import { navigateToUrl } from 'single-spa';
 import { Modal, Notification } from '@yjf/ui/arcoCore';
 import type { ErrorPresenter } from '@yjf/api/errorPresenter';
+import type { RequestError } from '@yjf/api/requestError';
 import { clearSession } from '@yjf/api/session';
 
 let reauthOpen = false;
@@ -17,7 +18,8 @@ export function signOutAndReload(): void {
  * options, a side panel) is a warning and the page stays; a 404 of the record a page was opened for (deleted,
  * perhaps in another tab) is the page's to say, calmly, in its place (`detailFallback`), not an error;
  * a call that failed for want of a network is said by the shell's banner, and by a warning for a write;
- * anything else is a notification for 5 seconds.
+ * anything else is a notification for 5 seconds, naming the request when the server failed (a 5xx's id, which
+ * its log lines carry: a user's screenshot of the notification finds them).
  */
 export const shellErrorPresenter: ErrorPresenter = (error, { pageData, write }) => {
   // No network: the banner says so and the reads are asked again when it is back (NetworkNotice); a write's form
@@ -56,5 +58,9 @@ export const shellErrorPresenter: ErrorPresenter = (error, { pageData, write }) 
     });
     return;
   }
-  Notification.error({ title: '错误', content: error.message, duration: 5000 });
+  Notification.error({ title: '错误', content: withRequestId(error), duration: 5000 });
 };
+
+/** The message, and the request's id after it when the server named one. */
+export const withRequestId = (error: RequestError) =>
+  error.requestId ? `${error.message}（请求编号：${error.requestId}）` : error.message;

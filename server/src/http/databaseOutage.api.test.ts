@@ -61,7 +61,11 @@ describe('the database unreachable', () => {
     try {
       const signIn = await timed(server.app.inject({ method: 'POST', url: '/auth/login', payload: signInBody }));
       expect(signIn.response.statusCode).toBe(503);
-      expect(signIn.response.json()).toEqual({ status: 503, message: DATABASE_UNAVAILABLE });
+      expect(signIn.response.json()).toEqual({
+        status: 503,
+        message: DATABASE_UNAVAILABLE,
+        requestId: signIn.response.headers['x-request-id'],
+      });
       expect(signIn.ms).toBeLessThan(QUICK_MS);
 
       const health = await timed(server.app.inject({ method: 'GET', url: '/api/health' }));
@@ -109,7 +113,7 @@ describe('the database unreachable', () => {
           expect({ url, status: during.response.statusCode, body: during.response.json() }).toEqual({
             url,
             status: 503,
-            body: { status: 503, message: DATABASE_UNAVAILABLE },
+            body: { status: 503, message: DATABASE_UNAVAILABLE, requestId: during.response.headers['x-request-id'] },
           });
           expect(during.ms).toBeLessThan(QUICK_MS);
         }

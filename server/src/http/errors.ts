@@ -33,6 +33,14 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_NOT_FOUND: '接口不存在',
 };
 
+/**
+ * An error's answer: `{status, message}`, and for the server's own failures (5xx) the request's id too, the one
+ * its log lines and the `X-Request-Id` header carry, so that a user's screenshot of the error finds them.
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send(status >= 500 ? { status, message, requestId: request.id } : { status, message });
+}
+
 /** Every error leaves the server as `{status, message}`; a 500 never shows its cause to the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -41,41 +49,41 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // would show it to the client.
       request.log.error({ err: error }, 'unhandled non-error thrown');
       noteServerError(request, error);
-      return reply.code(500).send({ status: 500, message: '服务器内部错误' });
+      return sendError(request, reply, 500, '服务器内部错误');
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation[0]?.message ?? '请求参数不正确';
-      return reply.code(400).send({ status: 400, message });
+      return sendError(request, reply, 400, message);
     }
     if (error instanceof z.ZodError) {
       // A schema applied inside a handler (after decrypting a field, say).
-      return reply.code(400).send({ status: 400, message: error.issues[0]?.message ?? '请求参数不正确' });
+      return sendError(request, reply, 400, error.issues[0]?.message ?? '请求参数不正确');
     }
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ status: error.status, message: error.message });
+      return sendError(request, reply, error.status, error.message);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       noteServerError(request, error);
-      return reply.code(500).send({ status: 500, message: '服务器内部错误' });
+      return sendError(request, reply, 500, '服务器内部错误');
     }
     const duplicate = uniqueViolationMessage(error);
-    if (duplicate) return reply.code(400).send({ status: 400, message: duplicate });
-    if (isOutOfRangeValue(error)) return reply.code(400).send({ status: 400, message: OUT_OF_RANGE_MESSAGE });
+    if (duplicate) return sendError(request, reply, 400, duplicate);
+    if (isOutOfRangeValue(error)) return sendError(request, reply, 400, OUT_OF_RANGE_MESSAGE);
     if (isDatabaseUnavailable(error)) {
       // Not the request's fault and not a bug: said plainly, logged once, and the caller may retry.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').send({ status: 503, message: DATABASE_UNAVAILABLE });
+      return sendError(request, reply.header('Retry-After', '5'), 503, DATABASE_UNAVAILABLE);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
       noteServerError(request, error);
-      return reply.code(500).send({ status: 500, message: '服务器内部错误' });
+      return sendError(request, reply, 500, '服务器内部错误');
     }
     const message =
       (error.code && frameworkMessages[error.code]) || (status === 429 ? '请求过于频繁，请稍后再试' : '请求不正确');
-    return reply.code(status).send({ status, message });
+    return sendError(request, reply, status, message);
   });
 }
 
@@ -87,7 +95,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-    return reply.code(400).send({ status: 400, message: '请求地址不正确' });
+    return sendError(request, reply, 400, '请求地址不正确');
   request.log.error({ err: error }, 'router error');
-  return reply.code(500).send({ status: 500, message: '服务器内部错误' });
+  return sendError(request, reply, 500, '服务器内部错误');
 }

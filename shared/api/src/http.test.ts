@@ -53,6 +53,27 @@ describe('request', () => {
     await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 'NETWORK', message: '接口请求失败' });
   });
 
+  it("keeps a server failure's request id, from its body or else from its header, and no client error's", async () => {
+    const json = (body: object, status: number, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+    answer = async () =>
+      json({ status: 500, message: '服务器内部错误', requestId: 'from-body' }, 500, { 'x-request-id': 'h' });
+    await expect(request({ url: 'api/x' })).rejects.toEqual({
+      status: 500,
+      message: '服务器内部错误',
+      requestId: 'from-body',
+    });
+    answer = async () =>
+      new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'x-request-id': 'from-proxy' } });
+    await expect(request({ url: 'api/x' })).rejects.toEqual({
+      status: 502,
+      message: '接口请求失败',
+      requestId: 'from-proxy',
+    });
+    answer = async () => json({ status: 400, message: '客户名称不能为空' }, 400, { 'x-request-id': 'h' });
+    await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 400, message: '客户名称不能为空' });
+  });
+
   it('says 网络请求超时 when the call takes too long', async () => {
     answer = async () => Promise.reject(new DOMException('signal timed out', 'TimeoutError'));
     await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 'TIMEOUT', message: '网络请求超时' });

@@ -69,7 +69,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   if (!response.ok) {
     const errorBody = isJson ? await response.json().catch(() => null) : null;
-    throw fail(responseError(response.status, errorBody), options);
+    throw fail(responseError(response.status, errorBody, response.headers.get('x-request-id')), options);
   }
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;

@@ -51,7 +51,7 @@ function presented(error: ImportFailure): ImportFailure {
 /** The failure of an answer that is not a success: its errors when the file was refused for them. */
 async function failureOf(response: Response): Promise<ImportFailure> {
   const body = (await response.json().catch(() => null)) as { errors?: ImportError[]; errorCount?: number } | null;
-  const failure = responseError(response.status, body);
+  const failure = responseError(response.status, body, response.headers.get('x-request-id'));
   if (response.status === 400 && Array.isArray(body?.errors)) {
     return { ...failure, errors: body.errors, errorCount: body.errorCount ?? body.errors.length };
   }

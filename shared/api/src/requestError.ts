@@ -1,5 +1,8 @@
-/** The error every call rejects with: the HTTP status (or what went wrong instead) and a Chinese message. */
-export type RequestError = { status: number | 'TIMEOUT' | 'NETWORK' | 'OFFLINE'; message: string };
+/**
+ * The error every call rejects with: the HTTP status (or what went wrong instead) and a Chinese message; for a
+ * failure of the server (5xx), the request's id when the answer named it, which finds the server's log lines.
+ */
+export type RequestError = { status: number | 'TIMEOUT' | 'NETWORK' | 'OFFLINE'; message: string; requestId?: string };
 
 /** Spec section 8: the messages of a call that got no answer. */
 export const TIMEOUT_MESSAGE = '网络请求超时';
@@ -20,10 +23,16 @@ export function unansweredError(cause: unknown, write: boolean): RequestError {
   return { status: 'NETWORK', message: NO_STATUS_MESSAGE };
 }
 
-/** The error of an HTTP answer: the server's own message when it sent one. */
-export function responseError(status: number, body: unknown): RequestError {
-  const message = (body as { message?: unknown } | null)?.message;
-  return { status, message: typeof message === 'string' && message ? message : NO_STATUS_MESSAGE };
+/**
+ * The error of an HTTP answer: the server's own message when it sent one. A failure of the server keeps its
+ * request id, from the body, else from the `X-Request-Id` header (a proxy's own 502 page has no JSON body).
+ */
+export function responseError(status: number, body: unknown, headerRequestId?: string | null): RequestError {
+  const { message, requestId } = (body ?? {}) as { message?: unknown; requestId?: unknown };
+  const error: RequestError = { status, message: typeof message === 'string' && message ? message : NO_STATUS_MESSAGE };
+  const id = typeof requestId === 'string' && requestId ? requestId : headerRequestId;
+  if (status >= 500 && id) error.requestId = id;
+  return error;
 }
 
 export function isRequestError(value: unknown): value is RequestError {

@@ -88,5 +88,7 @@
  *        server draws with; a list's cells and dictionary tags read their values the same way.
  *        `@yjf/domain/landing`'s FIRST_MENU_PATH (moved from the host: the server opens the installed app's start
  *        on the page the user lands on).
+ * 3.7.0: a server failure names its request (issue 59): `@yjf/api/requestError`'s RequestError and
+ *        `@yjf/domain/apiError`'s apiErrorSchema gain the optional `requestId` of a 5xx answer.
  */
-export const KERNEL_VERSION = '3.6.0';
+export const KERNEL_VERSION = '3.7.0';

@@ -181,7 +181,11 @@ describe('logs', () => {
     await withoutCustomersTable(async () => {
       const failed = await call(admin3, 'GET', '/api/customer?blurry=x');
       expect(failed.statusCode).toBe(500);
-      expect(failed.json()).toEqual({ status: 500, message: '服务器内部错误' });
+      expect(failed.json()).toEqual({
+        status: 500,
+        message: '服务器内部错误',
+        requestId: failed.headers['x-request-id'],
+      });
     });
     await waitForErrorRows(before + 1);
 
