@@ -3,7 +3,7 @@ import { setErrorPresenter } from './errorPresenter';
 let token: string | undefined;
 jest.mock('./token', () => ({ getToken: () => token }));
 
-import { buildUrl, request } from './http';
+import { buildUrl, READ_RETRY_DELAY_MS, request } from './http';
 import type { RequestError } from './requestError';
 
 type FetchCall = { url: string; init: RequestInit };
@@ -72,6 +72,40 @@ describe('request', () => {
     });
     answer = async () => json({ status: 400, message: '客户名称不能为空' }, 400, { 'x-request-id': 'h' });
     await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 400, message: '客户名称不能为空' });
+  });
+
+  it('asks a read once more when an instance was going away, and never sends a write twice', async () => {
+    const answers = [
+      () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+      () => new Response(JSON.stringify({ ok: 'second' }), { headers: { 'content-type': 'application/json' } }),
+    ];
+    answer = async () => answers[calls.length - 1]!();
+    const asked = Date.now();
+    await expect(request({ url: 'api/x' })).resolves.toEqual({ ok: 'second' });
+    expect(calls).toHaveLength(2);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(READ_RETRY_DELAY_MS - 5);
+    expect(shown).toEqual([]);
+
+    // A dropped connection is asked again too; a second failure is the user's to see, once.
+    calls = [];
+    answer = async () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 'NETWORK', message: '接口请求失败' });
+    expect(calls).toHaveLength(2);
+    expect(shown).toEqual([{ status: 'NETWORK', message: '接口请求失败' }]);
+
+    // Writes, and answers that would not change (a client's error, a server's 500, a timeout), are not repeated.
+    for (const [init, reply] of [
+      [{ method: 'POST', body: {} }, async () => new Response('', { status: 502 })],
+      [{ method: 'DELETE' }, async () => Promise.reject(new TypeError('Failed to fetch'))],
+      [{}, async () => new Response('', { status: 500 })],
+      [{}, async () => new Response('', { status: 404 })],
+      [{}, async () => Promise.reject(new DOMException('signal timed out', 'TimeoutError'))],
+    ] as const) {
+      calls = [];
+      answer = reply;
+      await expect(request({ url: 'api/x', ...init })).rejects.toBeTruthy();
+      expect(calls).toHaveLength(1);
+    }
   });
 
   it('says 网络请求超时 when the call takes too long', async () => {

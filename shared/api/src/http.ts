@@ -5,6 +5,14 @@ import { authHeaders, takeEarly } from './earlyAnswers';
 /** Milliseconds before a call is abandoned with 网络请求超时 (exports and uploads pass their own). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
+/** How often a read is sent at most, and how long it waits before it is sent again. */
+const READ_ATTEMPTS = 2;
+export const READ_RETRY_DELAY_MS = 300;
+/** Answers of a server or proxy that may be gone a moment later: an instance restarting, or lost. */
+const RETRIED_READ_STATUSES = new Set([502, 503, 504]);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export type RequestOptions = {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -52,18 +60,32 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   }
 
   const url = buildUrl(options.url, options.params);
-  const early = (options.method ?? 'GET') === 'GET' && body === undefined ? takeEarly(url) : undefined;
+  const method = options.method ?? 'GET';
+  const read = method === 'GET' && body === undefined;
+  const early = read ? takeEarly(url) : undefined;
+  const send = () =>
+    fetch(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS) });
   let response: Response;
-  try {
-    response = await (early ??
-      fetch(url, {
-        method: options.method ?? 'GET',
-        headers,
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-      }));
-  } catch (cause) {
-    throw fail(unansweredError(cause, (options.method ?? 'GET') !== 'GET'), options);
+  for (let attempt = 1; ; attempt++) {
+    // A read that met an instance going away (its connection dropped, or the proxy's 502, 503 or 504) is asked
+    // once more, a moment later: reading twice changes nothing. A write is never sent twice from here.
+    const again = read && attempt < READ_ATTEMPTS;
+    try {
+      response = await (attempt === 1 && early ? early : send());
+    } catch (cause) {
+      const error = unansweredError(cause, !read);
+      if (again && error.status === 'NETWORK') {
+        await pause(READ_RETRY_DELAY_MS);
+        continue;
+      }
+      throw fail(error, options);
+    }
+    if (again && RETRIED_READ_STATUSES.has(response.status)) {
+      await response.body?.cancel().catch(() => {});
+      await pause(READ_RETRY_DELAY_MS);
+      continue;
+    }
+    break;
   }
 
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
