@@ -89,6 +89,7 @@
  *        `@yjf/domain/landing`'s FIRST_MENU_PATH (moved from the host: the server opens the installed app's start
  *        on the page the user lands on).
  * 3.7.0: a server failure names its request (issue 59): `@yjf/api/requestError`'s RequestError and
- *        `@yjf/domain/apiError`'s apiErrorSchema gain the optional `requestId` of a 5xx answer.
+ *        `@yjf/domain/apiError`'s apiErrorSchema gain the optional `requestId` of a 5xx answer, and
+ *        `@yjf/domain/logSchemas`' ErrorLogDetail the `requestId` the error log keeps.
  */
 export const KERNEL_VERSION = '3.7.0';

@@ -105,8 +105,11 @@ export const errorLogDeclaration = declareList({
 /** A request that failed with a server error, as the error log lists it. */
 export type ErrorLogRow = ListRowOf<typeof errorLogDeclaration>;
 
-/** The error with its stack (`GET /api/logs/error/{id}`), fetched only when someone asks for it. */
-export type ErrorLogDetail = ErrorLogRow & { userAgent: string; stack: string };
+/**
+ * The error with its stack and its request's id (the 请求编号 its user was shown; empty for errors logged before
+ * ids were kept), `GET /api/logs/error/{id}`, fetched only when someone asks for it.
+ */
+export type ErrorLogDetail = ErrorLogRow & { userAgent: string; stack: string; requestId: string };
 
 /** 在线用户 (`GET /api/online`, `/api/online/download`): the signed-in browsers, by a keyword over user name, nickname and IP. */
 export const onlineDeclaration = declareList({

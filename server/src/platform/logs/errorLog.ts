@@ -52,6 +52,7 @@ export function registerErrorLog(app: App, ctx: AppContext): void {
         ip: request.ip.slice(0, 64),
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255),
         durationMs: Math.round(reply.elapsedTime),
+        requestId: request.id.slice(0, 64),
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'error log not written'));
   });

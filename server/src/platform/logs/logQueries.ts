@@ -112,6 +112,8 @@ export function errorWhere(scope: SQL | undefined, filters: Filters): SQL | unde
         ilike(errorLogs.description, pattern),
         ilike(errorLogs.url, pattern),
         ilike(errorLogs.message, pattern),
+        // A request's id, as its user read it in the error's notification (请求编号).
+        eq(errorLogs.requestId, filters.blurry.trim()),
       ),
     );
   }
@@ -200,7 +202,7 @@ export async function errorPage(db: Db, auth: Auth, query: ListQuery): Promise<L
 /** One error the caller may see, with its stack, or undefined. */
 export async function errorDetail(db: Db, auth: Auth, id: number): Promise<ErrorLogDetail | undefined> {
   const [row] = await db
-    .select({ ...errorColumns, stack: errorLogs.stack })
+    .select({ ...errorColumns, stack: errorLogs.stack, requestId: errorLogs.requestId })
     .from(errorLogs)
     .leftJoin(companies, eq(companies.id, errorLogs.companyId))
     .where(and(eq(errorLogs.id, id), await errorScope(db, auth)))

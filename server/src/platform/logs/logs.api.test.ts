@@ -178,14 +178,12 @@ describe('logs', () => {
     const before = await errorRows();
     expect((await call(admin3, 'GET', '/api/customer/99999999')).statusCode).toBe(404);
     expect((await call(admin3, 'POST', '/api/customer', {})).statusCode).toBe(400);
+    let requestId = '';
     await withoutCustomersTable(async () => {
       const failed = await call(admin3, 'GET', '/api/customer?blurry=x');
       expect(failed.statusCode).toBe(500);
-      expect(failed.json()).toEqual({
-        status: 500,
-        message: '服务器内部错误',
-        requestId: failed.headers['x-request-id'],
-      });
+      requestId = failed.headers['x-request-id'] as string;
+      expect(failed.json()).toEqual({ status: 500, message: '服务器内部错误', requestId });
     });
     await waitForErrorRows(before + 1);
 
@@ -205,6 +203,10 @@ describe('logs', () => {
 
     const detail = await ok<ErrorLogDetail>(admin3, 'GET', `/api/logs/error/${row.id}`);
     expect(detail.stack).toContain('Error');
+    // The 请求编号 its user was shown finds it.
+    expect(detail.requestId).toBe(requestId);
+    expect((await errors(admin3, `?blurry=${requestId}`)).content.map((r) => r.id)).toEqual([row.id]);
+    expect((await errors(admin3, `?blurry=${requestId.slice(0, 8)}`)).content).toEqual([]);
     expect((await errors(admin2)).content.some((r) => r.id === row.id)).toBe(false);
     expect((await call(admin2, 'GET', `/api/logs/error/${row.id}`)).statusCode).toBe(404);
     // the platform sees every company's errors

@@ -18,6 +18,11 @@ export const errorLogs = pgTable(
     ip: varchar({ length: 64 }).notNull().default(''),
     userAgent: varchar({ length: 255 }).notNull().default(''),
     durationMs: integer().notNull().default(0),
+    /**
+     * The request's id: what its answer said to the user (请求编号 in the notification) and what the server's log
+     * lines carry, so an administrator finds the error from a user's screenshot.
+     */
+    requestId: varchar({ length: 64 }).notNull().default(''),
     createTime: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('error_logs_company_time_idx').on(t.companyId, t.createTime)],

@@ -28,6 +28,7 @@ export function ErrorDetailModal({ id, onClose }: { id: number | null; onClose: 
               { label: '请求', value: `${detail.method} ${detail.url}`, span: 2 },
               { label: '用户名', value: detail.username || '-' },
               { label: '时间', value: formatDateTime(detail.createTime) },
+              { label: '请求编号', value: detail.requestId || '-', span: 2 },
               { label: '异常信息', value: detail.message, span: 2 },
             ]}
           />

@@ -22,6 +22,7 @@ const detail: ErrorLogDetail = {
   ...failure,
   userAgent: 'Mozilla/5.0 Firefox/121.0',
   stack: 'Error: relation "customers" does not exist\n    at listCustomers (routes.ts:12:3)',
+  requestId: '5f0c2d7e-8a61-4c4b-9d1e-2b7f3a9c0e11',
 };
 
 function setup(content: ErrorLogRow[] = [failure]) {
@@ -55,6 +56,8 @@ describe('ErrorLog', () => {
     await user.click(screen.getByRole('button', { name: '查看详情' }));
     const dialog = (await screen.findByText('异常详情')).closest('.arco-modal') as HTMLElement;
     expect((await within(dialog).findByLabelText('异常堆栈')).textContent).toContain('at listCustomers');
+    // The 请求编号 its user was shown, to match a screenshot against.
+    expect(within(dialog).getByText('5f0c2d7e-8a61-4c4b-9d1e-2b7f3a9c0e11')).toBeTruthy();
     expect(server.callsTo('GET', '/api/logs/error/4')).toHaveLength(1);
   });
 

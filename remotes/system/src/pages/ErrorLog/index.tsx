@@ -10,14 +10,14 @@ import { notifySaved } from '@yjf/ui/notices';
 import { IconDelete } from '@arco-design/web-react/icon';
 import { SearchListCard, useSearchList } from '../../searchList/SearchListCard';
 import { ErrorDetailModal } from './ErrorDetailModal';
-import { logSearchFields } from '../../logs/logSearch';
+import { errorLogSearchFields } from '../../logs/logSearch';
 
 /**
  * 异常日志 (system/ErrorLog): requests that failed with a server error; 查看详情 fetches the stack, 清空 empties
  * the company's log (the platform's: every company's).
  */
 export default function ErrorLog() {
-  const list = useSearchList(logSearchFields);
+  const list = useSearchList(errorLogSearchFields);
   const query = useGetErrorLogsQuery(list.params);
   const [clear, clearing] = useClearErrorLogsMutation();
   const [shown, setShown] = useState<number | null>(null);
@@ -75,7 +75,7 @@ export default function ErrorLog() {
   return (
     <SearchListCard<ErrorLogRow>
       list={list}
-      searchFields={logSearchFields}
+      searchFields={errorLogSearchFields}
       query={query}
       columns={columns}
       toolbar={

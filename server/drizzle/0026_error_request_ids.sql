@@ -1,0 +1,1 @@
+ALTER TABLE "error_logs" ADD COLUMN "request_id" varchar(64) DEFAULT '' NOT NULL;
