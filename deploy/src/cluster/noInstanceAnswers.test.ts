@@ -54,6 +54,10 @@ describe('the nginx site when no instance answers', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toEqual({ status: 502, message: '服务暂时不可用，请稍后再试', requestId });
     }
+    // A release file that is not on disk goes to the instances too, and is answered the same.
+    const missing = await fetch(`${url}/remotes/customers/20261206-000000-abc1234/remoteEntry.js`);
+    expect(missing.status).toBe(502);
+    expect(await missing.json()).toMatchObject({ status: 502, requestId: missing.headers.get('x-request-id') });
     const access = fs.readFileSync(path.join(prefix, 'logs/access.log'), 'utf8');
     expect(access).toMatch(/"GET \/api\/customer HTTP\/1\.1" 502 .* [0-9a-f]{32} /);
   });
