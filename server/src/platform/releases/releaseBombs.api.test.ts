@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { signIn } from '../../../test/session';
 import { archiveBombs, multipart } from './testing/releaseArchives';
@@ -104,21 +105,43 @@ describe('release archive bombs', () => {
     return { answer, waits: await waits };
   }
 
+  /**
+   * One measured unpacking of a bomb: the upload's answer, each probe's wait, and the longest pause of this process's
+   * garbage collector meanwhile (the server shares the test worker's heap with every suite it ran before).
+   */
+  async function measuredUnpacking(fileName: string, data: Buffer) {
+    let longestGc = 0;
+    const gc = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longestGc = Math.max(longestGc, Math.round(entry.duration));
+    });
+    gc.observe({ entryTypes: ['gc'] });
+    try {
+      const { answer, waits } = await uploadWhileProbing(fileName, data);
+      const slow = waits.filter((wait) => wait >= LIVE_WITHIN_MS).length;
+      const allowed = Math.max(1, Math.floor(waits.length * SLOW_PROBES_SHARE));
+      const timely = slow <= allowed && Math.max(...waits) < ONE_PROBE_WITHIN_MS && waits.length >= 3;
+      return { answer, timely, waits: waits.map(Math.round), longestGc };
+    } finally {
+      gc.disconnect();
+    }
+  }
+
   it.each([
     ['zip', 'system-dist.zip'],
     ['tar.gz', 'system-dist.tar.gz'],
   ])('refuses a %s bomb, and /api/health/live answers within 100 ms while it is unpacked', async (_kind, fileName) => {
     const data = fileName.endsWith('.zip') ? bombs.zip : bombs.tgz;
     expect(data.length).toBeLessThan(1024 * 1024);
-    const { answer, waits } = await uploadWhileProbing(fileName, data);
-    expect(answer).toEqual({ status: 400, body: { status: 400, message: '压缩包解压后超过 200MB' } });
-    const slow = waits.filter((wait) => wait >= LIVE_WITHIN_MS).length;
-    const allowed = Math.max(1, Math.floor(waits.length * SLOW_PROBES_SHARE));
-    // The waits are printed beside the verdict when it fails, so a failure shows what the probes met.
-    expect({ slowWithinShare: slow <= allowed, waits: waits.map(Math.round) }).toMatchObject({ slowWithinShare: true });
-    expect(Math.max(...waits)).toBeLessThan(ONE_PROBE_WITHIN_MS);
-    // The probe ran while the archive was unpacked, not only before or after.
-    expect(waits.length).toBeGreaterThanOrEqual(3);
+    // A second unpacking is measured only when the first was not timely. The unpacking this guards against (on the
+    // event loop) fails every time, the same way; a pause of the machine's (the other test worker at its busiest, a
+    // collection of this worker's heap: CI's PostgreSQL run once saw one probe wait 1.1 s) seldom comes twice.
+    const attempts = [await measuredUnpacking(fileName, data)];
+    if (!attempts[0]!.timely) attempts.push(await measuredUnpacking(fileName, data));
+    for (const { answer } of attempts) {
+      expect(answer).toEqual({ status: 400, body: { status: 400, message: '压缩包解压后超过 200MB' } });
+    }
+    // The waits (and the collector's longest pause) are printed beside the verdict when it fails.
+    expect(attempts.some(({ timely }) => timely) ? [] : attempts).toEqual([]);
     expect(server.releases.read().areas.system).toBeUndefined();
   });
 });
