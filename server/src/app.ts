@@ -11,6 +11,7 @@ import { registerRequestTiming } from './http/requestTiming';
 import { registerRequestLog, requestIdGenerator } from './http/requestLog';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerNulCharacterGuard } from './http/nulCharacters';
+import { registerIdempotency, requestScopedDb } from './http/idempotency';
 import { registerStaticFiles } from './http/staticFiles';
 import { livePageOf } from './platform/remotes/livePage';
 import { registeredResources } from './crud/resourceRegistry';
@@ -63,9 +64,13 @@ export async function buildApp(
   services: AppServices,
   declaredJobs: readonly ScheduledJob[] = scheduledJobs,
 ): Promise<App> {
-  const db = services.database.db;
+  // A keyed write's handler sees its own transaction wherever it reaches the database (http/idempotency.ts).
+  const rootDb = services.database.db;
+  const db = requestScopedDb(rootDb);
   const ctx: AppContext = {
     ...services,
+    // Only `db` differs: the rest is the caller's own object, read through (a test may replace its `ping`).
+    database: new Proxy(services.database, { get: (target, key) => (key === 'db' ? db : Reflect.get(target, key)) }),
     catalog: new MenuCatalog(db, () => services.notices.publish('yjf_catalog')),
     loadDicts: (codes) => loadDicts(db, codes),
   };
@@ -80,6 +85,9 @@ export async function buildApp(
     // not one the client wrote there (which would let it dodge the per-address rate limits).
     trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1048576,
+    // Told to stop, the instance answers every request it is still sent (each with Connection: close, so nginx's
+    // kept-alive connections end after it) instead of Fastify's English 503: a rolling restart fails nothing.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, addSecurityHeaders(reply)),
   }).withTypeProvider<ZodTypeProvider>();
@@ -97,6 +105,7 @@ export async function buildApp(
   // PostgreSQL text cannot hold U+0000: such input is the client's 400, never a database error.
   registerNulCharacterGuard(app);
   registerAuthentication(app, ctx);
+  registerIdempotency(app, rootDb);
   // Limits only where a route asks (`config.rateLimit`, see perClientLimit), counted in the database, so every
   // instance behind a proxy counts the same hits; only Retry-After is added to the answers.
   await app.register(rateLimit, {

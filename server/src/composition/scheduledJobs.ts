@@ -1,6 +1,7 @@
 import type { ScheduledJob } from '../platform/jobs/scheduledJob';
 import { sessionCleanupJob } from '../platform/auth/sessionCleanupJob';
 import { runLogCleanupJob } from '../platform/jobs/runLogCleanupJob';
+import { idempotentAnswersCleanupJob } from '../platform/jobs/idempotentAnswersCleanupJob';
 import { messageCleanupJob } from '../platform/messages/messageCleanupJob';
 import { followupRemindersJob } from '../areas/business/followups/followupReminders';
 import { collectionOverdueJob } from '../areas/finance/collectionOverdue';
@@ -18,4 +19,5 @@ export const scheduledJobs: ScheduledJob[] = [
   messageCleanupJob,
   sessionCleanupJob,
   runLogCleanupJob,
+  idempotentAnswersCleanupJob,
 ];

@@ -29,6 +29,7 @@ export * from '../areas/system/storage/schema';
 export * from '../areas/system/ads/schema';
 export * from '../areas/system/databaseUpgrade/schema';
 export * from '../http/rateLimitTable';
+export * from '../http/idempotencyTable';
 export * from '../db/sharedSecretsTable';
 export * from '../platform/auth/deployTokensTable';
 export * from '../platform/rollouts/rolloutTables';

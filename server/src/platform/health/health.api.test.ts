@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readinessOf } from './readiness';
 import { writeFakeRemoteBuild } from '../releases/testing/releaseArchives';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 
@@ -52,7 +53,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(await get('/api/health/live')).toEqual({ status: 200, body: { status: 'UP' } });
     expect(await get('/api/health/ready')).toEqual({
       status: 200,
-      body: { status: 'READY', database: { up: true }, releases: { up: true, missing: [] } },
+      body: { status: 'READY', stopping: false, database: { up: true }, releases: { up: true, missing: [] } },
     });
   });
 
@@ -78,6 +79,14 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(await get('/api/health/ready')).toMatchObject({
       status: 503,
       body: { status: 'NOT_READY', releases: { up: false, missing: [`system@${release.version}`] } },
+    });
+  });
+
+  it('is not ready once told to stop (the preClose hook of /api/health/ready), though its database answers', async () => {
+    expect(await readinessOf(server.app.appContext, true)).toMatchObject({
+      status: 'NOT_READY',
+      stopping: true,
+      database: { up: true },
     });
   });
 });

@@ -6,6 +6,8 @@ import type { AppContext } from '../../context';
 /** What `GET /api/health/ready` answers: whether this instance can serve, and what is missing when not. */
 export const readinessSchema = z.object({
   status: z.enum(['READY', 'NOT_READY']),
+  /** The instance was told to stop (SIGTERM): it answers what it is sent until its connections end, and takes no more. */
+  stopping: z.boolean(),
   database: z.object({ up: z.boolean() }),
   releases: z.object({ up: z.boolean(), missing: z.array(z.string()) }),
 });
@@ -14,10 +16,10 @@ export type Readiness = z.infer<typeof readinessSchema>;
 /**
  * Whether the instance can serve a user: its database answers, and the files of every live area version
  * (`mf-manifest.json`) and of the live host version (`index.html`, named `host@<version>` when missing) are on
- * its disk, so a proxy sends it traffic only then. A missing live file list is no
+ * its disk, and it is not stopping, so a proxy sends it traffic only then. A missing live file list is no
  * release yet (nothing to serve), not a fault.
  */
-export async function readinessOf(ctx: AppContext): Promise<Readiness> {
+export async function readinessOf(ctx: AppContext, stopping = false): Promise<Readiness> {
   let databaseUp = false;
   try {
     await ctx.database.ping();
@@ -40,7 +42,8 @@ export async function readinessOf(ctx: AppContext): Promise<Readiness> {
   }
   const releasesUp = missing.length === 0;
   return {
-    status: databaseUp && releasesUp ? 'READY' : 'NOT_READY',
+    status: databaseUp && releasesUp && !stopping ? 'READY' : 'NOT_READY',
+    stopping,
     database: { up: databaseUp },
     releases: { up: releasesUp, missing },
   };

@@ -11,6 +11,13 @@ import { readinessOf, readinessSchema } from './readiness';
  * Open to everyone, never cached.
  */
 export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
+  // From the moment the instance is told to stop, it is not ready: a proxy that asks sends the next requests
+  // elsewhere, while the instance still answers those it is sent (Fastify's return503OnClosing is off, app.ts).
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
   app.get(
     '/api/health/live',
     {
@@ -38,7 +45,7 @@ export async function healthRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (_request, reply) => {
-      const readiness = await readinessOf(ctx);
+      const readiness = await readinessOf(ctx, stopping);
       reply.header('Cache-Control', 'no-store').code(readiness.status === 'READY' ? 200 : 503);
       return readiness;
     },

@@ -88,6 +88,10 @@ export async function jobRoutes(app: App, ctx: AppContext): Promise<void> {
     '/api/jobs/:name/run',
     {
       onRequest: edit,
+      // Not keyed (http/idempotency.ts): a keyed write runs in one transaction, and pg-boss's statement, on
+      // PGlite's one connection, would wait for it forever. A second send after a lost instance may queue a
+      // second run, as a second click would.
+      config: { idempotent: false },
       schema: {
         summary: '立即执行定时任务',
         operationId: 'jobRunNow',
