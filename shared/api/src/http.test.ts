@@ -3,7 +3,7 @@ import { setErrorPresenter } from './errorPresenter';
 let token: string | undefined;
 jest.mock('./token', () => ({ getToken: () => token }));
 
-import { buildUrl, READ_RETRY_DELAY_MS, request } from './http';
+import { buildUrl, RETRY_DELAY_MS, request } from './http';
 import type { RequestError } from './requestError';
 
 type FetchCall = { url: string; init: RequestInit };
@@ -74,7 +74,7 @@ describe('request', () => {
     await expect(request({ url: 'api/x' })).rejects.toEqual({ status: 400, message: '客户名称不能为空' });
   });
 
-  it('asks a read once more when an instance was going away, and never sends a write twice', async () => {
+  it('asks a read once more when an instance was going away', async () => {
     const answers = [
       () => new Response('<html>Bad Gateway</html>', { status: 502 }),
       () => new Response(JSON.stringify({ ok: 'second' }), { headers: { 'content-type': 'application/json' } }),
@@ -83,7 +83,7 @@ describe('request', () => {
     const asked = Date.now();
     await expect(request({ url: 'api/x' })).resolves.toEqual({ ok: 'second' });
     expect(calls).toHaveLength(2);
-    expect(Date.now() - asked).toBeGreaterThanOrEqual(READ_RETRY_DELAY_MS - 5);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(RETRY_DELAY_MS - 5);
     expect(shown).toEqual([]);
 
     // A dropped connection is asked again too; a second failure is the user's to see, once.
@@ -93,7 +93,9 @@ describe('request', () => {
     expect(calls).toHaveLength(2);
     expect(shown).toEqual([{ status: 'NETWORK', message: '接口请求失败' }]);
 
-    // Writes, and answers that would not change (a client's error, a server's 500, a timeout), are not repeated.
+    // Answers that would not change (a client's error, a server's 500, a timeout) are not asked again; nor is a
+    // write that carries no key (before sign-in, an upload).
+    token = undefined;
     for (const [init, reply] of [
       [{ method: 'POST', body: {} }, async () => new Response('', { status: 502 })],
       [{ method: 'DELETE' }, async () => Promise.reject(new TypeError('Failed to fetch'))],
@@ -106,6 +108,43 @@ describe('request', () => {
       await expect(request({ url: 'api/x', ...init })).rejects.toBeTruthy();
       expect(calls).toHaveLength(1);
     }
+    token = 'abc123';
+    calls = [];
+    answer = async () => new Response('', { status: 502 });
+    await expect(request({ url: 'api/upload', method: 'POST', body: new FormData() })).rejects.toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('sends a signed-in write with a key of its own, and once more with the same key when it met an instance going away', async () => {
+    token = 'abc123';
+    const keyOf = (call: FetchCall) => (call.init.headers as Record<string, string>)['Idempotency-Key'];
+    for (const failure of [
+      async () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+      async () => new Response('', { status: 503 }),
+      async () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      calls = [];
+      const answers = [failure, async () => new Response(null, { status: 204 })];
+      answer = () => answers[calls.length - 1]!();
+      await expect(request({ url: 'api/x', method: 'POST', body: { a: 1 } })).resolves.toBeUndefined();
+      expect(calls).toHaveLength(2);
+      expect(keyOf(calls[0]!)).toMatch(/^[0-9a-f]{32}$/);
+      expect(keyOf(calls[1]!)).toBe(keyOf(calls[0]!));
+      expect(calls[1]!.init.body).toBe('{"a":1}');
+    }
+    expect(shown).toEqual([]);
+
+    // Each write has its own key; a write the server refused is not sent again.
+    calls = [];
+    answer = async () => new Response(null, { status: 204 });
+    await request({ url: 'api/x', method: 'PUT', body: {} });
+    await request({ url: 'api/x', method: 'PUT', body: {} });
+    expect(keyOf(calls[0]!)).not.toBe(keyOf(calls[1]!));
+    calls = [];
+    answer = async () => new Response('', { status: 500 });
+    await expect(request({ url: 'api/x', method: 'DELETE' })).rejects.toBeTruthy();
+    expect(calls).toHaveLength(1);
   });
 
   it('says 网络请求超时 when the call takes too long', async () => {

@@ -5,11 +5,21 @@ import { authHeaders, takeEarly } from './earlyAnswers';
 /** Milliseconds before a call is abandoned with 网络请求超时 (exports and uploads pass their own). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** How often a read is sent at most, and how long it waits before it is sent again. */
-const READ_ATTEMPTS = 2;
-export const READ_RETRY_DELAY_MS = 300;
+/** How often a call is sent at most, and how long it waits before it is sent again. */
+const ATTEMPTS = 2;
+export const RETRY_DELAY_MS = 300;
 /** Answers of a server or proxy that may be gone a moment later: an instance restarting, or lost. */
-const RETRIED_READ_STATUSES = new Set([502, 503, 504]);
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+
+/** The header that makes a write done once however often it is sent (the server keeps its answer a day). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * 128 random bits in hex: `crypto.randomUUID` would do, but a browser offers it only on HTTPS or localhost, and an
+ * integrator's office may open the product by its address on the LAN.
+ */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,27 +72,32 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const url = buildUrl(options.url, options.params);
   const method = options.method ?? 'GET';
   const read = method === 'GET' && body === undefined;
+  // A signed-in JSON write carries a key of its own, the same on its second send: the server does it once and
+  // answers the second send with the first's answer. (An upload's body is read by its handler, which keeps no key;
+  // sign-in has no caller yet to keep one for.)
+  const keyed = !read && !(body instanceof FormData) && 'Authorization' in headers;
+  if (keyed) headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
   const early = read ? takeEarly(url) : undefined;
   const send = () =>
     fetch(url, { method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS) });
   let response: Response;
   for (let attempt = 1; ; attempt++) {
-    // A read that met an instance going away (its connection dropped, or the proxy's 502, 503 or 504) is asked
-    // once more, a moment later: reading twice changes nothing. A write is never sent twice from here.
-    const again = read && attempt < READ_ATTEMPTS;
+    // A call that met an instance going away (its connection dropped, or the proxy's 502, 503 or 504) is sent
+    // once more, a moment later: a read changes nothing, a keyed write is done once. Any other write is not.
+    const again = (read || keyed) && attempt < ATTEMPTS;
     try {
       response = await (attempt === 1 && early ? early : send());
     } catch (cause) {
       const error = unansweredError(cause, !read);
       if (again && error.status === 'NETWORK') {
-        await pause(READ_RETRY_DELAY_MS);
+        await pause(RETRY_DELAY_MS);
         continue;
       }
       throw fail(error, options);
     }
-    if (again && RETRIED_READ_STATUSES.has(response.status)) {
+    if (again && RETRIED_STATUSES.has(response.status)) {
       await response.body?.cancel().catch(() => {});
-      await pause(READ_RETRY_DELAY_MS);
+      await pause(RETRY_DELAY_MS);
       continue;
     }
     break;
