@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -63,6 +63,21 @@ export function runClusterCommand(command: string, extra: string[] = []): void {
     stdio: 'inherit',
   });
   if (run.status !== 0) throw new Error(`pnpm cluster ${command} 失败（退出码 ${run.status}）`);
+}
+
+/** `pnpm cluster <command>` run beside the test (its traffic goes on meanwhile); resolves when it ends well. */
+export function clusterCommandInBackground(command: string, extra: string[] = []): Promise<void> {
+  const run = spawn(process.execPath, clusterCommand(command, extra), {
+    cwd: root,
+    env: clusterEnv(),
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    run.on('error', reject);
+    run.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pnpm cluster ${command} 失败（退出码 ${code}）`)),
+    );
+  });
 }
 
 /** Where the cluster commands run: the repository root. */

@@ -10,6 +10,8 @@ import { letServicesThrough } from './traversable';
 import { postgresBin, postmasterPid, startPostgres, stopPostgres, type PostgresPlace } from './postgresServer';
 import { endProcess, isRunning, refOf, waitGone } from './processes';
 import { startInstance, stopInstance, waitReady } from './serverInstances';
+import { UPSTREAM_FAIL_TIMEOUT_SECONDS } from './siteConfig';
+import { setTimeout as pause } from 'node:timers/promises';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
@@ -153,8 +155,9 @@ export async function stopFromElsewhere(dir: string, postgresPort: number): Prom
 }
 
 /**
- * Restarts instances one at a time, each back and ready before the next goes, so nginx always has one to send
- * requests to: after a new server build, or to bring back one that ended. `only` is 1 for the first instance.
+ * Restarts instances one at a time (a rolling restart), each back, ready and taken back by nginx before the next
+ * goes, so nginx always has one to send requests to: after a new server build, or to bring back one that ended.
+ * Each is told to stop (SIGTERM) and answers what it is still sent. `only` is 1 for the first instance.
  */
 export async function restartInstances(dir: string, only?: number): Promise<void> {
   const state = readState(dir);
@@ -170,6 +173,8 @@ export async function restartInstances(dir: string, only?: number): Promise<void
     writeState(dir, state);
     await waitReady(after);
     say(`端口 ${after.port} 的服务实例已重启`);
+    // nginx takes it back once its refusals during the restart are older than fail_timeout.
+    if (index !== indexes.at(-1)) await pause(UPSTREAM_FAIL_TIMEOUT_SECONDS * 1000 + 500);
   }
 }
 

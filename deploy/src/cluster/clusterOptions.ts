@@ -26,7 +26,8 @@ export type ClusterOptions = {
 export const CLUSTER_USAGE = `用法：pnpm cluster <命令> [选项]
   start      构建未构建的部分，启动 PostgreSQL、服务实例和 nginx（前台运行，Ctrl-C 停止；--detach 后台运行）
   stop       停止 nginx、各服务实例（处理完进行中的请求）和 PostgreSQL
-  restart    逐个重启服务实例（nginx 把请求交给其他实例）；--instance <n> 只重启第 n 个
+  restart    滚动重启：逐个重启服务实例，每个就绪后再重启下一个（nginx 把请求交给其他实例）；
+             --rolling 同此（默认即滚动）；--instance <n> 只重启第 n 个
   status     各进程是否在运行
   site       打印 nginx 站点配置（deploy/nginx/yunjiaofu.conf.template 填好后的内容），供运维安装
 选项：
@@ -59,6 +60,8 @@ export function clusterOptionsOf(args: string[], env: NodeJS.ProcessEnv): Cluste
       dir: { type: 'string' },
       detach: { type: 'boolean' },
       instance: { type: 'string' },
+      // `restart --rolling`: the spelling operators know; a restart is always one instance at a time.
+      rolling: { type: 'boolean' },
     },
     strict: true,
   });

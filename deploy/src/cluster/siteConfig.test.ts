@@ -14,7 +14,7 @@ describe('the nginx site (deploy/nginx/yunjiaofu.conf.template)', () => {
   it('names every instance in the upstream and fills every placeholder', () => {
     const text = site({ instancePorts: [8001, 8002, 8003] });
     expect(text).not.toMatch(/\{\{/);
-    expect(text.match(/^\s+server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=10s;$/gm)).toHaveLength(3);
+    expect(text.match(/^\s+server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=2s;$/gm)).toHaveLength(3);
     expect(text).toContain('server 127.0.0.1:8003 ');
     expect(text).toContain('listen 127.0.0.1:8080;');
   });

@@ -5,6 +5,13 @@ import { root } from '../workspace';
 /** The nginx site operators install, and `pnpm cluster start` runs (placeholders in double braces). */
 export const SITE_TEMPLATE = path.join(root, 'deploy/nginx/yunjiaofu.conf.template');
 
+/**
+ * How long nginx leaves out an instance that refused a connection or timed out (`fail_timeout`), seconds. A
+ * rolling restart waits it out after each instance is ready again before it stops the next one: nginx would
+ * otherwise still be leaving out the one just restarted, and find no instance to send to (its own 502).
+ */
+export const UPSTREAM_FAIL_TIMEOUT_SECONDS = 2;
+
 export type SiteOptions = {
   /** nginx's `listen`: `80`, `127.0.0.1:8080`. */
   listen: string;
@@ -27,7 +34,7 @@ export function renderSite(options: SiteOptions, template = fs.readFileSync(SITE
     LISTEN: options.listen,
     SERVER_NAME: options.serverName,
     UPSTREAM_SERVERS: options.instancePorts
-      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`)
+      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_SECONDS}s;`)
       .join('\n'),
     // alias maps /remotes/ onto the folder: both end with a slash.
     REMOTES_DIR: nginxPath(`${path.resolve(options.remotesDir)}/`),
