@@ -1,3 +1,4 @@
+import { sendError } from './errors';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -181,8 +182,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     if (isPage) return sendIndex(request, reply, pathname);
     const hostDir = request.method === 'GET' || request.method === 'HEAD' ? hostFileDir(pathname) : null;
     if (hostDir) return reply.sendFile(pathname.slice(1), hostDir);
-    return reply
-      .code(404)
-      .send({ status: 404, message: pathname.startsWith('/remotes/') ? '文件不存在' : '接口不存在' });
+    return sendError(request, reply, 404, pathname.startsWith('/remotes/') ? '文件不存在' : '接口不存在');
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
 // The request's `auth` and a route's `public`, declared with the caller.
 import type {} from '../../http/callerAuth';
+import { sendError } from '../../http/errors';
 import { isDeployToken, resolveDeployToken } from './deployTokens';
 import { resolveSession } from './sessions';
 import { bearerToken } from './sessionTokens';
@@ -26,16 +27,15 @@ export function registerAuthentication(app: App, ctx: AppContext): void {
     if (!url || !(url.startsWith('/api/') || url.startsWith('/auth/')) || request.routeOptions.config.public) return;
     const token = bearerToken(request.headers.authorization);
     if (token && isDeployToken(token)) {
-      if (!request.routeOptions.config.deployToken)
-        return reply.code(403).send({ status: 403, message: DEPLOY_TOKEN_ONLY_RELEASES });
+      if (!request.routeOptions.config.deployToken) return sendError(request, reply, 403, DEPLOY_TOKEN_ONLY_RELEASES);
       const caller = await resolveDeployToken(ctx.database.db, token);
-      if (!caller) return reply.code(401).send({ status: 401, message: DEPLOY_TOKEN_INVALID });
+      if (!caller) return sendError(request, reply, 401, DEPLOY_TOKEN_INVALID);
       request.auth = caller.auth;
       request.deployToken = caller.token;
       return;
     }
     const auth = token ? await resolveSession(ctx.database.db, token) : null;
-    if (!auth) return reply.code(401).send({ status: 401, message: SESSION_EXPIRED });
+    if (!auth) return sendError(request, reply, 401, SESSION_EXPIRED);
     request.auth = auth;
   });
 }

@@ -1,3 +1,4 @@
+import { sendError } from '../../http/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import type { AppContext } from '../../context';
@@ -28,7 +29,7 @@ export function requirePlatformPage(ctx: AppContext, permission: string) {
     const status = auth ? 403 : 401;
     reply.code(status).header('Cache-Control', 'no-store');
     if (!(request.headers.accept ?? '').includes('text/html')) {
-      return reply.send({ status, message: PLATFORM_PAGE_REFUSED });
+      return sendError(request, reply, status, PLATFORM_PAGE_REFUSED);
     }
     return sendPlatformPage(
       reply,

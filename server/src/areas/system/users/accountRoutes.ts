@@ -13,7 +13,7 @@ import { SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '@yjf/domain/accountRules';
 import { z } from '@yjf/domain/zod';
 import type { App, AppContext } from '../../../context';
 import { authOf } from '../../../http/callerAuth';
-import { badRequest } from '../../../http/errors';
+import { badRequest, notFound } from '../../../http/errors';
 import { readingMultipart, readOnlyFile } from '../../../http/multipartParsing';
 import { plainPassword } from '../../../platform/auth/service';
 import { checkSmsCode, SMS_CODE_WRONG } from '../../../platform/auth/verificationCodes';
@@ -159,10 +159,9 @@ export async function usersAccountRoutes(app: App, ctx: AppContext): Promise<voi
     { schema: { summary: '头像图片', operationId: 'avatarFile' } },
     async (request, reply) => {
       const { company, name } = request.params as { company: string; name: string };
-      if (!/^\d+$/.test(company) || !/^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(name))
-        return reply.code(404).send({ status: 404, message: '文件不存在' });
+      if (!/^\d+$/.test(company) || !/^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(name)) throw notFound('文件不存在');
       const file = await ctx.storage.get(`avatars/${company}/${name}`);
-      if (!file) return reply.code(404).send({ status: 404, message: '文件不存在' });
+      if (!file) throw notFound('文件不存在');
       const type = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' }[path.extname(name)]!;
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
