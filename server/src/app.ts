@@ -67,11 +67,18 @@ export async function buildApp(
   // A keyed write's handler sees its own transaction wherever it reaches the database (http/idempotency.ts).
   const rootDb = services.database.db;
   const db = requestScopedDb(rootDb);
+  // A notice sent from a keyed write goes with its transaction: told at its commit, so another instance that
+  // reads on hearing it (a menu catalog reloaded) finds what the write wrote, and never after a rollback.
+  const notices: AppServices['notices'] = {
+    ...services.notices,
+    publish: (channel, payload) => services.notices.publishIn(db, channel, payload),
+  };
   const ctx: AppContext = {
     ...services,
+    notices,
     // Only `db` differs: the rest is the caller's own object, read through (a test may replace its `ping`).
     database: new Proxy(services.database, { get: (target, key) => (key === 'db' ? db : Reflect.get(target, key)) }),
-    catalog: new MenuCatalog(db, () => services.notices.publish('yjf_catalog')),
+    catalog: new MenuCatalog(db, () => notices.publish('yjf_catalog')),
     loadDicts: (codes) => loadDicts(db, codes),
   };
   // A menu or plan change made through another instance is seen here at once.
