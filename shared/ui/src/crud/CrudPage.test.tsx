@@ -59,8 +59,10 @@ function setup(
   roles = ['admin'],
   rows = Array.from({ length: 12 }, (_, i) => customer(12 - i)),
   opened?: { at: string; fixedFilters?: ListParams },
+  answerFirst?: Parameters<ReturnType<typeof installFakeServer>['first']>[0],
 ) {
   const server = installFakeServer({ roles });
+  if (answerFirst) server.first(answerFirst);
   server.on((call) => {
     if (call.method === 'GET' && call.path === '/api/customer') {
       const page = Number(call.query.get('page'));
@@ -123,6 +125,22 @@ describe('CrudPage', () => {
     expect((await screen.findAllByText('装饰公司')).length).toBe(10);
     expect(screen.getByText('共 12 条')).toBeTruthy();
     expect(screen.queryByText('备注')).toBeNull(); // hidden until chosen
+  });
+
+  it('says a list that could not be read failed, in its place, with 重试, instead of 暂无数据', async () => {
+    let failing = true;
+    const { user } = setup(undefined, undefined, undefined, (call) =>
+      failing && call.path === '/api/customer'
+        ? { status: 500, json: { status: 500, message: '服务器内部错误', requestId: 'r-1' } }
+        : undefined,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('客户列表加载失败，请稍后重试');
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('客户12')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('pages 0-based', async () => {

@@ -201,8 +201,20 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
     },
   });
   const { page, size, sort, selected, setSelected } = list;
-  const { data, isFetching, refetch } = api.useList(list.params, { pageData: isPageList(fixedFilters) });
+  const { data, isFetching, isError, refetch } = api.useList(list.params, { pageData: isPageList(fixedFilters) });
   const loading = useMinimumLoading(isFetching);
+  // A list that could not be read says so in its place, with 重试 (the shell's notice said why), never 暂无数据.
+  const empty =
+    isError && !data ? (
+      <span role="alert">
+        {noun}列表加载失败，请稍后
+        <Button type="text" size="mini" onClick={() => void refetch()}>
+          重试
+        </Button>
+      </span>
+    ) : (
+      '暂无数据'
+    );
 
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -404,6 +416,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
             <RecordCards<Row>
               rows={rows}
               loading={loading}
+              empty={empty}
               label={title}
               nameOf={nameOf}
               title={{
@@ -440,7 +453,7 @@ export function CrudPage<Row extends RowBase, Form>(props: CrudPageProps<Row, Fo
             loading={loading}
             border={false}
             scroll={{ x: tableWidth }}
-            noDataElement={<div className="crud-empty">暂无数据</div>}
+            noDataElement={<div className="crud-empty">{empty}</div>}
             rowSelection={
               mayDelete
                 ? namedSelection<Row>(

@@ -81,6 +81,10 @@ export function installFakeServer(options: { roles: string[]; companyId?: number
     on(handler: Handler) {
       handlers.push(handler);
     },
+    /** Adds a handler asked before the others (a test's failure over the usual answer). */
+    first(handler: Handler) {
+      handlers.unshift(handler);
+    },
     /** The calls to one path and method. */
     callsTo(method: string, path: string) {
       return calls.filter((c) => c.method === method && c.path === path);
