@@ -78,7 +78,9 @@ async function upSince(request: APIRequestContext, instance: string, token: stri
 function expectOneRun(runs: JobRun[], minute: number): JobRun {
   const inMinute = startedIn(runs, minute);
   expect(
-    inMinute.map((run) => `${run.startedAt} ${run.instance} ${run.status}`),
+    inMinute.map(
+      (run) => `${run.startedAt} ${run.instance} ${run.status}, scheduled for ${run.scheduledFor} (${run.trigger})`,
+    ),
     `runs started in ${label(minute)} UTC`,
   ).toHaveLength(1);
   const [run] = inMinute;
