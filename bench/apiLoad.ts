@@ -6,7 +6,8 @@
  * per second, p50/p95/p99 latency and errors (connection errors and answers other than 2xx).
  * Goals on PostgreSQL: list p99 under 50 ms, no errors at all (recorded for the summary of `pnpm bench`).
  * On PostgreSQL the first customer page, the fuzzy search and the project's detail are then compared with the
- * same SQL sent directly (directSql.ts); issue 26 asks the API for at least 0.85 of its throughput.
+ * same SQL sent directly (directSql.ts); issue 26 asks the API for at least 0.85 of its throughput
+ * (issue 59: 0.6 for the first page, whose SQL costs less than an HTTP exchange).
  *
  * PGlite by default; with TEST_DATABASE_URL (run through server/test/with-postgres.sh) on PostgreSQL.
  *
@@ -41,6 +42,11 @@ const FUZZY_WORD = '锦绣';
 const STAFF = 200;
 /** Issue 26: the API serves at least this share of what the same SQL sent directly serves. */
 const DIRECT_RATIO_GOAL = 0.85;
+/**
+ * Issue 59: the first customer page, whose SQL is so cheap that one HTTP exchange costs the machine more than it
+ * (see docs/architecture.md, "How far any HTTP API can go here"), at least this share.
+ */
+const FIRST_PAGE_RATIO_GOAL = 0.6;
 const staffLogins = Array.from({ length: STAFF }, (_, i) => loginBody(String(STAFF_PHONE_BASE + i)));
 
 type Load = {
@@ -232,9 +238,9 @@ async function main(): Promise<void> {
 
     if (driver === 'PostgreSQL') {
       const { directPerSecond } = await compareWithDirectSql(url, token, [
-        { label: '客户列表第一页（无搜索）', path: defaultPath },
-        { label: `客户列表模糊搜索“${FUZZY_WORD}”`, path: listPath },
-        { label: '项目详情', path: `/api/project/${projectId}` },
+        { label: '客户列表第一页（无搜索）', path: defaultPath, goal: FIRST_PAGE_RATIO_GOAL },
+        { label: `客户列表模糊搜索“${FUZZY_WORD}”`, path: listPath, goal: DIRECT_RATIO_GOAL },
+        { label: '项目详情', path: `/api/project/${projectId}`, goal: DIRECT_RATIO_GOAL },
       ]);
       const list = results[2]!.result;
       recordGoal({
@@ -311,7 +317,11 @@ function bothTurns(turns: Turn[]): Omit<Turn, 'errors'> {
  *
  * Answers the direct SQL's rounds per second by case (the floor of the search's latency, in main).
  */
-async function compareWithDirectSql(url: string, token: string, cases: { label: string; path: string }[]) {
+async function compareWithDirectSql(
+  url: string,
+  token: string,
+  cases: { label: string; path: string; goal: number }[],
+) {
   const databaseUrl = process.env.TEST_DATABASE_URL!;
   const { own: captured, sessionCheck } = await captureQueries(
     databaseUrl,
@@ -401,7 +411,7 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
         `${api.perSecond.toFixed(0)}（${api.cpuMs.toFixed(2)} ms）`,
         `${(api.cpuMs - signedIn.cpuMsPerRequest).toFixed(2)} ms`,
         `${ratio.toFixed(2)}×`,
-        ratio >= DIRECT_RATIO_GOAL ? '达标' : '未达标',
+        `${ratio >= cases[index]!.goal ? '达标' : '未达标'}（≥ ${cases[index]!.goal}×）`,
       ]);
     }
   } finally {
@@ -422,18 +432,18 @@ async function compareWithDirectSql(url: string, token: string, cases: { label: 
       '接口 请求/秒',
       '接口减去最小请求（CPU）',
       '之比',
-      `结论（≥ ${DIRECT_RATIO_GOAL}×）`,
+      '结论',
     ],
     rows,
   );
-  const worst = Math.min(...ratios);
-  const worstIndex = ratios.indexOf(worst);
-  recordGoal({
-    goal: '接口吞吐与直接 SQL 之比（最低者，PostgreSQL）',
-    target: `≥ ${DIRECT_RATIO_GOAL}×`,
-    measured: `${worst.toFixed(2)}×（${cases[worstIndex]!.label}，会话规则的上限 ${ceilings[worstIndex]!.toFixed(2)}×，HTTP 接口的上限 ${openCeilings[worstIndex]!.toFixed(2)}×（不查会话）、${httpCeilings[worstIndex]!.toFixed(2)}×（先查会话）；已登录的最小请求 ${signedIn.cpuMsPerRequest.toFixed(2)} ms CPU）`,
-    met: worst >= DIRECT_RATIO_GOAL,
-  });
+  for (const [index, { label, goal }] of cases.entries()) {
+    recordGoal({
+      goal: `接口吞吐与直接 SQL 之比：${label}（PostgreSQL）`,
+      target: `≥ ${goal}×`,
+      measured: `${ratios[index]!.toFixed(2)}×（会话规则的上限 ${ceilings[index]!.toFixed(2)}×，HTTP 接口的上限 ${openCeilings[index]!.toFixed(2)}×（不查会话）、${httpCeilings[index]!.toFixed(2)}×（先查会话）；已登录的最小请求 ${signedIn.cpuMsPerRequest.toFixed(2)} ms CPU）`,
+      met: ratios[index]! >= goal,
+    });
+  }
   return { directPerSecond };
 }
 

@@ -60,19 +60,18 @@ export async function captureQueries(
     const answers: CapturedQuery[][] = [];
     let sessionCheck: CapturedQuery | undefined;
     for (const address of paths) {
-      // Twice: the first call also fills the server's caches (the plans, the menu catalogue).
+      // Twice: the first call also fills the server's caches (the plans, the menu catalogue, the kept session,
+      // whose check is seen on the first call only).
       for (let call = 0; call < 2; call++) {
         captured = [];
         const headers = { authorization: `Bearer ${token}` };
         const response = await app.inject({ method: 'GET', url: address, headers });
         if (response.statusCode !== 200) throw new Error(`${address}：${response.statusCode} ${response.body}`);
+        sessionCheck ??= captured.find(isSessionCheck);
       }
-      const own = captured.filter((query) => !isSessionCheck(query));
-      sessionCheck = captured.find(isSessionCheck);
-      if (!sessionCheck) throw new Error(`${address}：没有看到会话查询，无法区分接口自己的 SQL`);
-      answers.push(own);
+      answers.push(captured.filter((query) => !isSessionCheck(query)));
     }
-    if (!sessionCheck) throw new Error('没有要捕获的请求');
+    if (!sessionCheck) throw new Error('没有看到会话查询，无法区分接口自己的 SQL');
     return { own: answers, sessionCheck };
   } finally {
     await app.close();

@@ -1,10 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { devCaptcha, devSmsCode } from '../support/signIn';
 import { bearer, INSTANCE_A, INSTANCE_B, passwordSignIn, PROXY } from './clusterTargets';
 
 /** Sessions, captcha answers and SMS codes live in the database: any instance takes what another one made. */
 
-test('a sign-in made on instance A is accepted by instance B and through nginx; signing out on B ends it on A', async ({
+/**
+ * How long until `target` refuses `token`, asked every 10 ms; fails past a second. Each instance keeps the
+ * sessions it checked (server/src/platform/auth/keptSessions.ts) until the database tells it one ended.
+ */
+async function refusedWithin1s(request: APIRequestContext, target: string, token: string): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const status = (await request.get(`${target}/auth/info`, { headers: bearer(token) })).status();
+    if (status === 401) return Date.now() - started;
+    expect(status, target).toBe(200);
+    expect(Date.now() - started, `${target} 一秒后仍接受已结束的会话`).toBeLessThan(1000);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+test('a sign-in made on instance A is accepted by instance B and through nginx; signing out on B ends it on A within a second', async ({
   request,
 }) => {
   const signIn = await request.post(`${INSTANCE_A}/auth/login`, { data: passwordSignIn('13800000002') });
@@ -18,8 +33,28 @@ test('a sign-in made on instance A is accepted by instance B and through nginx; 
   }
 
   expect((await request.delete(`${INSTANCE_B}/auth/logout`, { headers: bearer(token) })).status()).toBe(200);
-  for (const target of [INSTANCE_A, PROXY]) {
-    expect((await request.get(`${target}/auth/info`, { headers: bearer(token) })).status(), target).toBe(401);
+  // The instance that ended it refuses it at once: its answer waited until it had heard the notice.
+  expect((await request.get(`${INSTANCE_B}/auth/info`, { headers: bearer(token) })).status()).toBe(401);
+  const waits = [await refusedWithin1s(request, INSTANCE_A, token), await refusedWithin1s(request, PROXY, token)];
+  test.info().annotations.push({ type: '会话结束后另一实例拒绝所用时间', description: `${waits.join('、')} ms` });
+});
+
+test('a user disabled by an administrator on A is refused by B within a second', async ({ request }) => {
+  const admin = await (await request.post(`${INSTANCE_A}/auth/login`, { data: passwordSignIn('13800000001') })).json();
+  const sales = await (await request.post(`${INSTANCE_A}/auth/login`, { data: passwordSignIn('13800000002') })).json();
+  expect((await request.get(`${INSTANCE_B}/auth/info`, { headers: bearer(sales.token) })).status()).toBe(200);
+  const status = (enabled: boolean) =>
+    request.post(`${INSTANCE_A}/api/users/updateState`, {
+      headers: bearer(admin.token),
+      data: { id: sales.user.id, enabled },
+    });
+  const disabled = await status(false);
+  expect(disabled.status(), await disabled.text()).toBe(200);
+  try {
+    const waited = await refusedWithin1s(request, INSTANCE_B, sales.token);
+    test.info().annotations.push({ type: '停用用户后另一实例拒绝所用时间', description: `${waited} ms` });
+  } finally {
+    expect((await status(true)).status()).toBe(200);
   }
 });
 

@@ -11,7 +11,7 @@ import { registerRequestTiming } from './http/requestTiming';
 import { registerRequestLog, requestIdGenerator } from './http/requestLog';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerNulCharacterGuard } from './http/nulCharacters';
-import { registerIdempotency, requestScopedDb } from './http/idempotency';
+import { registerIdempotency, requestScopedDb, WRITE_METHODS } from './http/idempotency';
 import { registerStaticFiles } from './http/staticFiles';
 import { livePageOf } from './platform/remotes/livePage';
 import { registeredResources } from './crud/resourceRegistry';
@@ -36,6 +36,7 @@ import { createAdapters } from './adapters/createAdapters';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Notices } from './db/notices';
+import { KeptSessions } from './platform/auth/keptSessions';
 
 /**
  * The application as `pnpm start` composes it on an opened database: the releases of the configured folders
@@ -80,6 +81,8 @@ export async function buildApp(
     database: new Proxy(services.database, { get: (target, key) => (key === 'db' ? db : Reflect.get(target, key)) }),
     catalog: new MenuCatalog(db, () => notices.publish('yjf_catalog')),
     loadDicts: (codes) => loadDicts(db, codes),
+    // Heard from the database's own notices, sent at each commit: never through the request's transaction.
+    sessions: await KeptSessions.open(services.notices),
   };
   // A menu or plan change made through another instance is seen here at once.
   const stopHearing = await services.notices.subscribe('yjf_catalog', () => ctx.catalog.forget());
@@ -98,7 +101,10 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, addSecurityHeaders(reply)),
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onClose', async () => stopHearing());
+  app.addHook('onClose', async () => {
+    stopHearing();
+    ctx.sessions.close();
+  });
   app.decorate('jobs', new JobRunner(declaredJobs, ctx, app.log));
   app.addHook('onClose', () => app.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
@@ -113,6 +119,11 @@ export async function buildApp(
   registerNulCharacterGuard(app);
   registerAuthentication(app, ctx);
   registerIdempotency(app, rootDb);
+  // After the keyed write's commit (its onSend comes first): a caller who ended a session here finds it ended.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (WRITE_METHODS.has(request.method)) await ctx.sessions.settle();
+    return payload;
+  });
   // Limits only where a route asks (`config.rateLimit`, see perClientLimit), counted in the database, so every
   // instance behind a proxy counts the same hits; only Retry-After is added to the answers.
   await app.register(rateLimit, {

@@ -15,6 +15,7 @@ import type { SmsSender } from './adapters/sms/SmsSender';
 import type { FileStorage } from './adapters/storage/FileStorage';
 import type { PaymentProvider } from './adapters/payment/PaymentProvider';
 import type { MenuCatalog } from './platform/menus/catalog';
+import type { KeptSessions } from './platform/auth/keptSessions';
 
 /** What every area's routes need: configuration, the database, the release registry and the outside services. */
 export type AppContext = {
@@ -30,6 +31,8 @@ export type AppContext = {
   payment: PaymentProvider;
   /** Menus and plans: what a company sees and a user may do. */
   catalog: MenuCatalog;
+  /** The sessions this instance has checked lately (platform/auth/keptSessions.ts). */
+  sessions: KeptSessions;
   /**
    * The dictionaries of these codes (platform/dicts), with their items: the engine checks a record's
    * dictionary fields against them and writes an export's labels with them.
@@ -48,7 +51,7 @@ declare module 'fastify' {
 }
 
 /** What the caller of `buildApp` provides; the app adds what it derives from the database. */
-export type AppServices = Omit<AppContext, 'catalog' | 'loadDicts'>;
+export type AppServices = Omit<AppContext, 'catalog' | 'loadDicts' | 'sessions'>;
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<

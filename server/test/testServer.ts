@@ -26,6 +26,12 @@ export type TestServer = {
   database: Database;
   config: Config;
   releases: ReleaseRegistry;
+  /**
+   * A request, sent once this server has heard the database's notices of everything committed before it: what a
+   * test wrote straight into the database, as another instance or an operator's script would, reaches the
+   * sessions it keeps by notice (platform/auth/keptSessions.ts), at once on PGlite and within milliseconds on
+   * PostgreSQL. `app.inject` sends one without waiting.
+   */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /**
    * A second server instance over the same database and folders, as a cluster runs two behind a proxy. Closed
@@ -90,7 +96,10 @@ export async function startTestServer(
     database,
     config,
     releases,
-    request: (options) => app.inject(options),
+    request: async (options) => {
+      await app.appContext.sessions.settle();
+      return app.inject(options);
+    },
     anotherInstance: async () => {
       const otherNotices = openNotices(database, databaseAt);
       othersNotices.push(otherNotices);

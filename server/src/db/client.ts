@@ -34,6 +34,11 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (test templates, backups). */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: hears the database's own notices on `channel` (its triggers' `pg_notify`), each at its commit,
+   * before the statement that committed resolves. Answers how to stop. PostgreSQL's are heard by db/notices.ts.
+   */
+  listen?(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 export type DatabaseOptions =
@@ -115,6 +120,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; fsync
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       ping: () => ping(db),
       dump: () => client.dumpDataDir('gzip'),
+      listen: (channel, handler) => client.listen(channel, handler),
       close: async () => {
         await client.close();
         release();

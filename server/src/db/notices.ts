@@ -6,9 +6,10 @@ import type { Database, Db } from './client';
 /**
  * What one server instance tells all the others over the database (PostgreSQL `LISTEN/NOTIFY`): a change they
  * keep a copy of, such as the menu and plan catalogue, so a change made through one instance behind the proxy is
- * seen through every instance at once, not when their caches expire.
+ * seen through every instance at once, not when their caches expire. `yjf_sessions` is told by the database's own
+ * triggers (platform/auth/keptSessions.ts).
  */
-export type NoticeChannel = 'yjf_catalog' | 'yjf_messages';
+export type NoticeChannel = 'yjf_catalog' | 'yjf_messages' | 'yjf_sessions';
 
 export type Notices = {
   /** Tells every instance over the database, this one included. Sent with the caller's database connection. */
@@ -33,7 +34,8 @@ const RECONNECT_MS = 1000;
 
 /**
  * Notices over `database`. On PostgreSQL (`url`), a connection of its own listens and comes back after a loss; on
- * PGlite, which one process holds alone (its data folder is locked), the notices stay in this process.
+ * PGlite, which one process holds alone (its data folder is locked), the notices sent stay in this process, and
+ * the ones the database's triggers send are heard from PGlite itself (at their commit, before it resolves).
  */
 export function openNotices(database: Database, url?: string): Notices {
   return url ? postgresNotices(database, url) : inProcessNotices(database);
@@ -47,16 +49,28 @@ function inProcessNotices(database: Database): Notices {
   if (!emitter) emitters.set(database, (emitter = new EventEmitter().setMaxListeners(0)));
   const events = emitter;
   const unsubscribers = new Set<() => void>();
+  const unlistening = new Set<Promise<void>>();
   return {
     publish: async (channel, payload = '') => void events.emit(channel, payload),
     publishIn: async (_db, channel, payload = '') => void events.emit(channel, payload),
     subscribe: async (channel, handler) => {
       events.on(channel, handler);
-      const unsubscribe = () => void events.off(channel, handler);
+      const unlisten = await database.listen?.(channel, handler);
+      const unsubscribe = () => {
+        events.off(channel, handler);
+        if (!unsubscribers.delete(unsubscribe) || !unlisten) return;
+        // A database closed first has nothing left to stop listening to.
+        const stopping = unlisten().catch(() => {});
+        unlistening.add(stopping);
+        void stopping.then(() => unlistening.delete(stopping));
+      };
       unsubscribers.add(unsubscribe);
       return unsubscribe;
     },
-    close: async () => unsubscribers.forEach((unsubscribe) => unsubscribe()),
+    close: async () => {
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+      await Promise.all(unlistening);
+    },
   };
 }
 

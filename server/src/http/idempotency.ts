@@ -27,7 +27,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const KEY_INVALID = '请求的幂等键（Idempotency-Key）应为 1 至 255 个可见字符';
 export const KEY_REUSED = '该幂等键（Idempotency-Key）已用于另一个请求';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A keyed write's transaction, held open from its handler's start until its answer is written beside it. */
 type RequestTransaction = {

@@ -34,7 +34,7 @@ export function registerAuthentication(app: App, ctx: AppContext): void {
       request.deployToken = caller.token;
       return;
     }
-    const auth = token ? await resolveSession(ctx.database.db, token) : null;
+    const auth = token ? await resolveSession(ctx.database.db, token, ctx.sessions) : null;
     if (!auth) return sendError(request, reply, 401, SESSION_EXPIRED);
     request.auth = auth;
   });

@@ -17,8 +17,8 @@ export function cookieToken(request: FastifyRequest): string | null {
  */
 export async function browserSession(ctx: AppContext, request: FastifyRequest): Promise<Auth | null> {
   const fromHeader = bearerToken(request.headers.authorization);
-  const auth = fromHeader ? await resolveSession(ctx.database.db, fromHeader) : null;
+  const auth = fromHeader ? await resolveSession(ctx.database.db, fromHeader, ctx.sessions) : null;
   if (auth) return auth;
   const fromCookie = cookieToken(request);
-  return fromCookie && fromCookie !== fromHeader ? resolveSession(ctx.database.db, fromCookie) : null;
+  return fromCookie && fromCookie !== fromHeader ? resolveSession(ctx.database.db, fromCookie, ctx.sessions) : null;
 }

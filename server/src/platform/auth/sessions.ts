@@ -6,6 +6,7 @@ import { companies, roles, userRoles, users } from '../../db/accountTables';
 import { menus, roleMenus } from '../accounts/menuTables';
 import { roleEpoch } from '../accounts/roleEpochTable';
 import { sessions } from './schema';
+import type { KeptSessions } from './keptSessions';
 import { hashToken, newToken, sessionExpiry, TOUCH_INTERVAL_MS } from './sessionTokens';
 
 /** Opens a session for a user who has just proved who they are; answers the token the browser keeps. */
@@ -74,6 +75,7 @@ type SessionReader = {
   roles: Map<number, { epoch: number; held: { roles: string[]; isAdmin: boolean } }>;
 };
 const readers = new WeakMap<Db, SessionReader>();
+type SessionRow = Awaited<ReturnType<SessionReader['statement']['execute']>>[number];
 /** Users whose roles one server keeps; past it the map starts again (a burst of sign-ins of many users). */
 const KEPT_USERS = 10_000;
 
@@ -89,19 +91,29 @@ async function heldRolesAt(db: Db, reader: SessionReader, userId: number, epoch:
 
 /**
  * The caller of a token: null when the token is unknown, expired, or its user or company is disabled.
- * Last-seen times are written at most once a minute.
+ * Last-seen times are written at most once a minute. With `kept`, the session's row is read from the database
+ * once and then kept by this instance until a notice drops it (keptSessions.ts).
  */
-export async function resolveSession(db: Db, token: string): Promise<Auth | null> {
+export async function resolveSession(db: Db, token: string, kept?: KeptSessions): Promise<Auth | null> {
   let reader = readers.get(db);
   if (!reader) readers.set(db, (reader = { statement: sessionStatement(db), roles: new Map() }));
-  const [row] = await reader.statement.execute({ tokenHash: hashToken(token) });
-  if (!row) return null;
+  const tokenHash = hashToken(token);
   const now = Date.now();
+  let row = kept?.find(tokenHash, now) as SessionRow | undefined;
+  if (!row) {
+    const mark = kept?.mark();
+    [row] = await reader.statement.execute({ tokenHash });
+    if (!row) return null;
+    if (kept) kept.keep(tokenHash, row, mark!);
+  }
   if (row.session.expiresAt.getTime() <= now || !row.user.enabled || !row.company.enabled) {
+    kept?.drop(tokenHash);
     await db.delete(sessions).where(eq(sessions.id, row.session.id));
     return null;
   }
   if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    // Noted on the row first, so the calls that come meanwhile (it may be kept) do not write it again.
+    row.session.lastSeenAt = new Date(now);
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })

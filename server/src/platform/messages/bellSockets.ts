@@ -3,6 +3,7 @@ import { SOCKET_CLOSE_UNAUTHORIZED } from '@yjf/domain/sockets';
 import type { Db } from '../../db/client';
 import { SESSION_EXPIRED } from '../auth/authenticate';
 import { resolveSession } from '../auth/sessions';
+import type { KeptSessions } from '../auth/keptSessions';
 import { unreadCount } from './inbox';
 
 /** What the bells need of a socket: the `ws` WebSocket has all of it. */
@@ -39,6 +40,7 @@ export class BellSockets {
 
   constructor(
     private readonly db: Db,
+    private readonly kept: KeptSessions | undefined,
     private readonly onError: (error: unknown) => void,
     private readonly heartbeatMs = BELL_HEARTBEAT_MS,
   ) {}
@@ -128,7 +130,7 @@ export class BellSockets {
       for (const socket of targets) {
         const held = this.byUser.get(userId)?.get(socket);
         if (!held || socket.readyState !== OPEN) continue;
-        const auth = await resolveSession(this.db, held.token);
+        const auth = await resolveSession(this.db, held.token, this.kept);
         if (auth?.user.id !== userId) {
           this.remove(socket, userId);
           socket.close(SOCKET_CLOSE_UNAUTHORIZED, SESSION_EXPIRED);

@@ -46,7 +46,7 @@ const requireCompanyAdmin = permissionCheck(
 export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
 
-  const bells = new BellSockets(db, (error) => app.log.warn({ err: error }, 'message bell push failed'));
+  const bells = new BellSockets(db, ctx.sessions, (error) => app.log.warn({ err: error }, 'message bell push failed'));
   const stopHearing = await ctx.notices.subscribe('yjf_messages', (payload) => bells.told(payload));
   app.addHook('onClose', async () => {
     stopHearing();

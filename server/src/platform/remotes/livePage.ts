@@ -19,7 +19,7 @@ export async function livePageOf(
   pathname: string,
   phone = false,
 ): Promise<LivePage | null> {
-  const auth = await resolveSession(ctx.database.db, token);
+  const auth = await resolveSession(ctx.database.db, token, ctx.sessions);
   if (!auth) return null;
   const { remotes } = await resolveRemotes(ctx, auth);
   const tree = await ctx.catalog.userRouteTree(auth);

@@ -67,7 +67,7 @@ export async function socketRoutes(app: App, ctx: AppContext): Promise<void> {
     { websocket: true, schema: { hide: true, querystring: socketQuerySchema } },
     async (socket, request) => {
       const token = socketToken(request);
-      const auth = token ? await resolveSession(ctx.database.db, token) : null;
+      const auth = token ? await resolveSession(ctx.database.db, token, ctx.sessions) : null;
       if (!token || !auth) return socket.close(SOCKET_CLOSE_UNAUTHORIZED, SESSION_EXPIRED);
       if (foreignOrigin(request)) return socket.close(SOCKET_CLOSE_FORBIDDEN, FOREIGN_PAGE);
       const { channel: name } = request.query as z.infer<typeof socketQuerySchema>;

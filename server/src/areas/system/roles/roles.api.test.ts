@@ -291,7 +291,7 @@ describe('roles', () => {
     });
   });
 
-  it('lets the next request see a change of roles whoever made it: another server, a script, a cascade', async () => {
+  it('lets the requests after a change of roles see it, whoever made it: another server, a script, a cascade', async () => {
     const role = await newRole(admin2, '临时客户专员');
     const tree = await ok<MenuNode[]>(admin2, 'GET', '/api/menus/tree');
     await assignMenus(admin2, role.id, withDescendants(nodeAt(tree, '渠道客户')));
@@ -300,7 +300,8 @@ describe('roles', () => {
     expect(await customers()).toBe(200);
     expect(await customers()).toBe(200);
 
-    // Straight in the database, as another instance's transaction or an operator's script would write it.
+    // Straight in the database, as another instance's transaction or an operator's script would write it: this
+    // server hears of it by the database's notice (the role epoch's; each test request waits until it has).
     const db = server.database.db;
     const [grant] = await db.select().from(userRoles).where(eq(userRoles.roleId, role.id));
     await db.delete(userRoles).where(eq(userRoles.roleId, role.id));
