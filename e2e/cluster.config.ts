@@ -17,7 +17,8 @@ export default defineConfig({
   ...suiteSettings,
   outputDir: path.join(__dirname, '.tmp/cluster-results'),
   globalSetup: require.resolve('./cluster/clusterSetup'),
-  use: browserSettings,
+  // nginx's certificate is the one `pnpm cluster start --self-signed` made: Chromium is told to accept it.
+  use: { ...browserSettings, ignoreHTTPSErrors: true },
   projects: [
     { name: 'shared-state', testIgnore: /(instanceLoss|databaseRestart|scheduledJobs|rollingRestart)\.spec\.ts$/ },
     { name: 'scheduled-jobs', testMatch: /scheduledJobs\.spec\.ts$/, dependencies: ['shared-state'] },

@@ -5,7 +5,14 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { CLUSTER_DIR, clusterCommand, clusterEnv, clusterRoot, runClusterCommand } from './clusterTargets';
+import {
+  CLUSTER_CERTIFICATE,
+  CLUSTER_DIR,
+  clusterCommand,
+  clusterEnv,
+  clusterRoot,
+  runClusterCommand,
+} from './clusterTargets';
 
 export default async function clusterSetup(): Promise<() => Promise<void>> {
   // What an interrupted run left behind (its state file, or its PostgreSQL) is stopped before the folder goes.
@@ -31,6 +38,9 @@ export default async function clusterSetup(): Promise<() => Promise<void>> {
     void exited.then((code) => reject(new Error(`pnpm cluster start 退出（退出码 ${code}）：\n${output}`)));
   });
   process.stdout.write(`[cluster] 集群启动用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒\n`);
+  // The workers start after this, with this environment: their requests (and the commands they run) trust the
+  // certificate the cluster made, and nothing else that is not trusted already.
+  process.env.NODE_EXTRA_CA_CERTS = CLUSTER_CERTIFICATE;
 
   return async () => {
     const stopping = Date.now();

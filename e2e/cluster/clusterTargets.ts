@@ -1,22 +1,28 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import type { ClusterState } from '@yjf/deploy/cluster/clusterState';
 import { encryptPassword, DEMO_PASSWORD } from '../support/signIn';
 
 /**
- * The cluster the suite starts (`pnpm cluster start`, clusterSetup.ts): nginx on 8190 in front of two instances
- * on 8191 and 8192, its own PostgreSQL on 54341, all under .tmp/cluster. Ports apart from the main e2e suite's
+ * The cluster the suite starts (`pnpm cluster start`, clusterSetup.ts): nginx with HTTPS and HTTP/2 on 8190 (a
+ * certificate the command makes, `--self-signed`) and a plain HTTP redirect on 8189, in front of two instances on
+ * 8191 and 8192, its own PostgreSQL on 54341, all under .tmp/cluster. Ports apart from the main e2e suite's
  * (8123) and the API tests' PostgreSQL (54329). `E2E_CLUSTER_PORT` and `E2E_CLUSTER_PG_PORT` move them, so two
  * checkouts on one machine can run the suite side by side.
  */
 export const PROXY_PORT = Number(process.env.E2E_CLUSTER_PORT || 8190);
+export const REDIRECT_PORT = PROXY_PORT - 1;
 export const INSTANCE_PORTS = [PROXY_PORT + 1, PROXY_PORT + 2] as const;
 export const POSTGRES_PORT = Number(process.env.E2E_CLUSTER_PG_PORT || 54341);
 export const CLUSTER_DIR = path.resolve(__dirname, '../../.tmp/cluster');
+/** The certificate `--self-signed` made: the suite's processes trust it by this file (NODE_EXTRA_CA_CERTS). */
+export const CLUSTER_CERTIFICATE = path.join(CLUSTER_DIR, 'tls/cert.pem');
 
-export const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
+export const PROXY = `https://127.0.0.1:${PROXY_PORT}`;
+export const PLAIN_HTTP = `http://127.0.0.1:${REDIRECT_PORT}`;
 export const INSTANCE_A = `http://127.0.0.1:${INSTANCE_PORTS[0]}`;
 export const INSTANCE_B = `http://127.0.0.1:${INSTANCE_PORTS[1]}`;
 
@@ -25,6 +31,7 @@ const root = path.resolve(__dirname, '../..');
 /** `pnpm cluster <command>` for this suite's cluster, as arguments of node (tsx, no pnpm in between). */
 export function clusterCommand(command: string, extra: string[] = []): string[] {
   const ports = ['--port', String(PROXY_PORT), '--instance-port', String(INSTANCE_PORTS[0])];
+  const tls = ['--self-signed', '--redirect-port', String(REDIRECT_PORT)];
   const more = ['--instances', String(INSTANCE_PORTS.length), '--pg-port', String(POSTGRES_PORT)];
   return [
     require.resolve('tsx/cli'),
@@ -33,6 +40,7 @@ export function clusterCommand(command: string, extra: string[] = []): string[] 
     '--dir',
     CLUSTER_DIR,
     ...ports,
+    ...tls,
     ...more,
     ...extra,
   ];
@@ -122,7 +130,7 @@ export function postFrom(
 ): Promise<{ status: number; json: { status?: number; message?: string; token?: string } }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const request = http.request(
+    const request = (url.startsWith('https:') ? https : http).request(
       url,
       {
         method: 'POST',

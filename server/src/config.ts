@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PASSWORD_IV, DEFAULT_PASSWORD_KEY } from '@yjf/domain/passwordCipher';
+import { DEFAULT_HSTS_MAX_AGE } from '@yjf/domain/transportSecurity';
 import { z } from '@yjf/domain/zod';
 import { DEFAULT_HOST, DEFAULT_PORT } from '@yjf/deploy/listenAddress';
 import { releasesDirFrom } from '@yjf/deploy/releaseRegistry';
@@ -28,7 +29,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REMOTE_DEV_SERVERS: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15552000),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(DEFAULT_HSTS_MAX_AGE),
   PASSWORD_AES_KEY: z
     .string()
     .refine((v) => [16, 24, 32].includes(Buffer.byteLength(v)), '须为 16、24 或 32 字节')

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { releasesDirFrom } from '../releaseRegistry';
 import { root } from '../workspace';
-import { restartInstances, startCluster, statusLines, stopCluster, stopFromElsewhere } from './cluster';
+import { restartInstances, siteTlsOf, startCluster, statusLines, stopCluster, stopFromElsewhere } from './cluster';
 import { CLUSTER_USAGE, clusterOptionsOf, instancePorts, listenOf, type ClusterOptions } from './clusterOptions';
 import { readState } from './clusterState';
 import { hasBrotliModule } from './nginxServer';
@@ -65,6 +65,7 @@ function site(options: ClusterOptions): void {
       instancePorts: instancePorts(options),
       remotesDir: path.join(releasesDirFrom({ ...env, DATA_DIR: env.DATA_DIR ?? path.join(root, 'data') }), 'areas'),
       brotli: hasBrotliModule(),
+      tls: siteTlsOf(options),
     }),
   );
 }

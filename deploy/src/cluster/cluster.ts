@@ -3,18 +3,19 @@ import path from 'node:path';
 import { assertPortFree } from '../listenAddress';
 import { prepareBuilds } from '../production';
 import { releasesDirFrom } from '../releaseRegistry';
-import { instancePorts, listenOf, type ClusterOptions } from './clusterOptions';
+import { DEFAULT_HSTS_MAX_AGE } from '@yjf/domain/transportSecurity';
+import { clusterUrl, instancePorts, isLoopbackHost, listenOf, type ClusterOptions } from './clusterOptions';
 import { anyRunning, readState, removeState, writeState, type ClusterState } from './clusterState';
 import { ensureNginx, startNginx, stopNginx, writeNginxConfig } from './nginxServer';
 import { letServicesThrough } from './traversable';
 import { postgresBin, postmasterPid, startPostgres, stopPostgres, type PostgresPlace } from './postgresServer';
 import { endProcess, isRunning, refOf, waitGone } from './processes';
 import { startInstance, stopInstance, waitReady } from './serverInstances';
-import { UPSTREAM_FAIL_TIMEOUT_SECONDS } from './siteConfig';
+import { UPSTREAM_FAIL_TIMEOUT_SECONDS, type SiteTls } from './siteConfig';
+import { selfSignedCertificate } from './selfSignedCertificate';
 import { setTimeout as pause } from 'node:timers/promises';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
 
 /**
  * What every instance runs with, on top of the environment: one database, one DATA_DIR (uploaded files) and so
@@ -26,7 +27,7 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /
  */
 function instanceEnvOf(options: ClusterOptions, env: NodeJS.ProcessEnv): Record<string, string> {
   const dataDir = path.join(options.dir, 'data');
-  const local = isLoopback(options.host);
+  const local = isLoopbackHost(options.host);
   const given = (name: string) => (env[name] ? { [name]: path.resolve(env[name]) } : {});
   return {
     NODE_ENV: env.NODE_ENV === 'test' ? 'test' : 'production',
@@ -59,6 +60,7 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
   if (place && postmasterPid(place)) throw new Error(`上次的 PostgreSQL 仍在运行：请先运行 pnpm cluster stop`);
   const ports = instancePorts(options);
   await assertPortFree(options.host, options.port);
+  if (options.redirectPort) await assertPortFree(options.host, options.redirectPort);
   for (const port of ports) await assertPortFree('127.0.0.1', port);
   if (place) await assertPortFree('127.0.0.1', place.port);
   ensureNginx();
@@ -70,7 +72,8 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
   fs.mkdirSync(options.dir, { recursive: true });
   const opened = letServicesThrough([options.dir, remotesDir]);
   if (opened.length) say(`已允许 PostgreSQL 与 nginx 进入（仅 o+x）：${opened.join('、')}`);
-  const url = `http://${isLoopback(options.host) || options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${options.port}/`;
+  const url = clusterUrl(options);
+  const tls = siteTlsOf(options);
   const state: ClusterState = {
     supervisor: supervised ? refOf(process.pid) : null,
     url,
@@ -98,6 +101,7 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
       serverName: options.serverName,
       instancePorts: ports,
       remotesDir,
+      tls,
     });
     state.nginx = await startNginx(state.nginxPrefix, options.host, options.port);
     writeState(options.dir, state);
@@ -106,6 +110,25 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
     throw error;
   }
   return state;
+}
+
+/** The site's TLS: the operator's files, or the certificate made for this machine; null for plain HTTP. */
+export function siteTlsOf(options: ClusterOptions): SiteTls | undefined {
+  if (!options.tls) return undefined;
+  const files =
+    options.tls === 'self-signed'
+      ? selfSignedCertificate(path.join(options.dir, 'tls'), [options.host, options.serverName])
+      : options.tls;
+  for (const file of [files.certificate, files.key]) {
+    if (!fs.existsSync(file)) throw new Error(`没有找到证书文件：${file}`);
+  }
+  return {
+    ...files,
+    redirectListen: options.redirectPort ? listenOf({ ...options, port: options.redirectPort }) : undefined,
+    httpsPort: options.port,
+    // The instances' own HSTS_MAX_AGE (they take the shell's environment), so both send one value.
+    hstsMaxAge: Number(process.env.HSTS_MAX_AGE || DEFAULT_HSTS_MAX_AGE),
+  };
 }
 
 const instanceLog = (dir: string, port: number) => path.join(dir, 'logs', `instance-${port}.log`);

@@ -21,6 +21,13 @@ export type ClusterOptions = {
   detach: boolean;
   /** `restart --instance <n>`: only that instance (1 is the first). */
   instance: number | undefined;
+  /**
+   * HTTPS with HTTP/2 at nginx: the operator's certificate (`--cert`, `--key`), or one `pnpm cluster` makes for
+   * this machine (`--self-signed`, for tests); null serves plain HTTP.
+   */
+  tls: { certificate: string; key: string } | 'self-signed' | null;
+  /** `--redirect-port`: a plain HTTP port that redirects to the https site (default 80 when --port is 443). */
+  redirectPort: number | undefined;
 };
 
 export const CLUSTER_USAGE = `用法：pnpm cluster <命令> [选项]
@@ -37,6 +44,10 @@ export const CLUSTER_USAGE = `用法：pnpm cluster <命令> [选项]
   --instance-port <端口> 第一个实例的端口（默认 8081，其余依次加 1）
   --pg-port <端口>      集群自带 PostgreSQL 的端口（默认 54340；设置了 DATABASE_URL 时不启动 PostgreSQL）
   --server-name <域名>  nginx 的 server_name（默认 _）
+  --cert <文件> --key <文件>
+                        启用 HTTPS 与 HTTP/2：证书（含证书链）与私钥，PEM 格式
+  --self-signed         启用 HTTPS 与 HTTP/2，证书由本命令自签（仅供测试；浏览器会提示不受信任）
+  --redirect-port <端口> 启用 HTTPS 时，此 HTTP 端口把请求重定向到 HTTPS（--port 为 443 时默认 80）
   --dir <目录>          集群目录（默认 $DATA_DIR/cluster，即 ./data/cluster）`;
 
 const integer = (name: string, value: string | undefined, fallback: number, min = 1, max = 65535): number => {
@@ -62,10 +73,23 @@ export function clusterOptionsOf(args: string[], env: NodeJS.ProcessEnv): Cluste
       instance: { type: 'string' },
       // `restart --rolling`: the spelling operators know; a restart is always one instance at a time.
       rolling: { type: 'boolean' },
+      cert: { type: 'string' },
+      key: { type: 'string' },
+      'self-signed': { type: 'boolean' },
+      'redirect-port': { type: 'string' },
     },
     strict: true,
   });
   const port = integer('port', values.port, 8080);
+  if (Boolean(values.cert) !== Boolean(values.key)) throw new Error('--cert 与 --key 须一起给出');
+  if (values.cert && values['self-signed']) throw new Error('--cert/--key 与 --self-signed 只能选一种');
+  const tls = values.cert
+    ? { certificate: path.resolve(values.cert), key: path.resolve(values.key!) }
+    : values['self-signed']
+      ? ('self-signed' as const)
+      : null;
+  if (!tls && values['redirect-port'] !== undefined)
+    throw new Error('--redirect-port 只用于 HTTPS（--cert/--key 或 --self-signed）');
   const instances = integer('instances', values.instances, 2, 1, 16);
   return {
     dir: path.resolve(values.dir ?? path.join(env.DATA_DIR || path.join(root, 'data'), 'cluster')),
@@ -78,12 +102,26 @@ export function clusterOptionsOf(args: string[], env: NodeJS.ProcessEnv): Cluste
     serverName: values['server-name'] ?? '_',
     detach: values.detach ?? false,
     instance: values.instance === undefined ? undefined : integer('instance', values.instance, 1, 1, 16),
+    tls,
+    redirectPort: tls
+      ? integer('redirect-port', values['redirect-port'], port === 443 ? 80 : 0, 0) || undefined
+      : undefined,
   };
 }
 
 /** The instances' ports: consecutive from the first. */
 export const instancePorts = (options: ClusterOptions) =>
   Array.from({ length: options.instances }, (_, index) => options.instancePort + index);
+
+/** The address browsers reach the cluster at. */
+export function clusterUrl(options: Pick<ClusterOptions, 'host' | 'port' | 'tls'>): string {
+  const host = options.host === '0.0.0.0' || isLoopbackHost(options.host) ? '127.0.0.1' : options.host;
+  const scheme = options.tls ? 'https' : 'http';
+  const standard = options.port === (options.tls ? 443 : 80);
+  return `${scheme}://${host.includes(':') ? `[${host}]` : host}${standard ? '' : `:${options.port}`}/`;
+}
+
+export const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
 
 /** nginx's `listen` for the host and port (every address: the port alone). */
 export function listenOf(options: Pick<ClusterOptions, 'host' | 'port'>): string {

@@ -37,6 +37,34 @@ describe('the nginx site (deploy/nginx/yunjiaofu.conf.template)', () => {
   it('refuses a template placeholder it does not know, and an empty upstream', () => {
     expect(() => site({ instancePorts: [] })).toThrow('至少需要一个服务实例');
     const options = { listen: '80', serverName: '_', instancePorts: [8081], remotesDir: '/r' };
-    expect(() => renderSite({ ...options, brotli: false }, 'listen {{LISTEN}}; {{TYPO}}')).toThrow('{{TYPO}}');
+    expect(() => renderSite({ ...options, brotli: false }, '{{LISTEN_LINES}} {{TYPO}}')).toThrow('{{TYPO}}');
+  });
+
+  it('is plain HTTP without a certificate: no TLS, no redirect, no HSTS of its own', () => {
+    const text = site();
+    expect(text).not.toMatch(/ssl|http2|Strict-Transport-Security|return 308/);
+  });
+
+  it('with a certificate serves HTTPS and HTTP/2, redirects plain HTTP to it, and sends HSTS where nginx answers itself', () => {
+    const tls = { certificate: '/etc/yjf/tls/cert.pem', key: '/etc/yjf/tls/key.pem', hstsMaxAge: 15552000 };
+    const text = site({ listen: '443', tls: { ...tls, httpsPort: 443, redirectListen: '80' } });
+    expect(text).toContain('listen 443 ssl http2;');
+    expect(text).toContain('ssl_certificate /etc/yjf/tls/cert.pem;');
+    expect(text).toContain('ssl_certificate_key /etc/yjf/tls/key.pem;');
+    expect(text).toMatch(/server \{\n\s+listen 80;\n\s+server_name _;\n\s+return 308 https:\/\/\$host\$request_uri;/);
+    // The releases' files and both unavailable answers; the instances send their own.
+    expect(text.match(/add_header Strict-Transport-Security "max-age=15552000" always;/g)).toHaveLength(3);
+    // The releases' files keep their pre-compressed copies and year-long caching.
+    expect(text).toContain('gzip_static on;');
+    expect(text).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+
+    const onAnotherPort = site({
+      listen: '127.0.0.1:8190',
+      tls: { ...tls, httpsPort: 8190, redirectListen: '127.0.0.1:8189' },
+    });
+    expect(onAnotherPort).toContain('listen 127.0.0.1:8190 ssl http2;');
+    expect(onAnotherPort).toContain('return 308 https://$host:8190$request_uri;');
+    expect(site({ tls: { ...tls, httpsPort: 8080 } })).not.toContain('return 308');
+    expect(site({ tls: { ...tls, httpsPort: 8080, hstsMaxAge: 0 } })).not.toContain('Strict-Transport-Security');
   });
 });

@@ -22,6 +22,20 @@ export type SiteOptions = {
   remotesDir: string;
   /** Whether nginx has the brotli_static module (Debian: libnginx-mod-http-brotli-static). */
   brotli: boolean;
+  /** HTTPS with HTTP/2 on `listen`; without it the site is plain HTTP. */
+  tls?: SiteTls;
+};
+
+export type SiteTls = {
+  /** The certificate (with its chain) and its key, PEM files nginx's master reads. */
+  certificate: string;
+  key: string;
+  /** A plain HTTP `listen` that only redirects to the https origin (port 80 beside 443); none when absent. */
+  redirectListen?: string;
+  /** The port browsers reach the https site on: the redirect names it unless it is 443. */
+  httpsPort: number;
+  /** Strict-Transport-Security's max-age on what nginx answers itself; 0 sends none. */
+  hstsMaxAge: number;
 };
 
 /** A path as one nginx argument: quoted when it holds what would split or end it. */
@@ -30,8 +44,24 @@ const nginxPath = (value: string) => (/[\s;"'{}#$]/.test(value) ? JSON.stringify
 /** The site for these instances and folders; throws when the template holds a placeholder left unfilled. */
 export function renderSite(options: SiteOptions, template = fs.readFileSync(SITE_TEMPLATE, 'utf8')): string {
   if (options.instancePorts.length === 0) throw new Error('至少需要一个服务实例');
+  const { tls } = options;
   const values: Record<string, string> = {
-    LISTEN: options.listen,
+    LISTEN_LINES: tls
+      ? [
+          `    listen ${options.listen} ssl http2;`,
+          `    ssl_certificate ${nginxPath(tls.certificate)};`,
+          `    ssl_certificate_key ${nginxPath(tls.key)};`,
+          '    ssl_protocols TLSv1.2 TLSv1.3;',
+          // One handshake per browser a day: a page's next visit resumes it.
+          '    ssl_session_cache shared:yunjiaofu_tls:10m;',
+          '    ssl_session_timeout 1d;',
+        ].join('\n')
+      : `    listen ${options.listen};`,
+    REDIRECT_SERVER: tls?.redirectListen ? redirectServer(tls.redirectListen, options.serverName, tls.httpsPort) : '',
+    NGINX_HSTS:
+      tls && tls.hstsMaxAge > 0
+        ? `        add_header Strict-Transport-Security "max-age=${tls.hstsMaxAge}" always;`
+        : '        # (HSTS: with TLS only)',
     SERVER_NAME: options.serverName,
     UPSTREAM_SERVERS: options.instancePorts
       .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_SECONDS}s;`)
@@ -46,4 +76,18 @@ export function renderSite(options: SiteOptions, template = fs.readFileSync(SITE
   const left = site.match(/\{\{[A-Z_]+\}\}/);
   if (left) throw new Error(`nginx 模板中的 ${left[0]} 没有填写`);
   return site;
+}
+
+/** The plain HTTP server beside an https site: every request is sent on to the same path over https. */
+function redirectServer(listen: string, serverName: string, httpsPort: number): string {
+  const port = httpsPort === 443 ? '' : `:${httpsPort}`;
+  return [
+    '# Plain HTTP only redirects: a bookmark or a typed address reaches the https site (308 keeps a POST a POST).',
+    'server {',
+    `    listen ${listen};`,
+    `    server_name ${serverName};`,
+    `    return 308 https://$host${port}$request_uri;`,
+    '}',
+    '',
+  ].join('\n');
 }
