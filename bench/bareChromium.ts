@@ -89,8 +89,11 @@ export type BareChromium = {
   close(): Promise<void>;
 };
 
-/** Chromium with Playwright's command line (read from the browser server Playwright starts), driven bare. */
-export async function launchBareChromium(): Promise<BareChromium> {
+/**
+ * Chromium with Playwright's command line (read from the browser server Playwright starts), driven bare; `args`
+ * are added to it (proxyTransport.ts: a self-signed certificate accepted, HTTP/2 off).
+ */
+export async function launchBareChromium(options: { args?: string[] } = {}): Promise<BareChromium> {
   const server = await chromium.launchServer(await chromiumOptions());
   const [executable, ...args] = server.process().spawnargs;
   await server.close();
@@ -101,6 +104,7 @@ export async function launchBareChromium(): Promise<BareChromium> {
       ...args.filter((arg) => arg.startsWith('--') && !arg.startsWith('--user-data-dir=')),
       `--user-data-dir=${profile}`,
       '--no-startup-window',
+      ...(options.args ?? []),
     ],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );

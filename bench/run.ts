@@ -2,8 +2,9 @@
  * `pnpm bench`: every benchmark part, one after another as child processes with their output streamed, then a
  * summary of every goal and bench/RESULTS.md (date, machine, each part's tables, the goals).
  *
- * Parts: frontend (frontend.ts), lighthouse (lighthouse.ts), api-pglite and api-pg (apiLoad.ts), lists-pglite
- * and lists-pg (listEngine.ts), import-pg (importRows.ts), writes-pglite (pgliteWrites.ts), builds (builds.ts);
+ * Parts: frontend (frontend.ts), lighthouse (lighthouse.ts), proxy-h2 (proxyTransport.ts), api-pglite and api-pg
+ * (apiLoad.ts), lists-pglite and lists-pg (listEngine.ts), import-pg (importRows.ts), writes-pglite
+ * (pgliteWrites.ts), builds (builds.ts);
  * the PostgreSQL ones run through server/test/with-postgres.sh (a throwaway PostgreSQL).
  * BENCH_PARTS=api,lists-pg chooses parts by group (frontend, api, lists, import, writes, builds) or name. A part that fails does
  * not stop the others; it shows as 失败 and the command exits with 1.
@@ -31,6 +32,12 @@ const onPostgres = (file: string) => ['bash', withPostgres, ...script(file)];
 const PARTS: Part[] = [
   { name: 'frontend', group: 'frontend', title: '前端（页面体积与时间）', command: script('frontend.ts') },
   { name: 'lighthouse', group: 'frontend', title: 'Lighthouse（手机预设）', command: script('lighthouse.ts') },
+  {
+    name: 'proxy-h2',
+    group: 'frontend',
+    title: '经 nginx 的 HTTPS：HTTP/2 与 HTTP/1.1',
+    command: script('proxyTransport.ts'),
+  },
   { name: 'api-pglite', group: 'api', title: '接口压测（PGlite）', command: script('apiLoad.ts') },
   { name: 'api-pg', group: 'api', title: '接口压测（PostgreSQL）', command: onPostgres('apiLoad.ts') },
   { name: 'lists-pglite', group: 'lists', title: '列表与导出（PGlite）', command: script('listEngine.ts') },
