@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { App } from '../context';
 import type { Db } from '../db/client';
+import { holdTransaction, type HeldTransaction } from '../db/transaction';
 import { badRequest } from './errors';
 import { idempotentAnswers } from './idempotencyTable';
 
@@ -29,20 +29,14 @@ export const KEY_REUSED = '该幂等键（Idempotency-Key）已用于另一个�
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A keyed write's transaction, held open from its handler's start until its answer is written beside it. */
-type RequestTransaction = {
-  readonly tx: Db;
-  open: boolean;
-  /** Commits or rolls back; once, and only the first call counts. */
-  finish(outcome: 'commit' | 'rollback'): Promise<void>;
-};
-
-type KeyedWrite = { userId: number; key: string; fingerprint: string; transaction: RequestTransaction };
+/** A keyed write: its key, what it was sent with, and its transaction, held from its handler's start until its
+ * answer is written beside it. */
+type KeyedWrite = { userId: number; key: string; fingerprint: string; transaction: HeldTransaction };
 
 const KEYED = Symbol('keyedWrite');
 type KeyedRequest = FastifyRequest & { [KEYED]?: KeyedWrite };
 
-const current = new AsyncLocalStorage<RequestTransaction>();
+const current = new AsyncLocalStorage<HeldTransaction>();
 
 /**
  * The database as every route sees it: inside a keyed write's handler, that write's transaction (so whatever the
@@ -58,37 +52,6 @@ export function requestScopedDb(root: Db): Db {
       return typeof value === 'function' ? value.bind(source) : value;
     },
   });
-}
-
-/** Opens a transaction that stays open until `finish` says how it ends. */
-async function openTransaction(root: Db): Promise<RequestTransaction> {
-  let decide!: (outcome: 'commit' | 'rollback') => void;
-  const decided = new Promise<'commit' | 'rollback'>((resolve) => (decide = resolve));
-  let begun!: (tx: Db) => void;
-  const started = new Promise<Db>((resolve) => (begun = resolve));
-  const ended = root.transaction(async (tx) => {
-    begun(tx as unknown as Db);
-    if ((await decided) === 'rollback') tx.rollback();
-  });
-  const tx = await Promise.race([
-    started,
-    ended.then(() => {
-      throw new Error('the transaction ended before it began');
-    }),
-  ]);
-  const transaction: RequestTransaction = {
-    tx,
-    open: true,
-    async finish(outcome) {
-      if (!transaction.open) return;
-      transaction.open = false;
-      decide(outcome);
-      await ended.catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
-    },
-  };
-  return transaction;
 }
 
 type StoredAnswer = typeof idempotentAnswers.$inferSelect;
@@ -143,7 +106,7 @@ export function registerIdempotency(app: App, root: Db): void {
       const fingerprint = fingerprintOf(request);
       const stored = await findAnswer(root, userId, key);
       if (stored) return reply.send(replay(reply, stored, fingerprint));
-      const transaction = await openTransaction(root);
+      const transaction = await holdTransaction(root);
       (request as KeyedRequest)[KEYED] = { userId, key, fingerprint, transaction };
       return current.run(transaction, () => handler.call(this, request, reply));
     };
