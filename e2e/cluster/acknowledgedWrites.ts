@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { CALL_ATTEMPTS, RETRIED_STATUSES, RETRY_DELAY_MS } from '@yjf/domain/callRetry';
 import { bearer, INSTANCE_B, PROXY, runClusterCommand } from './clusterTargets';
 
 /**
@@ -35,17 +36,12 @@ export async function followupsOf(
 export const followupIds = async (request: APIRequestContext, token: string, customerId: number) =>
   new Set((await followupsOf(request, token, customerId)).map((row) => row.id));
 
-/** What the API client (shared/api/src/http.ts) waits before a second send, and the answers that call for one. */
-const RETRY_DELAY_MS = 300;
-const RETRIED_STATUSES = new Set([0, 502, 503, 504]);
-
 /** An answer: its status and body, how many sends it took, and whether it was the first send's answer given again. */
 export type Sent = { status: number; body: unknown; attempts: number; replayed: boolean };
 
 /**
  * A call sent as the API client sends one: a signed-in write with an `Idempotency-Key` of its own; and once more
- * (with the same key), 300 ms later, when the first send met an instance going away (a dropped connection, 502, 503,
- * 504).
+ * (with the same key), by the client's rule (@yjf/domain/callRetry), when the first send met an instance going away.
  */
 export async function sendLikeTheClient(
   request: APIRequestContext,
@@ -58,7 +54,8 @@ export async function sendLikeTheClient(
   for (let attempt = 1; ; attempt += 1) {
     const response = await request.fetch(url, { method, headers, data }).catch(() => null);
     const status = response?.status() ?? 0;
-    if (attempt < 2 && RETRIED_STATUSES.has(status)) {
+    // No answer at all (0): the connection dropped.
+    if (attempt < CALL_ATTEMPTS && (status === 0 || RETRIED_STATUSES.has(status))) {
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
       continue;
     }

@@ -3,7 +3,8 @@ import { setErrorPresenter } from './errorPresenter';
 let token: string | undefined;
 jest.mock('./token', () => ({ getToken: () => token }));
 
-import { buildUrl, RETRY_DELAY_MS, request } from './http';
+import { RETRY_DELAY_MS } from '@yjf/domain/callRetry';
+import { buildUrl, request } from './http';
 import type { RequestError } from './requestError';
 
 type FetchCall = { url: string; init: RequestInit };

@@ -1,15 +1,10 @@
+import { CALL_ATTEMPTS, RETRIED_STATUSES, RETRY_DELAY_MS } from '@yjf/domain/callRetry';
 import { presentError } from './errorPresenter';
 import { responseError, unansweredError, type RequestError } from './requestError';
 import { authHeaders, takeEarly } from './earlyAnswers';
 
 /** Milliseconds before a call is abandoned with 网络请求超时 (exports and uploads pass their own). */
 export const REQUEST_TIMEOUT_MS = 20_000;
-
-/** How often a call is sent at most, and how long it waits before it is sent again. */
-const ATTEMPTS = 2;
-export const RETRY_DELAY_MS = 300;
-/** Answers of a server or proxy that may be gone a moment later: an instance restarting, or lost. */
-const RETRIED_STATUSES = new Set([502, 503, 504]);
 
 /** The header that makes a write done once however often it is sent (the server keeps its answer a day). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -84,7 +79,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     // A call that met an instance going away (its connection dropped, or the proxy's 502, 503 or 504) is sent
     // once more, a moment later: a read changes nothing, a keyed write is done once. Any other write is not.
-    const again = (read || keyed) && attempt < ATTEMPTS;
+    const again = (read || keyed) && attempt < CALL_ATTEMPTS;
     try {
       response = await (attempt === 1 && early ? early : send());
     } catch (cause) {
