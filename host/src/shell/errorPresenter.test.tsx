@@ -39,6 +39,16 @@ describe('shellErrorPresenter', () => {
     expect(await screen.findByText('服务器内部错误（请求编号：a1b2c3d4e5f6a7b8）')).toBeTruthy();
   });
 
+  it('says one failure met by several calls at once in one notification, naming the last request', async () => {
+    const failed = (requestId: string) =>
+      shellErrorPresenter({ status: 503, message: '数据库暂时不可用，请稍后重试', requestId }, { pageData: true });
+    failed('0000000000000001');
+    failed('0000000000000002');
+    expect(await screen.findByText('数据库暂时不可用，请稍后重试（请求编号：0000000000000002）')).toBeTruthy();
+    expect(screen.queryByText('数据库暂时不可用，请稍后重试（请求编号：0000000000000001）')).toBeNull();
+    expect(screen.getAllByText(/^数据库暂时不可用/)).toHaveLength(1);
+  });
+
   it('without a network, says why a form was not sent and leaves the reads to the banner', async () => {
     shellErrorPresenter({ status: 'OFFLINE', message: OFFLINE_MESSAGE }, { pageData: true });
     shellErrorPresenter({ status: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE }, { pageData: false, write: true });

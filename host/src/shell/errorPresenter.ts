@@ -19,7 +19,8 @@ export function signOutAndReload(): void {
  * perhaps in another tab) is the page's to say, calmly, in its place (`detailFallback`), not an error;
  * a call that failed for want of a network is said by the shell's banner, and by a warning for a write;
  * anything else is a notification for 5 seconds, naming the request when the server failed (a 5xx's id, which
- * its log lines carry: a user's screenshot of the notification finds them).
+ * its log lines carry: a user's screenshot of the notification finds them), one for each message however many
+ * calls met it.
  */
 export const shellErrorPresenter: ErrorPresenter = (error, { pageData, write }) => {
   // No network: the banner says so and the reads are asked again when it is back (NetworkNotice); a write's form
@@ -58,7 +59,9 @@ export const shellErrorPresenter: ErrorPresenter = (error, { pageData, write }) 
     });
     return;
   }
-  Notification.error({ title: '错误', content: withRequestId(error), duration: 5000 });
+  // One notification per message: the same failure met by several calls at once (a page's first data and its
+  // list's own request, the panels of one page) is said once, naming the last call's request.
+  Notification.error({ id: `error:${error.message}`, title: '错误', content: withRequestId(error), duration: 5000 });
 };
 
 /** The message, and the request's id after it when the server named one. */
