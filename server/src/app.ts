@@ -109,7 +109,10 @@ export async function buildApp(
   app.addHook('onClose', () => app.jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // An instance that finds the database gone stops answering from the sessions it kept: none may end meanwhile
+  // unseen (its notices are not heard either), and a request needing no other data would be answered as if all
+  // were well.
+  registerErrorHandling(app, { databaseUnavailable: () => ctx.sessions.forget() });
   registerSecurityHeaders(app, { hstsMaxAge: ctx.config.hstsMaxAge });
   // Every route registered from here on is noted, for the tests that walk all endpoints.
   registerRouteRegistry(app);

@@ -26,6 +26,11 @@ export type Notices = {
    * once the channel is listened to.
    */
   subscribe(channel: NoticeChannel, handler: (payload: string) => void): Promise<() => void>;
+  /**
+   * Whether notices are heard now: false while a lost listening connection is away (what is told meanwhile is
+   * missed, and a copy kept in memory may be stale). In-process notices are always heard.
+   */
+  listening(): boolean;
   close(): Promise<void>;
 };
 
@@ -67,6 +72,7 @@ function inProcessNotices(database: Database): Notices {
       unsubscribers.add(unsubscribe);
       return unsubscribe;
     },
+    listening: () => true,
     close: async () => {
       unsubscribers.forEach((unsubscribe) => unsubscribe());
       await Promise.all(unlistening);
@@ -131,6 +137,7 @@ function postgresNotices(database: Database, url: string): Notices {
       }
       return () => void events.off(channel, handler);
     },
+    listening: () => client !== null,
     close: async () => {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -41,8 +41,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   return reply.code(status).send(status >= 500 ? { status, message, requestId: request.id } : { status, message });
 }
 
-/** Every error leaves the server as `{status, message}`; a 500 never shows its cause to the client. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * Every error leaves the server as `{status, message}`; a 500 never shows its cause to the client.
+ * `databaseUnavailable` is told whenever a request found the database gone (the app forgets the sessions it kept).
+ */
+export function registerErrorHandling(app: FastifyInstance, hooks: { databaseUnavailable?(): void } = {}): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (typeof error !== 'object' || error === null) {
       // Something threw a string or a number: the checks below would fail on it, and Fastify's fallback
@@ -73,6 +76,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // Not the request's fault and not a bug: said plainly, logged once, and the caller may retry.
       request.log.warn({ err: error }, 'database unavailable');
+      hooks.databaseUnavailable?.();
       return sendError(request, reply.header('Retry-After', '5'), 503, DATABASE_UNAVAILABLE);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

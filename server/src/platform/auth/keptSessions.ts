@@ -47,11 +47,15 @@ export class KeptSessions {
 
   close(): void {
     this.stopHearing();
-    this.forgetAll();
+    this.forget();
   }
 
-  /** The row kept for a token hash, while it is young enough. */
+  /**
+   * The row kept for a token hash, while it is young enough and notices are heard (a lost listening connection
+   * would miss the notice that ends it).
+   */
   find(tokenHash: string, now = Date.now()): KeptRow | undefined {
+    if (!this.notices.listening()) return undefined;
     const kept = this.rows.get(tokenHash);
     if (!kept) return undefined;
     if (now - kept.keptAt < KEEP_MS) return kept.row;
@@ -65,7 +69,7 @@ export class KeptSessions {
   }
 
   keep(tokenHash: string, row: KeptRow, mark: number): void {
-    if (mark !== this.heard) return;
+    if (mark !== this.heard || !this.notices.listening()) return;
     if (this.rows.size >= KEPT_SESSIONS) this.rows.clear();
     this.rows.set(tokenHash, { row, keptAt: Date.now() });
   }
@@ -93,9 +97,9 @@ export class KeptSessions {
     });
     try {
       await this.notices.publish(SESSIONS_CHANNEL, mark);
-      if (!(await heard)) this.forgetAll();
+      if (!(await heard)) this.forget();
     } catch {
-      this.forgetAll();
+      this.forget();
     } finally {
       clearTimeout(timer);
       this.settling.delete(mark);
@@ -112,11 +116,12 @@ export class KeptSessions {
     const [table, list] = payload.split(':', 2);
     const ids = new Set((list ?? '').split(',').map(Number));
     const named = NAMED_BY[table as keyof typeof NAMED_BY];
-    if (!named || list === undefined) return this.forgetAll();
+    if (!named || list === undefined) return this.forget();
     for (const [tokenHash, { row }] of this.rows) if (ids.has(named(row))) this.rows.delete(tokenHash);
   }
 
-  private forgetAll(): void {
+  /** Drops every kept session: the next request of each reads its session again (the database found gone). */
+  forget(): void {
     this.heard++;
     this.rows.clear();
   }
