@@ -47,6 +47,8 @@ import {
   COLD_PAGES,
   COLD_STEPS,
   coldLinkOnce,
+  median,
+  ms,
   PROBE_SCRIPT,
   VIEWPORT,
   type AreaList,
@@ -177,12 +179,6 @@ async function sessionOnce(browser: Browser, url: string, token: string): Promis
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const ms = (value: number) => `${Math.round(value)} ms`;
 const verdict = (met: boolean) => (met ? '达标' : '未达标');
 /** The machine's load while timing: the times are only comparable between runs on a quiet machine. */
 const load = () => `负载 ${os.loadavg()[0]!.toFixed(1)}，${os.cpus().length} 核`;

@@ -166,3 +166,13 @@ export async function coldLinkOnce(
     answer: 'window.__bench.contentReady',
   });
 }
+
+/** The middle of the measured times (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** A time as the tables show it: whole milliseconds. */
+export const ms = (value: number) => `${Math.round(value)} ms`;

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { membershipSeenTodayScript } from '../e2e/support/signIn';
 import { launchBareChromium, type BareChromium } from './bareChromium';
-import { COLD_PAGES, coldLinkOnce, VIEWPORT } from './pageProbe';
+import { COLD_PAGES, coldLinkOnce, median, ms, VIEWPORT } from './pageProbe';
 import { printTable, recordGoal, signIn } from './support';
 
 const PORT = Number(process.env.BENCH_PORT || 8240);
@@ -45,9 +45,6 @@ async function protocolOf(browser: BareChromium, url: string, token: string): Pr
     answer: `(performance.getEntriesByType('navigation')[0] || {}).nextHopProtocol`,
   });
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yjf-bench-cluster-'));
