@@ -43,7 +43,7 @@ import { KeptSessions } from './platform/auth/keptSessions';
  * (the live host's kernel read from its build, the areas' API contracts this server serves) and the adapters the
  * configuration names.
  */
-export function buildConfiguredApp(config: Config, database: Database, notices: Notices): Promise<App> {
+export async function buildConfiguredApp(config: Config, database: Database, notices: Notices): Promise<App> {
   return buildApp({
     config,
     database,
@@ -53,7 +53,7 @@ export function buildConfiguredApp(config: Config, database: Database, notices: 
       serverContracts: () => SERVED_CONTRACTS,
     }),
     startedAt: new Date(),
-    ...createAdapters(config),
+    ...(await createAdapters(config)),
   });
 }
 

@@ -67,6 +67,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   S3_PUBLIC_URL: z.string().url('须为完整网址').optional(),
+  FILES_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '须为存储桶名称：3 到 63 个小写字母、数字、点或连字符')
+    .optional(),
   ALLOW_DEMO_PASSWORDS: z.enum(['true', 'false']).default('false'),
   RELEASE_ROLLBACK_ENABLED: z.enum(['true', 'false']).default('true'),
   RELEASE_ROLLBACK_CANDIDATE_MARGIN: percent(20),
@@ -84,6 +88,9 @@ const envSchema = z.object({
 });
 
 /** An S3-compatible bucket (对象存储, `/api/qiNiuContent`). */
+/** Where the server keeps its own files: see Config.files. */
+export type FilesLocation = { kind: 'disk'; dir: string } | { kind: 'bucket'; bucket: S3Config };
+
 export type S3Config = {
   /** Unset for AWS itself; `http://127.0.0.1:9000` for a MinIO, say. */
   endpoint: string | undefined;
@@ -179,8 +186,13 @@ export type Config = {
       };
   /** Where payments go: the sandbox page of this server, or WeChat Pay. */
   payment: { provider: 'sandbox'; publicUrl: string | undefined; sandboxSecret: string } | WechatPayConfig;
-  /** The object storage bucket; null when S3_BUCKET and its keys are not set. */
+  /** The object storage bucket of 对象存储; null when S3_BUCKET and its keys are not set. */
   s3: S3Config | null;
+  /**
+   * Where the server's own files are (attachments, 图床 pictures, avatars, 本地存储): under DATA_DIR/files, or
+   * in the bucket FILES_BUCKET names, reached with the S3_* endpoint and keys.
+   */
+  files: FilesLocation;
   releaseRollback: ReleaseRollbackSettings;
 };
 
@@ -242,8 +254,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length) throw new Error(`环境变量配置错误：PAYMENT_PROVIDER=wechat 还需要 ${missing.join('、')}`);
   }
   const s3Set = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name]);
-  if (s3Set.length && s3Set.length < 3) {
+  // Keys alone are FILES_BUCKET's; the bucket of 对象存储 (S3_BUCKET) needs them too.
+  if (s3Set.length && s3Set.length < 3 && (e.S3_BUCKET || !e.FILES_BUCKET)) {
     throw new Error('环境变量配置错误：对象存储需要同时设置 S3_BUCKET、S3_ACCESS_KEY_ID 和 S3_SECRET_ACCESS_KEY');
+  }
+  if (e.FILES_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      '环境变量配置错误：FILES_BUCKET（文件存到对象存储）还需要 S3_ACCESS_KEY_ID 和 S3_SECRET_ACCESS_KEY',
+    );
+  }
+  if (e.FILES_BUCKET && e.FILES_BUCKET === e.S3_BUCKET) {
+    throw new Error(
+      '环境变量配置错误：FILES_BUCKET 不能与 S3_BUCKET 相同：对象存储页面可以列出和删除 S3_BUCKET 里的一切，系统自己的文件须放在另一个桶',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -298,7 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             // same for every instance.
             sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? '',
           },
-    s3: s3Set.length
+    s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
           region: e.S3_REGION,
@@ -309,6 +332,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL,
         }
       : null,
+    files: e.FILES_BUCKET
+      ? {
+          kind: 'bucket',
+          bucket: {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.FILES_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            publicUrl: undefined,
+          },
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'files') },
     releaseRollback: {
       enabled: e.RELEASE_ROLLBACK_ENABLED === 'true',
       candidateMargin: e.RELEASE_ROLLBACK_CANDIDATE_MARGIN,

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { loadConfig } from './config';
+import { assertFilesLocation } from './adapters/storage/filesLocation';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './composition/prepare';
 import { DEMO_PASSWORD } from './composition/seed/demoAccounts';
@@ -21,6 +23,12 @@ async function main(): Promise<void> {
       : { driver: 'pglite', dataDir: settings.dataDir },
   );
   const applied = await prepareDatabase(database);
+  try {
+    await assertFilesLocation(database.db, settings.files, path.join(settings.dataDir, 'files'));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const config = await withSharedSecrets(settings, database.db);
   const onDemoPassword = await demoAccountsOnDemoPassword(database.db);
   const refusal =
@@ -56,6 +64,7 @@ async function main(): Promise<void> {
     '',
     `  云交付-智能影音项目管理系统 已启动：http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}/`,
     `  数据库：${database.driver === 'pglite' ? `内嵌 PGlite（${config.dataDir}）` : 'PostgreSQL（DATABASE_URL）'}${applied.length ? `，已写入演示数据 ${applied.join(', ')}` : ''}`,
+    `  文件：${config.files.kind === 'bucket' ? `对象存储桶 ${config.files.bucket.bucket}` : `本地 ${config.files.dir}`}`,
     ...(onDemoPassword.length
       ? [
           `  演示账号（密码均为 ${DEMO_PASSWORD}）：`,

@@ -6,8 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hostKernelOf, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
 import { buildApp } from '../src/app';
 import { SERVED_CONTRACTS } from '../src/composition/servedContracts';
-import { localDiskStorage } from '../src/adapters/storage/localDiskStorage';
-import { paymentProvider } from '../src/adapters/createAdapters';
+import { fileStorage, paymentProvider } from '../src/adapters/createAdapters';
 import type { SmsSender } from '../src/adapters/sms/SmsSender';
 import { loadConfig, type Config } from '../src/config';
 import { withSharedSecrets } from '../src/db/sharedSecrets';
@@ -82,7 +81,7 @@ export async function startTestServer(
   });
   const sent: SentSms[] = [];
   const sms: SmsSender = { name: 'test', sendCode: async (phone, code) => void sent.push({ phone, code }) };
-  const storage = localDiskStorage(path.join(workDir, 'files'));
+  const storage = await fileStorage(config.files);
   const payment = paymentProvider(config);
   const notices = openNotices(database, databaseAt);
   const services = { config, database, notices, releases, startedAt: new Date(), sms, storage, payment };

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Config } from '../config';
+import type { Config, FilesLocation } from '../config';
 import { aliyunSms } from './sms/aliyunSms';
 import { consoleSms } from './sms/consoleSms';
 import type { SmsSender } from './sms/SmsSender';
@@ -11,9 +10,18 @@ import { localDiskStorage } from './storage/localDiskStorage';
 import type { ObjectStorage } from './storage/ObjectStorage';
 
 /** The outside services the configuration names: SMS, file storage and payments. */
-export function createAdapters(config: Config): { sms: SmsSender; storage: FileStorage; payment: PaymentProvider } {
+export async function createAdapters(
+  config: Config,
+): Promise<{ sms: SmsSender; storage: FileStorage; payment: PaymentProvider }> {
   const sms = config.sms.provider === 'aliyun' ? aliyunSms(config.sms) : consoleSms();
-  return { sms, storage: localDiskStorage(path.join(config.dataDir, 'files')), payment: paymentProvider(config) };
+  return { sms, storage: await fileStorage(config.files), payment: paymentProvider(config) };
+}
+
+/** Where the server's own files go: DATA_DIR/files, or FILES_BUCKET (the AWS SDK is loaded only then). */
+export async function fileStorage(files: FilesLocation): Promise<FileStorage> {
+  return files.kind === 'bucket'
+    ? (await import('./storage/s3Storage')).s3Storage(files.bucket)
+    : localDiskStorage(files.dir);
 }
 
 /** The payment provider PAYMENT_PROVIDER names. */

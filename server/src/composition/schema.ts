@@ -36,3 +36,4 @@ export * from '../platform/rollouts/rolloutTables';
 export * from '../platform/releases/remoteLoadsTable';
 export * from '../platform/messages/messageTables';
 export * from '../platform/jobs/jobTables';
+export * from '../adapters/storage/filesLocation';

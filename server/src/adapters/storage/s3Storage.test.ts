@@ -100,4 +100,28 @@ describe('S3 configuration', () => {
     });
     expect(() => loadConfig({ S3_BUCKET: 'files' })).toThrow(/S3_BUCKET、S3_ACCESS_KEY_ID 和 S3_SECRET_ACCESS_KEY/);
   });
+
+  it("puts the server's own files in FILES_BUCKET with the same endpoint and keys, never in the bucket of 对象存储", () => {
+    expect(loadConfig({ DATA_DIR: '/srv/yjf' }).files).toEqual({ kind: 'disk', dir: '/srv/yjf/files' });
+    const keys = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const config = loadConfig({ ...keys, FILES_BUCKET: 'yjf-files' });
+    expect(config.s3).toBeNull();
+    expect(config.files).toEqual({
+      kind: 'bucket',
+      bucket: {
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'yjf-files',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+        publicUrl: undefined,
+      },
+    });
+    expect(() => loadConfig({ FILES_BUCKET: 'yjf-files' })).toThrow(
+      /FILES_BUCKET.*S3_ACCESS_KEY_ID 和 S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...keys, FILES_BUCKET: 'yjf', S3_BUCKET: 'yjf' })).toThrow(/不能与 S3_BUCKET 相同/);
+    expect(() => loadConfig({ ...keys, FILES_BUCKET: 'Files_1' })).toThrow(/存储桶名称/);
+  });
 });
