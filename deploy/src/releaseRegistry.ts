@@ -368,6 +368,14 @@ export class ReleaseRegistry {
     }
   }
 
+  /**
+   * Takes another registry's live file as this one's (the bucket's, which every instance follows when releases
+   * live in object storage): the versions it names must be here already.
+   */
+  adopt(state: LiveFile): void {
+    this.write(state);
+  }
+
   private write(state: LiveFile): void {
     fs.mkdirSync(this.releasesDir, { recursive: true });
     const temporary = `${this.liveFile}.${process.pid}.tmp`;

@@ -13,6 +13,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerNulCharacterGuard } from './http/nulCharacters';
 import { registerIdempotency, requestScopedDb, WRITE_METHODS } from './http/idempotency';
 import { registerStaticFiles } from './http/staticFiles';
+import { followReleases, releaseMirrorOf } from './platform/releases/releaseFollowing';
 import { livePageOf } from './platform/remotes/livePage';
 import { registeredResources } from './crud/resourceRegistry';
 import { registerApiDocs } from './http/apiDocs';
@@ -83,6 +84,7 @@ export async function buildApp(
     loadDicts: (codes) => loadDicts(db, codes),
     // Heard from the database's own notices, sent at each commit: never through the request's transaction.
     sessions: await KeptSessions.open(services.notices),
+    releaseMirror: await releaseMirrorOf(services.config, services.releases),
   };
   // A menu or plan change made through another instance is seen here at once.
   const stopHearing = await services.notices.subscribe('yjf_catalog', () => ctx.catalog.forget());
@@ -101,8 +103,10 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, addSecurityHeaders(reply)),
   }).withTypeProvider<ZodTypeProvider>();
+  const stopFollowing = await followReleases(ctx, (error) => app.log.error({ err: error }, 'releases not taken'));
   app.addHook('onClose', async () => {
     stopHearing();
+    stopFollowing();
     ctx.sessions.close();
   });
   app.decorate('jobs', new JobRunner(declaredJobs, ctx, app.log));
@@ -150,6 +154,8 @@ export async function buildApp(
     hostDist: ctx.config.hostDist,
     hostDirs: () => ctx.releases.hostDirs(ctx.config.hostDist),
     releasesAreasDir: ctx.releases.areasDir,
+    // A version another instance has just published, asked for before this one took it from the bucket.
+    beforeMissingRelease: ctx.releaseMirror ? () => ctx.releaseMirror!.pull() : undefined,
     livePageOf: (token, pathname, phone) => livePageOf(ctx, token, pathname, phone),
     firstData: true,
     resourceAt: (path) => registeredResources(app).find((entry) => entry.resource.path === path)?.resource,

@@ -16,6 +16,7 @@ import type { FileStorage } from './adapters/storage/FileStorage';
 import type { PaymentProvider } from './adapters/payment/PaymentProvider';
 import type { MenuCatalog } from './platform/menus/catalog';
 import type { KeptSessions } from './platform/auth/keptSessions';
+import type { ReleaseMirror } from './platform/releases/releaseMirror';
 
 /** What every area's routes need: configuration, the database, the release registry and the outside services. */
 export type AppContext = {
@@ -33,6 +34,8 @@ export type AppContext = {
   catalog: MenuCatalog;
   /** The sessions this instance has checked lately (platform/auth/keptSessions.ts). */
   sessions: KeptSessions;
+  /** The releases in the bucket, which this instance's registry follows; null when files are on disk. */
+  releaseMirror: ReleaseMirror | null;
   /**
    * The dictionaries of these codes (platform/dicts), with their items: the engine checks a record's
    * dictionary fields against them and writes an export's labels with them.
@@ -51,7 +54,7 @@ declare module 'fastify' {
 }
 
 /** What the caller of `buildApp` provides; the app adds what it derives from the database. */
-export type AppServices = Omit<AppContext, 'catalog' | 'loadDicts' | 'sessions'>;
+export type AppServices = Omit<AppContext, 'catalog' | 'loadDicts' | 'sessions' | 'releaseMirror'>;
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<

@@ -33,10 +33,11 @@ export type TestServer = {
    */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /**
-   * A second server instance over the same database and folders, as a cluster runs two behind a proxy. Closed
-   * by the caller (its database stays open).
+   * A second server instance over the same database and folders, as a cluster runs two behind a proxy; with
+   * `releasesDir`, a releases folder of its own (releases then meet in the bucket, where FILES_BUCKET is set).
+   * Closed by the caller (its database stays open).
    */
-  anotherInstance(): Promise<App>;
+  anotherInstance(options?: { releasesDir?: string }): Promise<App>;
   close(): Promise<void>;
 };
 
@@ -99,14 +100,14 @@ export async function startTestServer(
       await app.appContext.sessions.settle();
       return app.inject(options);
     },
-    anotherInstance: async () => {
+    anotherInstance: async ({ releasesDir = config.releasesDir } = {}) => {
       const otherNotices = openNotices(database, databaseAt);
       othersNotices.push(otherNotices);
       const other = await buildApp(
         {
           ...services,
           notices: otherNotices,
-          releases: new ReleaseRegistry(config.releasesDir, { serverContracts: () => SERVED_CONTRACTS }),
+          releases: new ReleaseRegistry(releasesDir, { serverContracts: () => SERVED_CONTRACTS }),
         },
         options.scheduledJobs,
       );

@@ -9,7 +9,7 @@ import type { Database, Db } from './client';
  * seen through every instance at once, not when their caches expire. `yjf_sessions` is told by the database's own
  * triggers (platform/auth/keptSessions.ts).
  */
-export type NoticeChannel = 'yjf_catalog' | 'yjf_messages' | 'yjf_sessions';
+export type NoticeChannel = 'yjf_catalog' | 'yjf_messages' | 'yjf_sessions' | 'yjf_releases';
 
 export type Notices = {
   /** Tells every instance over the database, this one included. Sent with the caller's database connection. */

@@ -58,6 +58,11 @@ export type StaticOptions = {
    * data (drawnScreen.ts). Without it (or without first data) nothing is drawn ahead.
    */
   resourceAt?: (path: string) => ResourceDefinition | undefined;
+  /**
+   * Called when a release file is not in the folder, before it is answered 404: where releases live in a bucket,
+   * brings this instance up to date with it (a version just published through another instance).
+   */
+  beforeMissingRelease?: () => Promise<void>;
 };
 
 /**
@@ -182,6 +187,24 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     if (isPage) return sendIndex(request, reply, pathname);
     const hostDir = request.method === 'GET' || request.method === 'HEAD' ? hostFileDir(pathname) : null;
     if (hostDir) return reply.sendFile(pathname.slice(1), hostDir);
+    if (pathname.startsWith('/remotes/') && options.beforeMissingRelease && request.method === 'GET') {
+      return sendMissingRelease(request, reply, pathname.slice('/remotes/'.length), options.beforeMissingRelease);
+    }
     return sendError(request, reply, 404, pathname.startsWith('/remotes/') ? '文件不存在' : '接口不存在');
   });
+
+  const sendMissingRelease = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    takeReleases: () => Promise<void>,
+  ) => {
+    await takeReleases();
+    const full = path.resolve(options.releasesAreasDir, decodeURIComponent(file));
+    if (!full.startsWith(`${options.releasesAreasDir}${path.sep}`) || !fs.existsSync(full)) {
+      return sendError(request, reply, 404, '文件不存在');
+    }
+    reply.header('Cache-Control', IMMUTABLE);
+    return reply.sendFile(path.relative(options.releasesAreasDir, full), options.releasesAreasDir);
+  };
 }

@@ -29,7 +29,7 @@ const NOTHING: RollbackDecisions = { withdraw: [], rollback: [] };
  * message (消息中心 › 发布撤回与回滚).
  */
 export async function checkReleaseHealth(
-  ctx: Pick<AppContext, 'config' | 'database' | 'releases' | 'catalog' | 'notices'>,
+  ctx: Pick<AppContext, 'config' | 'database' | 'releases' | 'catalog' | 'notices' | 'releaseMirror'>,
   log: App['log'],
 ): Promise<RollbackDecisions> {
   const settings = ctx.config.releaseRollback;

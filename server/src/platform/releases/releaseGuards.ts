@@ -5,14 +5,30 @@ import type { Db } from '../../db/client';
 import { withKeyLock } from '../../db/keyLock';
 import { badRequest, forbidden } from '../../http/errors';
 import { ArchiveError } from './releaseArchive';
+import { RELEASES_CHANNEL } from './releaseMirror';
 
 /**
  * Runs a release change in a transaction holding the registry's lock: live.json is read, changed and written
  * whole, and the candidates in the database change with it, one change at a time across every server instance
- * over this database (they share the releases folder).
+ * over this database (they share the releases folder, or follow the bucket's: releaseMirror.ts).
  */
-export const withReleaseLock = <T>(ctx: Pick<AppContext, 'database'>, change: (tx: Db) => Promise<T>): Promise<T> =>
-  withKeyLock(ctx.database.db, 'release-registry', change);
+/** The advisory lock under which the registry changes, on every instance over the database. */
+export const RELEASE_LOCK = 'release-registry';
+
+export const withReleaseLock = <T>(
+  ctx: Pick<AppContext, 'database' | 'releaseMirror' | 'notices'>,
+  change: (tx: Db) => Promise<T>,
+): Promise<T> =>
+  withKeyLock(ctx.database.db, RELEASE_LOCK, async (tx) => {
+    const mirror = ctx.releaseMirror;
+    if (!mirror) return change(tx);
+    // Where releases live in a bucket: change the bucket's latest state, and write it back before the lock ends.
+    await mirror.pull();
+    const result = await change(tx);
+    await mirror.push();
+    await ctx.notices.publishIn(tx, RELEASES_CHANNEL);
+    return result;
+  });
 
 // The areas are those the registry holds; a new one arrives with its first release (the build names it).
 export const knownAreas = (ctx: AppContext) => Object.keys(ctx.releases.read().areas).sort();
