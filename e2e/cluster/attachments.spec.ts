@@ -1,5 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bearer, INSTANCE_A, INSTANCE_B, passwordSignIn, PROXY } from './clusterTargets';
+import {
+  bearer,
+  CLUSTER_BUCKET,
+  CLUSTER_DIR,
+  INSTANCE_A,
+  INSTANCE_B,
+  passwordSignIn,
+  PROXY,
+  S3_DIR,
+} from './clusterTargets';
 
 /** A small real PNG, as a phone's camera hands one over. */
 const PICTURE = Buffer.from(
@@ -7,7 +18,7 @@ const PICTURE = Buffer.from(
   'base64',
 );
 
-test('an attachment uploaded through one instance is served by the other and through nginx (one shared DATA_DIR)', async ({
+test('an attachment uploaded through one instance is served by the other and through nginx, from the bucket (no shared folder)', async ({
   request,
 }) => {
   const { token } = await (
@@ -26,4 +37,14 @@ test('an attachment uploaded through one instance is served by the other and thr
     expect(served.headers()['content-type'], target).toBe('image/png');
     expect(Buffer.compare(await served.body(), PICTURE), target).toBe(0);
   }
+  // In the bucket, not in any instance's folder.
+  const name = path.basename(fileFullPath);
+  const inFolders = fs
+    .readdirSync(CLUSTER_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(name));
+  expect(inFolders).toEqual([]);
+  const inBucket = fs
+    .readdirSync(path.join(S3_DIR, CLUSTER_BUCKET), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.includes(name));
+  expect(inBucket.length).toBeGreaterThan(0);
 });

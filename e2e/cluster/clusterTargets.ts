@@ -4,6 +4,8 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import type { ClusterState } from '@yjf/deploy/cluster/clusterState';
+import { envOfInstance } from '@yjf/deploy/cluster/cluster';
+import { ReleaseRegistry, releasesDirFrom } from '@yjf/deploy/releaseRegistry';
 import { encryptPassword, DEMO_PASSWORD } from '../support/signIn';
 
 /**
@@ -20,6 +22,14 @@ export const POSTGRES_PORT = Number(process.env.E2E_CLUSTER_PG_PORT || 54341);
 export const CLUSTER_DIR = path.resolve(__dirname, '../../.tmp/cluster');
 /** The certificate `--self-signed` made: the suite's processes trust it by this file (NODE_EXTRA_CA_CERTS). */
 export const CLUSTER_CERTIFICATE = path.join(CLUSTER_DIR, 'tls/cert.pem');
+
+/**
+ * The S3 server the instances keep their files and releases in (FILES_BUCKET): s3rver, started by the suite's
+ * setup, its objects under .tmp/cluster-s3. The instances share no folder.
+ */
+export const S3_PORT = PROXY_PORT + 9;
+export const S3_DIR = path.resolve(__dirname, '../../.tmp/cluster-s3');
+export const CLUSTER_BUCKET = 'yjf-files';
 
 export const PROXY = `https://127.0.0.1:${PROXY_PORT}`;
 export const PLAIN_HTTP = `http://127.0.0.1:${REDIRECT_PORT}`;
@@ -48,7 +58,17 @@ export function clusterCommand(command: string, extra: string[] = []): string[] 
 
 /** The environment of the cluster's commands: test mode, and nothing of the shell's database, folders or ports. */
 export function clusterEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    FILES_BUCKET: CLUSTER_BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+    // s3rver's own account.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
   for (const name of [
     'DATABASE_URL',
     'DATA_DIR',
@@ -58,6 +78,9 @@ export function clusterEnv(): NodeJS.ProcessEnv {
     'HOST',
     'PUBLIC_URL',
     'NODE_OPTIONS',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_PUBLIC_URL',
   ])
     delete env[name];
   return env;
@@ -94,6 +117,11 @@ export const clusterRoot = root;
 /** The running cluster as its state file describes it (pids, logs, the nginx folder). */
 export function clusterState(): ClusterState {
   return JSON.parse(fs.readFileSync(path.join(CLUSTER_DIR, 'cluster.json'), 'utf8')) as ClusterState;
+}
+
+/** The releases an instance keeps: its own copy of the bucket's, in a folder no other instance reads. */
+export function instanceReleases(port: number): ReleaseRegistry {
+  return new ReleaseRegistry(releasesDirFrom(envOfInstance(CLUSTER_DIR, clusterState().instanceEnv, port)));
 }
 
 /**

@@ -1,16 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ReleaseRegistry, releasesDirFrom } from '@yjf/deploy/releaseRegistry';
 import { hostArchive, hostBuildOf, watchHostChunks } from '../support/hostBuild';
 import { skipMembershipDialog } from '../support/signIn';
-import { bearer, clusterState, INSTANCE_A, INSTANCE_B, passwordSignIn, PROXY } from './clusterTargets';
+import {
+  bearer,
+  INSTANCE_A,
+  INSTANCE_B,
+  INSTANCE_PORTS,
+  instanceReleases,
+  passwordSignIn,
+  PROXY,
+} from './clusterTargets';
 
 test('a host release through one instance is the page nginx and both instances serve at once; an open page keeps its chunks; a rollback restores the old host', async ({
   page,
   request,
 }) => {
-  const releases = new ReleaseRegistry(releasesDirFrom(clusterState().instanceEnv));
+  // Instance A's copy of the releases (the upload goes to A).
+  const releases = instanceReleases(INSTANCE_PORTS[0]);
   const before = releases.liveHost();
   expect(before, 'pnpm cluster start publishes the host build').not.toBeNull();
   const signIn = async (target: string) =>
@@ -47,8 +55,11 @@ test('a host release through one instance is the page nginx and both instances s
   const released = (await upload.json()) as { version: string; live: boolean };
   expect(released.live).toBe(true);
   try {
-    // Released through instance A: nginx and instance B serve the new page at once, with no restart.
-    expect(await servedBuilds()).toEqual([marker, marker, marker]);
+    // Released through instance A: nginx and instance B serve the new page with no restart, B as soon as it has
+    // taken the version from the bucket (told by notice).
+    const releasedAt = Date.now();
+    await expect.poll(servedBuilds, { timeout: 5000 }).toEqual([marker, marker, marker]);
+    process.stdout.write(`  新主应用在 nginx 与两个实例上生效：发布应答后 ${Date.now() - releasedAt} ms 内\n`);
 
     // The open page goes on through nginx: the chunks it asks for are in the version it was opened on only.
     const chunks = watchHostChunks(page);
@@ -73,7 +84,7 @@ test('a host release through one instance is the page nginx and both instances s
       data: { area: 'host' },
     });
     expect(rollback.status(), await rollback.text()).toBe(200);
-    expect(await servedBuilds()).toEqual([null, null, null]);
+    await expect.poll(servedBuilds, { timeout: 5000 }).toEqual([null, null, null]);
     await page.reload();
     expect(await hostBuildOf(page)).toBeNull();
     await expect(page.getByRole('row', { name: /主应用/ })).toContainText(before!.version);

@@ -35,9 +35,7 @@ test('a page and everything it loads come over HTTP/2, and every answer carries 
   for (const { url, hsts } of sameOrigin) expect(hsts, url).toMatch(/^max-age=\d{7,}$/);
 });
 
-test("a release's file nginx serves from disk carries HSTS too, and keeps its year-long caching", async ({
-  request,
-}) => {
+test("a release's file carries HSTS too, and keeps its year-long caching", async ({ request }) => {
   const signIn = await request.post(`${PROXY}/auth/login`, { data: passwordSignIn('13800000001') });
   const { token } = await signIn.json();
   const { remotes } = (await (await request.get(`${PROXY}/api/remotes`, { headers: bearer(token) })).json()) as {

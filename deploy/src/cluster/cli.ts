@@ -63,7 +63,9 @@ function site(options: ClusterOptions): void {
       listen: listenOf(options),
       serverName: options.serverName,
       instancePorts: instancePorts(options),
-      remotesDir: path.join(releasesDirFrom({ ...env, DATA_DIR: env.DATA_DIR ?? path.join(root, 'data') }), 'areas'),
+      remotesDir: env.FILES_BUCKET
+        ? null
+        : path.join(releasesDirFrom({ ...env, DATA_DIR: env.DATA_DIR ?? path.join(root, 'data') }), 'areas'),
       brotli: hasBrotliModule(),
       tls: siteTlsOf(options),
     }),

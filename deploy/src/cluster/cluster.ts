@@ -29,7 +29,14 @@ function instanceEnvOf(options: ClusterOptions, env: NodeJS.ProcessEnv): Record<
   const dataDir = path.join(options.dir, 'data');
   const local = isLoopbackHost(options.host);
   const given = (name: string) => (env[name] ? { [name]: path.resolve(env[name]) } : {});
+  if (env.FILES_BUCKET && env.RELEASES_DIR) {
+    throw new Error('设置了 FILES_BUCKET 时，版本也存在对象存储中，每个实例有自己的副本：请不要设置 RELEASES_DIR');
+  }
   return {
+    // Kept in the cluster's state (mode 0600), so a restart from another shell keeps the bucket.
+    ...Object.fromEntries(
+      BUCKET_VARIABLES.filter((name) => env.FILES_BUCKET && env[name]).map((name) => [name, env[name]!]),
+    ),
     NODE_ENV: env.NODE_ENV === 'test' ? 'test' : 'production',
     HOST: '127.0.0.1',
     TRUST_PROXY: 'true',
@@ -40,6 +47,25 @@ function instanceEnvOf(options: ClusterOptions, env: NodeJS.ProcessEnv): Record<
     ...(local && !env.ALLOW_DEMO_PASSWORDS ? { ALLOW_DEMO_PASSWORDS: 'true' } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
+}
+
+/** The variables of the bucket the server's files and releases live in (server/src/config.ts). */
+const BUCKET_VARIABLES = [
+  'FILES_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * An instance's own variables: with FILES_BUCKET the instances share no folder, each keeps its data (its copy of
+ * the releases) in one of its own; else they share DATA_DIR.
+ */
+export function envOfInstance(dir: string, instanceEnv: Record<string, string>, port: number): Record<string, string> {
+  if (!instanceEnv.FILES_BUCKET) return instanceEnv;
+  return { ...instanceEnv, DATA_DIR: path.join(dir, 'instances', String(port)) };
 }
 
 /**
@@ -67,10 +93,14 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
   if (place) postgresBin();
 
   const instanceEnv = instanceEnvOf(options, process.env);
-  await prepareBuilds({ ...process.env, ...instanceEnv });
-  const remotesDir = path.join(releasesDirFrom(instanceEnv), 'areas');
+  const inBucket = Boolean(instanceEnv.FILES_BUCKET);
+  // Each instance publishes this checkout's builds into its releases (the instance joins them with the bucket's).
+  for (const port of inBucket ? ports : [ports[0]!]) {
+    await prepareBuilds({ ...process.env, ...envOfInstance(options.dir, instanceEnv, port) });
+  }
+  const remotesDir = inBucket ? null : path.join(releasesDirFrom(instanceEnv), 'areas');
   fs.mkdirSync(options.dir, { recursive: true });
-  const opened = letServicesThrough([options.dir, remotesDir]);
+  const opened = letServicesThrough(remotesDir ? [options.dir, remotesDir] : [options.dir]);
   if (opened.length) say(`已允许 PostgreSQL 与 nginx 进入（仅 o+x）：${opened.join('、')}`);
   const url = clusterUrl(options);
   const tls = siteTlsOf(options);
@@ -91,7 +121,8 @@ export async function startCluster(options: ClusterOptions, supervised: boolean)
       writeState(options.dir, state);
     }
     for (const port of ports) {
-      state.instances.push(startInstance(port, { ...process.env, ...instanceEnv }, instanceLog(options.dir, port)));
+      const env = { ...process.env, ...envOfInstance(options.dir, instanceEnv, port) };
+      state.instances.push(startInstance(port, env, instanceLog(options.dir, port)));
       writeState(options.dir, state);
     }
     await Promise.all(state.instances.map((instance) => waitReady(instance)));
@@ -190,7 +221,8 @@ export async function restartInstances(dir: string, only?: number): Promise<void
   for (const index of indexes) {
     const before = state.instances[index]!;
     if (isRunning(before)) await stopInstance(before);
-    const after = startInstance(before.port, { ...process.env, ...state.instanceEnv }, before.log);
+    const env = { ...process.env, ...envOfInstance(dir, state.instanceEnv, before.port) };
+    const after = startInstance(before.port, env, before.log);
     state.instances[index] = after;
     // Written before it is ready: a stop meanwhile must find the new process.
     writeState(dir, state);

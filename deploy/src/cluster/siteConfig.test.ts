@@ -30,6 +30,17 @@ describe('the nginx site (deploy/nginx/yunjiaofu.conf.template)', () => {
     expect(site({ brotli: false })).not.toMatch(/^\s+brotli_static on;$/m);
   });
 
+  it('passes releases to the instances when they live in a bucket, adding no header the instances send', () => {
+    const text = site({ remotesDir: null });
+    const block = text.slice(
+      text.indexOf('location ^~ /remotes/'),
+      text.indexOf('}', text.indexOf('location ^~ /remotes/')),
+    );
+    expect(block).toContain('proxy_pass http://yunjiaofu;');
+    expect(block).not.toMatch(/alias|add_header/);
+    expect(text).not.toMatch(/\{\{/);
+  });
+
   it('quotes a folder whose name would split the directive', () => {
     expect(site({ remotesDir: '/srv/my yjf/releases/areas' })).toContain('alias "/srv/my yjf/releases/areas/";');
   });

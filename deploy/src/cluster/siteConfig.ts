@@ -18,8 +18,11 @@ export type SiteOptions = {
   serverName: string;
   /** The instances, each on 127.0.0.1. */
   instancePorts: number[];
-  /** The folder of published remotes the instances share (RELEASES_DIR/areas). */
-  remotesDir: string;
+  /**
+   * The folder of published remotes the instances share (RELEASES_DIR/areas), which nginx serves itself; null
+   * when releases live in a bucket (FILES_BUCKET) and each instance serves its own copy.
+   */
+  remotesDir: string | null;
   /** Whether nginx has the brotli_static module (Debian: libnginx-mod-http-brotli-static). */
   brotli: boolean;
   /** HTTPS with HTTP/2 on `listen`; without it the site is plain HTTP. */
@@ -37,6 +40,39 @@ export type SiteTls = {
   /** Strict-Transport-Security's max-age on what nginx answers itself; 0 sends none. */
   hstsMaxAge: number;
 };
+
+/**
+ * Where /remotes/ comes from: the shared folder, served by nginx with the instances' headers (a file not there
+ * asks the instances); or, with releases in a bucket, the instances themselves, which send those headers.
+ */
+function remotesLocation(remotesDir: string | null, tls: SiteTls | undefined): string {
+  if (!remotesDir) {
+    return [
+      '    # Releases live in the bucket (FILES_BUCKET): each instance serves its own copy of them.',
+      '    location ^~ /remotes/ {',
+      '        proxy_pass http://yunjiaofu;',
+      '    }',
+    ].join('\n');
+  }
+  return [
+    '    location ^~ /remotes/ {',
+    // alias maps /remotes/ onto the folder: both end with a slash.
+    `        alias ${nginxPath(`${path.resolve(remotesDir)}/`)};`,
+    '        add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    '        add_header X-Content-Type-Options nosniff always;',
+    '        add_header Cross-Origin-Resource-Policy same-origin always;',
+    '        add_header X-Request-Id $request_id always;',
+    hstsLine(tls),
+    '        error_page 403 404 = @instances;',
+    '    }',
+  ].join('\n');
+}
+
+/** Strict-Transport-Security on what nginx answers itself, with TLS only. */
+const hstsLine = (tls: SiteTls | undefined) =>
+  tls && tls.hstsMaxAge > 0
+    ? `        add_header Strict-Transport-Security "max-age=${tls.hstsMaxAge}" always;`
+    : '        # (HSTS: with TLS only)';
 
 /** A path as one nginx argument: quoted when it holds what would split or end it. */
 const nginxPath = (value: string) => (/[\s;"'{}#$]/.test(value) ? JSON.stringify(value) : value);
@@ -58,16 +94,12 @@ export function renderSite(options: SiteOptions, template = fs.readFileSync(SITE
         ].join('\n')
       : `    listen ${options.listen};`,
     REDIRECT_SERVER: tls?.redirectListen ? redirectServer(tls.redirectListen, options.serverName, tls.httpsPort) : '',
-    NGINX_HSTS:
-      tls && tls.hstsMaxAge > 0
-        ? `        add_header Strict-Transport-Security "max-age=${tls.hstsMaxAge}" always;`
-        : '        # (HSTS: with TLS only)',
+    NGINX_HSTS: hstsLine(tls),
     SERVER_NAME: options.serverName,
     UPSTREAM_SERVERS: options.instancePorts
       .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_SECONDS}s;`)
       .join('\n'),
-    // alias maps /remotes/ onto the folder: both end with a slash.
-    REMOTES_DIR: nginxPath(`${path.resolve(options.remotesDir)}/`),
+    REMOTES_LOCATION: remotesLocation(options.remotesDir, tls),
     BROTLI_STATIC: options.brotli
       ? 'brotli_static on;'
       : '# brotli_static on;  # with libnginx-mod-http-brotli-static installed',

@@ -104,11 +104,17 @@ describe('releases in a bucket', () => {
     const releasesDir = ownFolder();
     const own = new ReleaseRegistry(releasesDir);
     const built = own.publish('customers', writeFakeRemoteBuild(ownFolder(), 'customers', '渠道客户 新构建'));
-    const before = await liveOn(server.app, 'system');
+    // A build the bucket holds under another name: nothing changes, the bucket's name is served (a copy).
+    const before = (await liveOn(server.app, 'system'))!;
+    const same = own.publish('system', writeFakeRemoteBuild(ownFolder(), 'system', '系统管理 一'), {
+      now: new Date('2026-01-01T00:00:00Z'),
+    });
+    expect(same.version).not.toBe(before);
     const third = await server.anotherInstance({ releasesDir });
     try {
       expect(await liveOn(third, 'customers')).toBe(built.version);
       expect(await liveOn(third, 'system')).toBe(before);
+      expect((await entryOn(third, 'system', before)).body).toContain('系统管理 一');
       expect(await eventuallyLive(server.app, 'customers', built.version)).toBe(built.version);
       expect((await entryOn(server.app, 'customers', built.version)).body).toContain('渠道客户 新构建');
     } finally {

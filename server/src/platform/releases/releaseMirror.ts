@@ -26,7 +26,7 @@ export const RELEASES_PREFIX = 'releases/';
 export const RELEASES_CHANNEL = 'yjf_releases' satisfies NoticeChannel;
 const LIVE_KEY = `${RELEASES_PREFIX}live.json`;
 
-type VersionFolder = { prefix: string; dir: string };
+type VersionFolder = { prefix: string; dir: string; contentHash: string };
 type FileList = { files: { path: string; size: number }[] };
 
 /** How many files of a version are sent or fetched at once. */
@@ -64,14 +64,16 @@ export class ReleaseMirror {
   /** Every version folder a live file names: its place in the bucket and in this instance's folder. */
   private foldersOf(state: LiveFile): VersionFolder[] {
     const areas = Object.entries(state.areas).flatMap(([area, releases]) =>
-      releases.versions.map(({ version }) => ({
+      releases.versions.map(({ version, contentHash }) => ({
         prefix: `${RELEASES_PREFIX}areas/${area}/${version}`,
         dir: this.registry.versionDir(area, version),
+        contentHash,
       })),
     );
-    const host = (state.host?.versions ?? []).map(({ version }) => ({
+    const host = (state.host?.versions ?? []).map(({ version, contentHash }) => ({
       prefix: `${RELEASES_PREFIX}host/${version}`,
       dir: this.registry.hostVersionDir(version),
+      contentHash,
     }));
     return [...areas, ...host];
   }
@@ -94,8 +96,15 @@ export class ReleaseMirror {
   private async pullNow(): Promise<void> {
     const state = await this.bucketLive();
     if (!state) return;
+    // The same build published here under another name (each instance's start publishes its own builds): copied
+    // from there rather than fetched.
+    const here = new Map(
+      this.foldersOf(this.registry.read())
+        .filter((folder) => fs.existsSync(folder.dir))
+        .map((folder) => [folder.contentHash, folder.dir]),
+    );
     for (const folder of this.foldersOf(state)) {
-      if (!fs.existsSync(folder.dir)) await this.fetchVersion(folder);
+      if (!fs.existsSync(folder.dir)) await this.fetchVersion(folder, here.get(folder.contentHash));
       this.inBucket.add(folder.prefix);
     }
     if (JSON.stringify(state) !== JSON.stringify(this.registry.read())) this.registry.adopt(state);
@@ -168,8 +177,18 @@ export class ReleaseMirror {
     this.inBucket.add(folder.prefix);
   }
 
-  /** Copies a version from the bucket into a staging folder, checks each file's size, then puts it in place. */
-  private async fetchVersion(folder: VersionFolder): Promise<void> {
+  /**
+   * Copies a version from the bucket (or from `sameBuild`, this instance's folder of the same files) into a
+   * staging folder, checks each file's size, then puts it in place.
+   */
+  private async fetchVersion(folder: VersionFolder, sameBuild?: string): Promise<void> {
+    if (sameBuild) {
+      const staging = `${folder.dir}.copying-${process.pid}`;
+      await fs.promises.rm(staging, { recursive: true, force: true });
+      await fs.promises.cp(sameBuild, staging, { recursive: true });
+      await fs.promises.rename(staging, folder.dir);
+      return;
+    }
     const raw = await readAll(this.bucket, `${folder.prefix}.files.json`);
     if (!raw) throw new Error(`对象存储中没有版本 ${folder.prefix} 的文件清单：版本不完整`);
     const list = JSON.parse(raw.toString('utf8')) as FileList;
