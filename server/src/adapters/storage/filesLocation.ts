@@ -21,6 +21,9 @@ export const filesBucket = pgTable('files_bucket', {
 
 export type FilesBucketRow = typeof filesBucket.$inferSelect;
 
+/** When the files went to the bucket, as the commands and refusals say it. */
+export const movedAtText = (row: FilesBucketRow) => `${row.movedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 /** The bucket the files were moved to, or null while they are on disk. */
 export async function filesBucketOf(db: Db): Promise<FilesBucketRow | null> {
   const [row] = await db.select().from(filesBucket).limit(1);
@@ -58,7 +61,7 @@ export function firstFileUnder(dir: string): string | null {
  */
 export async function assertFilesLocation(db: Db, files: FilesLocation, diskDir: string): Promise<void> {
   const moved = await filesBucketOf(db);
-  const when = moved?.movedAt.toISOString().slice(0, 16).replace('T', ' ');
+  const when = moved && movedAtText(moved);
   if (moved && files.kind === 'disk') {
     throw new Error(
       `文件已于 ${when} 存到对象存储桶 ${moved.bucket}：请设置 FILES_BUCKET=${moved.bucket} 和 S3_ENDPOINT、S3_ACCESS_KEY_ID、S3_SECRET_ACCESS_KEY 后再启动`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import type { FileStorage } from './FileStorage';
-import { filesBucketOf, recordFilesBucket } from './filesLocation';
+import { filesBucketOf, movedAtText, recordFilesBucket } from './filesLocation';
 
 /** A refusal of `pnpm storage:move`, said to the operator as it is. */
 export class MoveRefusal extends Error {}
@@ -80,9 +80,8 @@ export async function moveToBucket(options: {
   const started = performance.now();
   const moved = await filesBucketOf(db);
   if (moved) {
-    const when = moved.movedAt.toISOString().slice(0, 16).replace('T', ' ');
     throw new MoveRefusal(
-      `文件已于 ${when} 存到对象存储桶 ${moved.bucket}（迁移了 ${moved.files} 个文件），不会再迁移一次：服务应设置 FILES_BUCKET=${moved.bucket}`,
+      `文件已于 ${movedAtText(moved)} 存到对象存储桶 ${moved.bucket}（迁移了 ${moved.files} 个文件），不会再迁移一次：服务应设置 FILES_BUCKET=${moved.bucket}`,
     );
   }
   const keys = filesUnder(diskDir);
