@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import { startBuiltServer } from './builtServer';
 import { printTable, recordGoal, signIn } from './support';
+import { MAX_EXPORT_ROWS } from '../server/src/crud/resourceRoutes';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const CALLS = Number(process.env.BENCH_CALLS || 200);
@@ -87,17 +88,23 @@ async function main(): Promise<void> {
       rows,
     );
 
+    // Past the export's limit (MAX_EXPORT_ROWS, refused above it) the export takes one 渠道类型, a ninth of the rows.
+    const whole = ROWS <= MAX_EXPORT_ROWS;
+    const exportQuery = whole ? '' : '?channelType=3';
+    const exported = whole ? `${ROWS} 条` : `${ROWS} 条中的一个渠道类型（约 ${Math.round(ROWS / 9)} 条）`;
     const pid = server.process.pid!;
     fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets the peak to the current size
     const before = memoryKiB(pid, 'VmRSS');
     const started = performance.now();
-    const response = await fetch(`${url}/api/customer/download`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${url}/api/customer/download${exportQuery}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!response.ok) throw new Error(`导出失败：${response.status} ${await response.text()}`);
     const bytes = (await response.arrayBuffer()).byteLength;
     const seconds = (performance.now() - started) / 1000;
     const peakMiB = memoryKiB(pid, 'VmHWM') / 1024;
     printTable(
-      `导出 ${ROWS} 条（${driver}）`,
+      `导出 ${exported}（${driver}）`,
       ['用时', '文件大小', '服务进程内存（导出前 → 峰值）', '结论（< 10 s，< 300 MB，即 286 MiB）'],
       [
         [
@@ -109,7 +116,7 @@ async function main(): Promise<void> {
       ],
     );
     recordGoal({
-      goal: `导出 ${ROWS} 条（${driver}）`,
+      goal: `导出 ${exported}（${driver}）`,
       target: '< 10 s，< 300 MB',
       // On PGlite the database lives in the server process, so its peak includes the database's own memory.
       measured: `${seconds.toFixed(1)} s，峰值 ${peakMiB.toFixed(0)} MiB（导出前 ${(before / 1024).toFixed(0)} MiB）`,
