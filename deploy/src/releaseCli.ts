@@ -62,16 +62,31 @@ function localReleaser(): Releaser {
     serverContracts: () => serverContractsOf(serverDist),
   });
   const isHost = (area: string) => area === HOST_RELEASE;
+  // With FILES_BUCKET the releases live in the bucket and this folder is one instance's copy: a change here would
+  // reach no other instance, and be undone when this one next follows the bucket.
+  const assertNotInBucket = () => {
+    if (process.env.FILES_BUCKET) {
+      throw new ReleaseError(
+        `设置了 FILES_BUCKET：版本存在对象存储桶 ${process.env.FILES_BUCKET} 中，本机的版本目录只是一个实例的副本。` +
+          '请通过运行中的服务发布：pnpm release <区域> --server <服务地址>（发布级部署令牌）',
+      );
+    }
+  };
   return {
     publish: async (area, dir, candidate) => {
+      assertNotInBucket();
       if (candidate && isHost(area)) throw new ReleaseError('主应用没有候选版本，请直接发布（pnpm release host）');
       const release = isHost(area) ? registry.publishHost(dir) : registry.publish(area, dir, { activate: !candidate });
       return candidate
         ? `${area} 已发布但未上线：${release.version}（${release.files} 个文件）。本机发布不连接数据库，请在 发布管理 中把它设为候选版本，再预览或灰度`
         : `${area} 已发布并上线：${release.version}（${release.files} 个文件）`;
     },
-    rollback: async (area) => `${area} 已回滚到 ${isHost(area) ? registry.rollbackHost() : registry.rollback(area)}`,
+    rollback: async (area) => {
+      assertNotInBucket();
+      return `${area} 已回滚到 ${isHost(area) ? registry.rollbackHost() : registry.rollback(area)}`;
+    },
     switch: async (area, version) => {
+      assertNotInBucket();
       if (isHost(area)) registry.switchHost(version);
       else registry.switch(area, version);
       return `${area} 已切换到 ${version}`;

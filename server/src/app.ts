@@ -80,7 +80,11 @@ export async function buildApp(
     notices,
     // Only `db` differs: the rest is the caller's own object, read through (a test may replace its `ping`).
     database: new Proxy(services.database, { get: (target, key) => (key === 'db' ? db : Reflect.get(target, key)) }),
-    catalog: new MenuCatalog(db, () => notices.publish('yjf_catalog')),
+    catalog: new MenuCatalog(
+      db,
+      () => notices.publish('yjf_catalog'),
+      () => services.notices.listening(),
+    ),
     loadDicts: (codes) => loadDicts(db, codes),
     // Heard from the database's own notices, sent at each commit: never through the request's transaction.
     sessions: await KeptSessions.open(services.notices),

@@ -33,7 +33,8 @@ const TTL_MS = 30_000;
 /**
  * The menus and plans, read once and kept for 30 seconds by each server instance. A change made through any
  * instance is seen at once by all: `changed()` drops this copy and tells the others (`tellOthers`, a database
- * notice), which drop theirs (`forget`). Answers what a company's plan opens and what a user may do.
+ * notice), which drop theirs (`forget`); while the notices are not heard, nothing is kept. Answers what a
+ * company's plan opens and what a user may do.
  */
 export class MenuCatalog {
   private cached: { menus: MenuRow[]; plans: Map<string, PlanRow>; at: number } | null = null;
@@ -41,6 +42,11 @@ export class MenuCatalog {
   constructor(
     private readonly db: Db,
     private readonly tellOthers: () => Promise<void> = async () => {},
+    /**
+     * Whether this instance hears the others' notices now. While it does not, a change made elsewhere would go
+     * unheard, so the copy is not used: each call reads (as kept sessions do, platform/auth/keptSessions.ts).
+     */
+    private readonly listening: () => boolean = () => true,
   ) {}
 
   /** The menus or plans were changed: read them again here, and on every other instance. */
@@ -59,7 +65,7 @@ export class MenuCatalog {
    * transaction passes it, as on PGlite's one connection a read outside would wait for the transaction for ever.
    */
   async all(db: Db = this.db): Promise<{ menus: MenuRow[]; plans: Map<string, PlanRow> }> {
-    if (!this.cached || Date.now() - this.cached.at > TTL_MS) {
+    if (!this.cached || Date.now() - this.cached.at > TTL_MS || !this.listening()) {
       const [menuRows, planRows] = await Promise.all([
         db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
         db.select().from(plans),

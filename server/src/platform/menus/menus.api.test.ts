@@ -1,6 +1,8 @@
 import type { MenuRoute } from '@yjf/domain/menus';
 import type { MenuNode } from '@yjf/domain/menuSchemas';
 import { companies } from '../../db/accountTables';
+import { plans } from '../accounts/planTables';
+import { MenuCatalog } from './catalog';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { bearer, signIn } from '../../../test/session';
@@ -22,6 +24,28 @@ describe('menus', () => {
       tokens[phone] = await signIn(server, phone);
   });
   afterAll(() => server.close());
+
+  it('keeps the menus and plans only while it hears the notices that drop them', async () => {
+    let hearing = true;
+    const catalog = new MenuCatalog(
+      server.database.db,
+      async () => {},
+      () => hearing,
+    );
+    const nameOfB = async () => (await catalog.all()).plans.get('B')?.name;
+    const before = await nameOfB();
+    const rename = (name: string) => server.database.db.update(plans).set({ name }).where(eq(plans.code, 'B'));
+    try {
+      // Changed by another program: unheard here, so the kept copy answers.
+      await rename('B 套餐（改）');
+      expect(await nameOfB()).toBe(before);
+      // Its notices lost: the copy is not trusted, every call reads.
+      hearing = false;
+      expect(await nameOfB()).toBe('B 套餐（改）');
+    } finally {
+      await rename(before!);
+    }
+  });
 
   const build = async (phone: string) => {
     const response = await server.request({ method: 'GET', url: '/api/menus/build', headers: bearer(tokens[phone]!) });

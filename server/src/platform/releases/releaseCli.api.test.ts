@@ -139,6 +139,13 @@ describe('pnpm release --server --token', () => {
     expect(listed.stdout).toMatch(/^host\n {2}\* \S+ /);
     const notHost = await releaseTool(['host', '--dir', writeFakeRemoteBuild(workDir, 'customers', 'x')], env);
     expect(notHost).toMatchObject({ code: 1, stderr: expect.stringContaining('不是主应用的构建') });
+    // Where releases live in a bucket, this folder is one instance's copy: changing it here is refused.
+    const inBucket = await releaseTool(['rollback', 'host'], { ...env, FILES_BUCKET: 'yjf-files' });
+    expect(inBucket).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('设置了 FILES_BUCKET：版本存在对象存储桶 yjf-files 中'),
+    });
+    expect((await releaseTool(['list'], env)).stdout).toBe(listed.stdout);
   });
 
   it('--candidate puts a release up for nobody: on the server as the candidate, here published but not live', async () => {
