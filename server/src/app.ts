@@ -88,7 +88,7 @@ export async function buildApp(
     loadDicts: (codes) => loadDicts(db, codes),
     // Heard from the database's own notices, sent at each commit: never through the request's transaction.
     sessions: await KeptSessions.open(services.notices),
-    releaseMirror: await releaseMirrorOf(services.config, services.releases),
+    releaseMirror: releaseMirrorOf(services),
   };
   // A menu or plan change made through another instance is seen here at once.
   const stopHearing = await services.notices.subscribe('yjf_catalog', () => ctx.catalog.forget());

@@ -15,3 +15,12 @@ export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9._-]*)+
 export function assertStorageKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
 }
+
+/** A stored file read whole, or null when there is none under `key`. */
+export async function readStored(storage: FileStorage, key: string): Promise<Buffer | null> {
+  const file = await storage.get(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

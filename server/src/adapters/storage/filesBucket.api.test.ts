@@ -13,17 +13,9 @@ import { fileStorage } from '../createAdapters';
 import { assertFilesLocation, filesBucketOf } from './filesLocation';
 import { filesUnder } from './moveToBucket';
 import { localDiskStorage } from './localDiskStorage';
-import type { FileStorage } from './FileStorage';
+import { readStored } from './FileStorage';
 
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
-
-async function bytesOf(storage: FileStorage, key: string): Promise<Buffer | null> {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** The server's files in an S3 bucket (FILES_BUCKET), against s3rver: a real S3 server in a process of the test. */
 describe('files in a bucket', () => {
@@ -43,7 +35,7 @@ describe('files in a bucket', () => {
     const token = await signIn(server, '13800000001');
     const attachment = await uploaded(server, token, '现场.png', TINY_PNG);
     const bucket = await fileStorage(server.config.files);
-    expect(await bytesOf(bucket, attachment.filePath)).toEqual(TINY_PNG);
+    expect(await readStored(bucket, attachment.filePath)).toEqual(TINY_PNG);
     expect(filesUnder(path.join(server.config.dataDir, 'files'))).toEqual([]);
 
     const other = await server.anotherInstance();
@@ -113,7 +105,7 @@ describe('pnpm storage:move', () => {
     expect(move.stdout).toContain('（其中 1 个此前已在桶中）');
     for (const key of keys) {
       const local = fs.readFileSync(path.join(diskDir, ...key.split('/')));
-      expect({ key, hash: sha256((await bytesOf(bucket, key))!) }).toEqual({ key, hash: sha256(local) });
+      expect({ key, hash: sha256((await readStored(bucket, key))!) }).toEqual({ key, hash: sha256(local) });
     }
 
     const again = await runServerCommand('composition/storageMoveCli.ts', [], env);

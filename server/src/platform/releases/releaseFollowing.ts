@@ -1,14 +1,14 @@
-import type { ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
-import { fileStorage } from '../../adapters/createAdapters';
-import type { Config } from '../../config';
-import type { AppContext } from '../../context';
+import type { AppContext, AppServices } from '../../context';
 import { withKeyLock } from '../../db/keyLock';
 import { RELEASE_LOCK } from './releaseGuards';
 import { RELEASES_CHANNEL, ReleaseMirror } from './releaseMirror';
 
-/** The bucket's releases this instance follows, when the server's files are in a bucket; else null. */
-export async function releaseMirrorOf(config: Config, registry: ReleaseRegistry): Promise<ReleaseMirror | null> {
-  return config.files.kind === 'bucket' ? new ReleaseMirror(registry, await fileStorage(config.files)) : null;
+/**
+ * The bucket's releases this instance follows, when the server's files are in a bucket (then `storage` is that
+ * bucket); else null.
+ */
+export function releaseMirrorOf(services: Pick<AppServices, 'config' | 'releases' | 'storage'>): ReleaseMirror | null {
+  return services.config.files.kind === 'bucket' ? new ReleaseMirror(services.releases, services.storage) : null;
 }
 
 /**

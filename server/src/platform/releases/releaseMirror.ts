@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaReleases, LiveFile, ReleaseRegistry } from '@yjf/deploy/releaseRegistry';
-import type { FileStorage } from '../../adapters/storage/FileStorage';
+import { readStored, type FileStorage } from '../../adapters/storage/FileStorage';
 import type { NoticeChannel } from '../../db/notices';
 import { filesUnder } from '../../adapters/storage/moveToBucket';
 
@@ -31,14 +31,6 @@ type FileList = { files: { path: string; size: number }[] };
 
 /** How many files of a version are sent or fetched at once. */
 const PARALLEL_FILES = 8;
-
-async function readAll(storage: FileStorage, key: string): Promise<Buffer | null> {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -80,7 +72,7 @@ export class ReleaseMirror {
 
   /** The bucket's live file, or null while no release was ever written there. */
   private async bucketLive(): Promise<LiveFile | null> {
-    const raw = await readAll(this.bucket, LIVE_KEY);
+    const raw = await readStored(this.bucket, LIVE_KEY);
     if (!raw) return null;
     const file = JSON.parse(raw.toString('utf8')) as LiveFile;
     return { ...file, areas: Object.assign(emptyLive().areas, file.areas) };
@@ -189,13 +181,13 @@ export class ReleaseMirror {
       await fs.promises.rename(staging, folder.dir);
       return;
     }
-    const raw = await readAll(this.bucket, `${folder.prefix}.files.json`);
+    const raw = await readStored(this.bucket, `${folder.prefix}.files.json`);
     if (!raw) throw new Error(`对象存储中没有版本 ${folder.prefix} 的文件清单：版本不完整`);
     const list = JSON.parse(raw.toString('utf8')) as FileList;
     const staging = `${folder.dir}.pulling-${process.pid}`;
     await fs.promises.rm(staging, { recursive: true, force: true });
     await inParallel(list.files, async (file) => {
-      const data = await readAll(this.bucket, `${folder.prefix}/${file.path}`);
+      const data = await readStored(this.bucket, `${folder.prefix}/${file.path}`);
       if (!data || data.length !== file.size) {
         throw new Error(`对象存储中版本 ${folder.prefix} 的文件 ${file.path} 缺失或不完整`);
       }
