@@ -30,6 +30,45 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
+/** The API tests: the real server, its routes injected, on a fresh copy of a migrated and seeded database. */
+const api = {
+  ...common,
+  displayName: 'api',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/server/**/*.api.test.ts'],
+  globalSetup: '<rootDir>/server/test/globalSetup.ts',
+  globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/server/test/apiTimeout.ts'],
+};
+
+/**
+ * The API tests `pnpm test` runs on PGlite too, beside all of them on PostgreSQL: those about what the embedded
+ * database does its own way. Every route runs the same SQL on both (PGlite is PostgreSQL compiled to WebAssembly),
+ * so running every test twice bought about 9 minutes of CI for the few places where the two differ: the
+ * database's own files (backup, settings, restart after a kill), its one connection (transactions queue behind
+ * each other: held transactions of keyed writes, daily-code locks, sign-ins and payments at once, counts read
+ * after the page instead of beside it), notices heard in-process (kept sessions), pg-boss over that connection
+ * (scheduled jobs), SQL upgrades, what the health and monitor pages report of it, and the demo data's first
+ * start. The end-to-end suite runs on PGlite too. `pnpm test:api` still runs every API test on PGlite.
+ */
+const EMBEDDED_DATABASE_TESTS = [
+  'db/*.api.test.ts',
+  'composition/**/*.api.test.ts',
+  'http/crashRecovery.api.test.ts',
+  'http/databaseOutage.api.test.ts',
+  'http/idempotency.api.test.ts',
+  'crud/dailyCodeLocks.api.test.ts',
+  'crud/resourceRoutes.api.test.ts',
+  'platform/auth/auth.api.test.ts',
+  'platform/auth/keptSessions.api.test.ts',
+  'platform/membership/membershipMoney.api.test.ts',
+  'platform/jobs/jobRunner.api.test.ts',
+  'areas/system/jobs/jobs.api.test.ts',
+  'platform/releases/releases.api.test.ts',
+  'platform/health/health.api.test.ts',
+  'areas/system/monitor/monitor.api.test.ts',
+];
+
 module.exports = {
   // How long a worker may take to end once the run is over. Nothing is left running in it (measured: every
   // handle but its IPC pipes is gone, and its exit handlers run 2 ms after it is told to end), but the process
@@ -51,14 +90,13 @@ module.exports = {
       testMatch: ['<rootDir>/{shared,host,remotes}/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/shared/build/test/domSetup.cjs'],
     },
+    api,
+    // The API tests whose subject differs on the embedded database: `pnpm test` runs every API test on PostgreSQL
+    // and these again on PGlite (see EMBEDDED_DATABASE_TESTS).
     {
-      ...common,
-      displayName: 'api',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.api.test.ts'],
-      globalSetup: '<rootDir>/server/test/globalSetup.ts',
-      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/server/test/apiTimeout.ts'],
+      ...api,
+      displayName: 'api-embedded',
+      testMatch: EMBEDDED_DATABASE_TESTS.map((file) => `<rootDir>/server/src/${file}`),
     },
   ],
 };
