@@ -19,8 +19,15 @@ type JobRun = { trigger: string; scheduledFor: string | null; startedAt: string;
 /** The product's every-minute job (server/src/platform/auth/sessionCleanupJob.ts). */
 const JOB = 'session-cleanup';
 const MINUTE = 60_000;
-/** A scheduled run starts within about five seconds of its minute (JOB_TIMINGS); this is the margin waited for it. */
-const RUN_STARTS_WITHIN_MS = 10_000;
+/**
+ * How late into its minute a scheduled run may start. On a quiet machine a run starts within about five seconds
+ * of its minute (JOB_TIMINGS; 1.4–3.4 s measured, printed below). `pnpm test` runs this suite beside the
+ * end-to-end suite, with both cores busy, and there a run once started 11.1 s in: pg-boss's looks at the
+ * schedule and the queue are timers, and they wait for the CPU like anything else. What this test is about is
+ * exactly one run a minute, the minute's own, whichever instances are up; within the minute's first half keeps
+ * a late run unmistakably its minute's.
+ */
+const RUN_STARTS_WITHIN_MS = 30_000;
 
 const minuteOf = (at: number) => Math.floor(at / MINUTE) * MINUTE;
 const label = (minute: number) => new Date(minute).toISOString().slice(11, 16);
@@ -74,7 +81,7 @@ async function upSince(request: APIRequestContext, instance: string, token: stri
   return Date.now() - ((await reading.json()).process.uptimeSeconds as number) * 1000;
 }
 
-/** The minute's runs: exactly one, started within seconds of the minute, successful; answers it. */
+/** The minute's runs: exactly one, started within the minute's first half, successful; answers it. */
 function expectOneRun(runs: JobRun[], minute: number): JobRun {
   const inMinute = startedIn(runs, minute);
   expect(
