@@ -44,7 +44,7 @@ const api = {
 /**
  * The API tests `pnpm test` runs on PGlite too, beside all of them on PostgreSQL: those about what the embedded
  * database does its own way. Every route runs the same SQL on both (PGlite is PostgreSQL compiled to WebAssembly),
- * so running every test twice bought about 9 minutes of CI for the few places where the two differ: the
+ * so running every test twice cost about 8 minutes of CI for the few places where the two differ: the
  * database's own files (backup, settings, restart after a kill), its one connection (transactions queue behind
  * each other: held transactions of keyed writes, daily-code locks, sign-ins and payments at once, counts read
  * after the page instead of beside it), notices heard in-process (kept sessions), pg-boss over that connection
@@ -91,8 +91,6 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/shared/build/test/domSetup.cjs'],
     },
     api,
-    // The API tests whose subject differs on the embedded database: `pnpm test` runs every API test on PostgreSQL
-    // and these again on PGlite (see EMBEDDED_DATABASE_TESTS).
     {
       ...api,
       displayName: 'api-embedded',

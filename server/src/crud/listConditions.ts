@@ -34,7 +34,7 @@ const isNumberColumn = (target: Target) => 'dataType' in target && target.dataTy
  * trigram index; one or two have no trigram, so their characters find the rows through the column's
  * character index (`string_to_array(column, null)`). For two, LIKE keeps the rows that have them in order; one
  * character in the text is all LIKE would check again, so it is left out (at 1,000,000 rows a broad character
- * matches 100,000 of them, and LIKE over each was most of its count's time).
+ * matches 100,000 of them: its exact count took 9 % less without LIKE over each).
  */
 function searchCondition(target: AnyPgColumn, text: string): SQL {
   const matches = like(target, containsPattern(text));
