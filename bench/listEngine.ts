@@ -1,7 +1,7 @@
 /**
  * The list engine at 100,000 customers of one company, on the built server (`server/dist/main.cjs`):
  * - list latency (median and p95 of sequential calls) for the usual queries (a search is counted to 1000, as
- *   the list answers it, and once in full, as 统计总数 asks);
+ *   the list answers it, and once in full, as 统计总数 asks: exactly within 50 ms, else estimated, 约 N);
  * - on PGlite, the idle server's memory (VmRSS after one sign-in; the database lives in the process);
  * - export of all 100,000 rows to .xlsx: time and the server's peak memory (VmHWM, reset before the export).
  * Goals: list p95 under 30 ms (issue 5); export under 10 s in under 300 MB (issues 5 and 11, recorded for the
@@ -24,19 +24,22 @@ async function timeCalls(
   url: string,
   token: string,
   query: string,
-): Promise<{ median: number; p95: number; total: string }> {
+): Promise<{ median: number; p95: number; total: string; estimated: boolean }> {
   const times: number[] = [];
   let total = '';
+  let estimated = true;
   for (let i = 0; i < CALLS + 5; i++) {
     const started = performance.now();
     const response = await fetch(`${url}/api/customer?${query}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as { totalElements: number; totalCapped?: boolean };
+    const body = (await response.json()) as { totalElements: number; totalCapped?: boolean; totalEstimated?: boolean };
     if (!response.ok) throw new Error(`${query}: ${response.status} ${JSON.stringify(body)}`);
     if (i >= 5) times.push(performance.now() - started); // the first calls warm the caches
-    total = `${body.totalElements}${body.totalCapped ? '+' : ''}`; // a search counted to COUNT_LIMIT says 1000+
+    // A search counted to COUNT_LIMIT says 1000+; a count that ran out of time, 约 N.
+    total = `${body.totalEstimated ? '约 ' : ''}${body.totalElements}${body.totalCapped ? '+' : ''}`;
+    if (i >= 5) estimated &&= body.totalEstimated === true;
   }
   times.sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), total };
+  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), total, estimated };
 }
 
 /** The memory goals' 300 MB (issues 5, 11 and 26) in the MiB the tables print: 286.1 MiB. */
@@ -79,12 +82,14 @@ async function main(): Promise<void> {
     ];
     const rows: (string | number)[][] = [];
     for (const [label, query] of queries) {
-      const { median, p95, total } = await timeCalls(url, token, query);
-      rows.push([label, total, `${median.toFixed(1)} ms`, `${p95.toFixed(1)} ms`, p95 < 30 ? '达标' : '未达标']);
+      const { median, p95, total, estimated } = await timeCalls(url, token, query);
+      // An exact count (统计总数) is met under 50 ms, or when every answer says it is an estimate (issue 59).
+      const met = query.includes('count=exact') ? p95 < 50 || estimated : p95 < 30;
+      rows.push([label, total, `${median.toFixed(1)} ms`, `${p95.toFixed(1)} ms`, met ? '达标' : '未达标']);
     }
     printTable(
       `列表接口（${driver}，${ROWS} 条客户，每项顺序调用 ${CALLS} 次；造数 ${seedSeconds.toFixed(1)} s）`,
-      ['查询', '命中', '中位数', 'p95', '结论（p95 < 30 ms）'],
+      ['查询', '命中', '中位数', 'p95', '结论（p95 < 30 ms；统计总数 < 50 ms 或标明估算）'],
       rows,
     );
 

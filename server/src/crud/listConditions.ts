@@ -29,23 +29,43 @@ const unwrap = (filter: ColumnTarget): { target: Target; scale: number; lowercas
 const isDateColumn = (target: Target) => 'columnType' in target && target.columnType === 'PgDateString';
 const isNumberColumn = (target: Target) => 'dataType' in target && target.dataType === 'number';
 
+/** Seven digits and more: a phone number or most of one. */
+const LONG_NUMBER = /^\d{7,}$/;
+
+/**
+ * What of a long number the trigram index is asked for: its last digits, at most six, never its first three.
+ * A phone number's first digits are shared by a great many numbers (every 139 number starts 139, and every
+ * number of one city shares the next four), so their trigrams match most rows and reading them is most of a
+ * search's time; its last four are as good as random. At 1,000,000 customers whose numbers all start 13900,
+ * the count to 1,000 of a search for 1390004 took 14 ms instead of 44, and a whole number 4 ms instead of 31.
+ */
+const numberTail = (digits: string) => digits.slice(-Math.min(6, digits.length - 3));
+
 /**
  * A search of a lower-cased search column. Three characters and more find their rows through the column's
- * trigram index; one or two have no trigram, so their characters find the rows through the column's
- * character index (`string_to_array(column, null)`). For two, LIKE keeps the rows that have them in order; one
- * character in the text is all LIKE would check again, so it is left out (at 1,000,000 rows a broad character
- * matches 100,000 of them: its exact count took 9 % less without LIKE over each).
+ * trigram index (LIKE); a long number, through its tail's trigrams, and `strpos` keeps the rows that hold
+ * all of it. One or two have no trigram, so their characters find the rows through the column's
+ * character index (`string_to_array(column, null) @> array[...]`), and `strpos` keeps the rows that have them
+ * in order. `strpos` comes first, and for one character too, where it checks nothing the array does not:
+ * - A list's capped count and its page read the table in order until they have enough rows. `strpos` is a
+ *   byte search, and building each row's array costs several times more. Filtered by `strpos` first, the
+ *   array is built only for rows that hold the text. At 1,000,000 customers the count to 1,000 of a broad
+ *   character (a tenth of them) took 7–11 ms instead of 25–35 ms.
+ * - The planner takes `strpos(...) <> 0` to keep nearly every row, so the estimate of the rows found stays that
+ *   of the character index's statistics. LIKE would be estimated again and multiplied in, a tenth of a broad
+ *   character's true count, and an estimated total (crud/budgetedCount.ts) is shown to the user as 约 N 条.
  */
 function searchCondition(target: AnyPgColumn, text: string): SQL {
-  const matches = like(target, containsPattern(text));
   const characters = Array.from(text);
-  if (characters.length >= 3) return matches;
+  if (LONG_NUMBER.test(text)) {
+    return and(like(target, containsPattern(numberTail(text))), sql`strpos(${target}, ${text}) <> 0`)!;
+  }
+  if (characters.length >= 3) return like(target, containsPattern(text));
   const array = sql.join(
     characters.map((character) => sql`${character}`),
     sql`, `,
   );
-  const holdsEach = sql`string_to_array(${target}, null) @> array[${array}]::text[]`;
-  return characters.length === 1 ? holdsEach : and(holdsEach, matches)!;
+  return and(sql`strpos(${target}, ${text}) <> 0`, sql`string_to_array(${target}, null) @> array[${array}]::text[]`)!;
 }
 
 /**

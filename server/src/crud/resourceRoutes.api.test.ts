@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Customer } from '@yjf/area-customers/domain/customerSchemas';
 import { COUNT_LIMIT, type ListPage } from '@yjf/domain/lists';
 import { startTestServer, type TestServer } from '../../test/testServer';
+import { postgresUrl } from '../../test/templateDatabase';
 import { bearer, signIn } from '../../test/session';
 import { users } from '../db/accountTables';
 import { projects } from '../areas/projects/projects/schema';
@@ -119,6 +120,9 @@ describe('list engine on /api/customer', () => {
       ['blurry=锦', 8], // one or two characters: through the character index
       ['blurry=绣锦', 0], // both characters, not in this order
       ['blurry=13900000003', 1],
+      ['blurry=1390000', 25], // a long number: its tail through the trigram index, then all of it
+      ['blurry=0000002', 6], // 13900000002 and 13900000020 to 24
+      ['blurry=13700000003', 0], // its tail is 13900000003's, the whole number is no one's here
       ['blurry=100%25_', 1], // a literal % and _, not wildcards
       ['blurry=%25', 1],
       ["blurry=' or 1=1 --", 0],
@@ -185,6 +189,40 @@ describe('list engine on /api/customer', () => {
       expect(exact.totalElements).toBe(1015);
       expect(exact).not.toHaveProperty('totalCapped');
       expect(exact.content).toEqual(capped.content);
+    });
+
+    // Another transaction's lock on the table keeps the count waiting past its budget: on PostgreSQL, which can
+    // cancel a statement that runs out of time (the embedded database counts in full).
+    const onPostgres = postgresUrl() ? it : it.skip;
+    onPostgres('answers an estimate, and says so, when counting every match runs out of time', async () => {
+      const search = `blurry=${encodeURIComponent('批量')}`;
+      const capped = await list(admin3, search);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const holder = server.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table customers in access exclusive mode`);
+        locked();
+        await released;
+      });
+      await lockTaken;
+      const answering = call(admin3, 'GET', `/api/customer?${search}&count=exact`);
+      // The count has run out of time once the estimate waits for the lock in its turn.
+      for (;;) {
+        const waiting = await server.database.db.execute(
+          sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'explain%'`,
+        );
+        if ((waiting as unknown as { rows: unknown[] }).rows.length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await holder;
+      const estimated = (await answering).json() as ListPage<Customer>;
+      expect(estimated).toMatchObject({ totalEstimated: true });
+      expect(estimated).not.toHaveProperty('totalCapped');
+      expect(estimated.totalElements).toBeGreaterThanOrEqual(10);
+      expect(estimated.content).toEqual(capped.content);
     });
 
     it('counts at least to the page shown, and exactly on the last page', async () => {

@@ -12,7 +12,8 @@ import { requireOneOf, requirePermission } from '../http/permissions';
 import { streamWorkbook } from './excelExport';
 import { listOrder, listWhere } from './listConditions';
 import { ShapeCache, shapeOf, type ShapedCondition } from './statementShapes';
-import { listPage } from './listPage';
+import { listPage, type CountAnswer } from './listPage';
+import { countWithinBudget } from './budgetedCount';
 import { recordOperations } from './operationLog';
 import { recordCounts } from './recordCounts';
 import type { ReadContext, ResourceDefinition, ResourceRow } from './resourceDefinition';
@@ -57,6 +58,8 @@ export async function resourceRoutes(
   /** The resource in the names of its prepared statements. */
   const statementPrefix = resource.path.replace(/\W/g, '_');
   const countsAlongside = ctx.database.driver === 'postgres';
+  /** Only PostgreSQL can cancel a statement that runs out of time (crud/budgetedCount.ts). */
+  const budgeted = ctx.database.driver === 'postgres';
   const querySchema = listQuerySchema(resource.list);
   const editSchema = resource.form.extend(editKeys);
   const can = (action: 'list' | 'add' | 'edit' | 'del') => requirePermission(ctx, `${permission}:${action}`);
@@ -178,18 +181,35 @@ export async function resourceRoutes(
 
   /**
    * The total of a list: the kept count of the company's rows when nothing narrows them (no search, no scope),
-   * else a count of the matches, at most `limit` of them when given (the rest are not looked at).
+   * else a count of the matches, at most `limit` of them when given (the rest are not looked at). A count of
+   * every match (a search's 统计总数, or a list only the caller's scope narrows) runs within EXACT_COUNT_BUDGET_MS
+   * on PostgreSQL, else is estimated.
    */
-  const countRows = async (companyId: number, where: ShapedCondition, narrowed: boolean, limit?: number) => {
+  const countRows = async (
+    companyId: number,
+    { where, shaped }: { where: SQL; shaped: ShapedCondition },
+    narrowed: boolean,
+    limit?: number,
+  ): Promise<CountAnswer> => {
     if (!narrowed) {
       const [kept] = await keptCount.execute({ companyId });
       return kept?.rows ?? 0;
     }
     const bounded = limit !== undefined;
-    const statement = counts.get(`${bounded ? 'bounded' : 'all'}\n${where.shape}`, () =>
-      prepareCount(where.condition, bounded),
+    if (!bounded && budgeted) {
+      return countWithinBudget(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(where)
+          .$dynamic(),
+      );
+    }
+    const statement = counts.get(`${bounded ? 'bounded' : 'all'}\n${shaped.shape}`, () =>
+      prepareCount(shaped.condition, bounded),
     );
-    return Number((await statement.execute({ ...where.values, limit }))[0]?.total ?? 0);
+    return Number((await statement.execute({ ...shaped.values, limit }))[0]?.total ?? 0);
   };
 
   for (const address of addressesOf('list', 'GET', base)) {
@@ -210,7 +230,7 @@ export async function resourceRoutes(
         return listPage(
           query,
           async (limit, offset) => (await page.execute({ ...shaped.values, limit, offset })) as ResourceRow[],
-          (limit) => countRows(auth.company.id, shaped, searched || scope !== undefined, limit),
+          (limit) => countRows(auth.company.id, { where, shaped }, searched || scope !== undefined, limit),
           // A search is counted to COUNT_LIMIT unless asked for all; a list with none, in full.
           { alongside: countsAlongside, countLimit: searched && !query.exactTotal ? COUNT_LIMIT : undefined },
         );

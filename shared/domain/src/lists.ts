@@ -22,8 +22,12 @@ export const DEFAULT_SORT = 'id,desc';
  */
 export const COUNT_LIMIT = 1000;
 
-/** One page of a list; with `totalCapped`, `totalElements` is a lower bound (the search matches more, uncounted). */
-export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: boolean };
+/**
+ * One page of a list. With `totalCapped`, `totalElements` is a lower bound (the search matches more, uncounted);
+ * with `totalEstimated`, it is the database's estimate: a search counted in full (`?count=exact`) that ran out of
+ * the time an exact count may take, which the pager shows as 约 N 条.
+ */
+export type ListPage<T> = { content: T[]; totalElements: number; totalCapped?: boolean; totalEstimated?: boolean };
 
 export type SortDirection = 'asc' | 'desc';
 export type Sort = { field: string; direction: SortDirection };

@@ -226,6 +226,25 @@ describe('CrudPage', () => {
     expect(listCalls(server).at(-1)!.query.get('count')).toBeNull();
   });
 
+  it('says 约 N 条 when counting every match ran out of time and the total is an estimate', async () => {
+    const { server, user } = setup(
+      ['admin'],
+      Array.from({ length: 1015 }, (_, i) => customer(1015 - i)),
+    );
+    server.first((call) =>
+      call.path === '/api/customer' && call.query.get('count') === 'exact'
+        ? { json: { content: [customer(1015)], totalElements: 98_765, totalEstimated: true } }
+        : undefined,
+    );
+    await screen.findByText('客户1015');
+    await user.type(screen.getByPlaceholderText('请输入客户名称'), '客户');
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    await user.click(await screen.findByRole('button', { name: '统计总数' }));
+    expect(await screen.findByText('约 9.9 万条')).toBeTruthy();
+    expect(screen.getByText('约 9.9 万条').getAttribute('title')).toBe('数据较多，总数为估算值');
+    expect(screen.queryByRole('button', { name: '统计总数' })).toBeNull();
+  });
+
   it('validates the add dialog with the shared schema before sending, then adds', async () => {
     const { server, user } = setup();
     server.on((call) =>
