@@ -6,7 +6,7 @@
  * (apiLoad.ts), lists-pglite and lists-pg (listEngine.ts), import-pg (importRows.ts), writes-pglite
  * (pgliteWrites.ts), builds (builds.ts);
  * the PostgreSQL ones run through server/test/with-postgres.sh (a throwaway PostgreSQL).
- * BENCH_PARTS=api,lists-pg chooses parts by group (frontend, api, lists, import, writes, builds) or name. A part that fails does
+ * BENCH_PARTS=api,lists-pg chooses parts by group (frontend, api, lists, import, uploads, writes, builds) or name. A part that fails does
  * not stop the others; it shows as 失败 and the command exits with 1.
  *
  * Each part records its tables and goals as JSON lines in the file BENCH_RESULTS_FILE names (printTable and
@@ -43,6 +43,7 @@ const PARTS: Part[] = [
   { name: 'lists-pglite', group: 'lists', title: '列表与导出（PGlite）', command: script('listEngine.ts') },
   { name: 'lists-pg', group: 'lists', title: '列表与导出（PostgreSQL）', command: onPostgres('listEngine.ts') },
   { name: 'import-pg', group: 'import', title: 'Excel 导入（PostgreSQL）', command: onPostgres('importRows.ts') },
+  { name: 'uploads', group: 'uploads', title: '大文件上传（内存）', command: script('uploadMemory.ts') },
   {
     name: 'writes-pglite',
     group: 'writes',

@@ -185,7 +185,10 @@ describe('hostile uploads', () => {
     post(route, multipart([...route.fields, { name: 'file', fileName, data }]));
   const routeOf = (url: string) => UPLOAD_ROUTES.find((route) => route.url === url)!;
 
-  /** What an upload could leave behind: rows of the upload tables, stored files, releases, unpacked folders. */
+  /**
+   * What an upload could leave behind: rows of the upload tables, stored files, uploads spooled to disk as they
+   * arrived, releases, unpacked folders.
+   */
   const leftovers = async () => {
     const rows = (await server.database.db.execute(
       sql`select (select count(*) from local_files) || '/' || (select count(*) from pictures) || '/' || (select count(*) from object_files) || '/' || (select count(*) from users where avatar_path <> '') as n`,
@@ -193,6 +196,7 @@ describe('hostile uploads', () => {
     return {
       rows: rows.rows[0]!.n,
       stored: filesUnder(path.join(server.config.dataDir, 'files')),
+      spooled: filesUnder(path.join(server.config.dataDir, 'uploads')),
       releases: filesUnder(server.config.releasesDir),
       unpacked: fs.readdirSync(tmpDir).filter((name) => name.startsWith('yjf-release-')),
       bucket: s3.requests.filter((request) => request.startsWith('PUT')).length,

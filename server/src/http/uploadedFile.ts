@@ -3,6 +3,10 @@ import { sanitizeFileName } from '@yjf/domain/attachments';
 import { AppError, badRequest } from './errors';
 import { readingMultipart, readOnlyFile } from './multipartParsing';
 
+export const NO_FILE = '请选择要上传的文件';
+export const CUT_SHORT = '文件没有上传完整，请重新上传';
+export const EMPTY_FILE = '文件是空的，请重新选择';
+
 /** The file of a multipart upload: its cleaned name and its bytes. */
 export type UploadedFile = { fileName: string; data: Buffer };
 
@@ -11,11 +15,11 @@ export type UploadedFile = { fileName: string; data: Buffer };
  * short), its name cleaned of path parts and control characters.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
+  if (!request.isMultipart()) throw badRequest(NO_FILE);
   const found = await readingMultipart(() =>
     readOnlyFile(request, { limits: { fileSize: maxBytes, files: 1, fields: 5 }, throwFileSizeLimit: true }),
   );
-  if (!found) throw badRequest('请选择要上传的文件');
+  if (!found) throw badRequest(NO_FILE);
   const { file } = found;
   let data: Buffer;
   try {
@@ -24,9 +28,9 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, tooL
     if (file.file.truncated || (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, tooLarge);
     }
-    throw badRequest('文件没有上传完整，请重新上传');
+    throw badRequest(CUT_SHORT);
   }
   if (file.file.truncated || data.length > maxBytes) throw new AppError(413, tooLarge);
-  if (!data.length) throw badRequest('文件是空的，请重新选择');
+  if (!data.length) throw badRequest(EMPTY_FILE);
   return { fileName: sanitizeFileName(file.filename), data };
 }

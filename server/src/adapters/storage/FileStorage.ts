@@ -4,6 +4,11 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   readonly name: string;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `file.path` (`file.size` bytes, an upload spooled to disk) under `key`, read as a stream:
+   * a bucket gets it in one request of known length; the disk takes it by a rename, so it is gone from `path`.
+   */
+  putFile(key: string, file: { path: string; size: number }, contentType: string): Promise<void>;
   /** The file, or null when there is none under `key`. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   remove(key: string): Promise<void>;

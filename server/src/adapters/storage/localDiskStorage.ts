@@ -17,6 +17,20 @@ export function localDiskStorage(root: string): FileStorage {
       await fs.promises.writeFile(temporary, data);
       await fs.promises.rename(temporary, file);
     },
+    async putFile(key, { path: source }) {
+      const file = fileOf(key);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      try {
+        await fs.promises.rename(source, file);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'EXDEV') throw error;
+        // Another file system (the spool folder elsewhere): copied under a temporary name, then renamed.
+        const temporary = `${file}.${process.pid}.tmp`;
+        await fs.promises.copyFile(source, temporary);
+        await fs.promises.rename(temporary, file);
+        await fs.promises.rm(source, { force: true });
+      }
+    },
     async get(key) {
       const file = fileOf(key);
       try {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -54,6 +55,17 @@ export function s3Storage(config: S3Config): ObjectStorage {
       await client
         .send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }))
         .catch(bucketError);
+    },
+    async putFile(key, file, contentType) {
+      assertObjectKey(key);
+      const Body = fs.createReadStream(file.path);
+      try {
+        await client
+          .send(new PutObjectCommand({ Bucket, Key: key, Body, ContentLength: file.size, ContentType: contentType }))
+          .catch(bucketError);
+      } finally {
+        Body.destroy();
+      }
     },
     async get(key) {
       assertObjectKey(key);

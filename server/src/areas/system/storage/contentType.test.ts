@@ -1,4 +1,4 @@
-import { showsInline, sniffContentType } from './contentType';
+import { SNIFFED_BYTES, showsInline, sniffContentType } from './contentType';
 
 describe('sniffContentType', () => {
   it.each([
@@ -16,6 +16,13 @@ describe('sniffContentType', () => {
     [Buffer.from([0, 1, 2, 3, 254]), 'application/octet-stream'],
   ])('reads %s as %s', (data, type) => {
     expect(sniffContentType(data)).toBe(type);
+  });
+
+  it('reads text whose judged start cuts a character as text, and a cut character in the whole file as not', () => {
+    const text = Buffer.from('现场布线说明。'.repeat(5000), 'utf8'); // three bytes each: 65536 falls inside one
+    expect(sniffContentType(text.subarray(0, SNIFFED_BYTES), text.length)).toBe('text/plain; charset=utf-8');
+    expect(sniffContentType(text)).toBe('text/plain; charset=utf-8');
+    expect(sniffContentType(text.subarray(0, 100))).toBe('application/octet-stream'); // ends inside a character
   });
 
   it('shows only pictures and PDF in the page', () => {

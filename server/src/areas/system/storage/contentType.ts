@@ -25,26 +25,33 @@ const SIGNATURES: [RegExp | ((data: Buffer) => boolean), string][] = [
   [(d) => d.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])), 'video/webm'],
 ];
 
-/** UTF-8 text without NUL bytes (a byte order mark allowed), judged on the first 64 KB. */
-function isUtf8Text(data: Buffer): boolean {
-  // A multi-byte character cut by the sample's end is not a reason to refuse.
-  const sample = data.subarray(0, 65536);
+/** How much of a file's start the content type is judged on. */
+export const SNIFFED_BYTES = 65536;
+
+/** UTF-8 text without NUL bytes (a byte order mark allowed), judged on the first 64 KB of `size` bytes. */
+function isUtf8Text(data: Buffer, size: number): boolean {
+  // A multi-byte character cut by the sample's end is not a reason to refuse: decoded as a stream's first part,
+  // it waits for bytes that are not there rather than failing.
+  const sample = data.subarray(0, SNIFFED_BYTES);
   if (sample.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data.length > sample.length ? sample.subarray(0, -3) : sample);
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: size > sample.length });
     return true;
   } catch {
     return false;
   }
 }
 
-/** The content type the bytes show: an image, PDF, archive, audio, video, UTF-8 text, or octet-stream. */
-export function sniffContentType(data: Buffer): string {
+/**
+ * The content type the bytes show: an image, PDF, archive, audio, video, UTF-8 text, or octet-stream. `data` may be
+ * the file's first SNIFFED_BYTES of `size` (an upload written to disk as it arrived).
+ */
+export function sniffContentType(data: Buffer, size = data.length): string {
   const head = data.subarray(0, 16).toString('latin1');
   for (const [test, type] of SIGNATURES) {
     if (typeof test === 'function' ? data.length >= 4 && test(data) : test.test(head)) return type;
   }
-  return isUtf8Text(data) ? 'text/plain; charset=utf-8' : 'application/octet-stream';
+  return isUtf8Text(data, size) ? 'text/plain; charset=utf-8' : 'application/octet-stream';
 }
 
 const BY_SUFFIX: Record<string, string> = {

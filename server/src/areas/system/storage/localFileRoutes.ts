@@ -2,8 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { NOT_FOUND_MESSAGE } from '@yjf/domain/lists';
 import {
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_STORED_FILE_BYTES,
   storedFileType,
   suffixOf,
   uploadQuerySchema,
@@ -17,30 +15,36 @@ import { authOf } from '../../../http/callerAuth';
 import { notFound } from '../../../http/errors';
 import { requirePermission } from '../../../http/permissions';
 import { loggedWrite } from '../../../crud/operationLog';
-import { sniffContentType, showsInline } from './contentType';
+import { showsInline } from './contentType';
 import { fileCaller } from './fileCaller';
 import { findLocalFile } from './localFileResource';
 import { multipartOnly } from './multipartRoute';
 import { localFiles } from './schema';
 import { sendStoredFile } from './serveFile';
-import { readUpload } from '../../../http/uploadedFile';
+import { receiveStoredFile, sweepUploads } from './storedUpload';
 
 /**
  * 本地存储's uploads and downloads: `POST /api/localStorage?name=` (multipart; the list engine has the rest of
  * the path) and `POST /api/upload` (the same, for editors) store one file of at most 100 MB and answer its
- * record with its URL; `GET /api/localStorage/:id/file` serves it to its company's users.
+ * record with its URL; `GET /api/localStorage/:id/file` serves it to its company's users. An upload is written to
+ * disk as it arrives (storedUpload.ts), never held whole in memory.
  */
 export async function localFileRoutes(app: App, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
+  void sweepUploads(ctx.config);
 
   const upload = async (request: FastifyRequest): Promise<LocalFile> => {
     const auth = authOf(request);
     const query = uploadQuerySchema.parse(request.query);
-    const { fileName, data } = await readUpload(request, MAX_STORED_FILE_BYTES, FILE_TOO_LARGE_MESSAGE);
+    const upload = await receiveStoredFile(ctx.config, request);
+    const { fileName, contentType } = upload;
     const suffix = suffixOf(fileName);
-    const contentType = sniffContentType(data);
     const key = `local/${auth.company.id}/${crypto.randomUUID()}${suffix ? `.${suffix}` : ''}`;
-    await ctx.storage.put(key, data, contentType);
+    try {
+      await ctx.storage.putFile(key, upload, contentType);
+    } finally {
+      await upload.discard();
+    }
     try {
       return await loggedWrite(db, request, async (tx, log) => {
         const [inserted] = await tx
@@ -52,7 +56,7 @@ export async function localFileRoutes(app: App, ctx: AppContext): Promise<void> 
             originalName: fileName,
             suffix,
             type: storedFileType(suffix),
-            size: data.length,
+            size: upload.size,
             contentType,
             storageKey: key,
           })

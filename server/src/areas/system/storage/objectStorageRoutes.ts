@@ -2,8 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { idParamsSchema } from '@yjf/domain/fieldSchemas';
 import { NOT_FOUND_MESSAGE } from '@yjf/domain/lists';
 import {
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_STORED_FILE_BYTES,
   OBJECT_STORAGE_UNCONFIGURED,
   downloadNameOf,
   storedFileType,
@@ -19,13 +17,13 @@ import { AppError, badRequest, forbidden, notFound } from '../../../http/errors'
 import { requirePlatformPermission } from '../../../http/permissions';
 import { PLATFORM_COMPANY_ID } from '@yjf/domain/session';
 import { loggedWrite } from '../../../crud/operationLog';
-import { contentTypeOfSuffix, sniffContentType } from './contentType';
+import { contentTypeOfSuffix } from './contentType';
 import { fileCaller } from './fileCaller';
 import { multipartOnly } from './multipartRoute';
 import { findObjectFile } from './objectFileResource';
 import { objectFiles } from './schema';
 import { sendStoredFile } from './serveFile';
-import { readUpload } from '../../../http/uploadedFile';
+import { receiveStoredFile } from './storedUpload';
 
 const PLATFORM_ONLY = '对象存储仅平台管理员可用';
 /** Objects listed per ListObjectsV2 call while synchronising. */
@@ -74,11 +72,15 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
     async (request, reply): Promise<ObjectFile> => {
       const auth = authOf(request);
       const target = configured();
-      const { fileName, data } = await readUpload(request, MAX_STORED_FILE_BYTES, FILE_TOO_LARGE_MESSAGE);
+      const upload = await receiveStoredFile(ctx.config, request);
+      const { fileName, contentType } = upload;
       const suffix = suffixOf(fileName);
-      const contentType = sniffContentType(data);
       const key = `yjf/${crypto.randomUUID()}${suffix ? `.${suffix}` : ''}`;
-      await atBucket(() => target.put(key, data, contentType));
+      try {
+        await atBucket(() => target.putFile(key, upload, contentType));
+      } finally {
+        await upload.discard();
+      }
       try {
         const row = await loggedWrite(db, request, async (tx, log) => {
           const [inserted] = await tx
@@ -91,7 +93,7 @@ export async function objectStorageRoutes(app: App, ctx: AppContext, bucket: Obj
               objectKey: key,
               suffix,
               type: storedFileType(suffix),
-              size: data.length,
+              size: upload.size,
               contentType,
             })
             .returning({ id: objectFiles.id });

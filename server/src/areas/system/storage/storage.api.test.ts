@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -134,6 +135,18 @@ describe('local storage and pictures', () => {
       const big = await upload(admin2, '/api/localStorage', 'big.bin', Buffer.alloc(MAX_STORED_FILE_BYTES + 1));
       expect([big.statusCode, big.json().message]).toEqual([413, FILE_TOO_LARGE_MESSAGE]);
       expect(FILE_TOO_LARGE_MESSAGE).toBe('文件不能超过 100.0 MB');
+    });
+
+    it('writes a large file to disk as it arrives: whole, typed by its start, nothing left in the spool', async () => {
+      // 3 MB of Chinese text: a character of three bytes is cut where the type is judged (the first 64 KB).
+      const text = Buffer.from('现场布线说明。'.repeat(150_000), 'utf8');
+      const file = await uploaded<LocalFile>(admin2, '/api/localStorage', '布线说明.txt', text);
+      expect(file).toMatchObject({ size: text.length, contentType: 'text/plain; charset=utf-8' });
+      const served = await server.request({ method: 'GET', url: file.url, headers: bearer(admin2) });
+      expect(createHash('sha256').update(served.rawPayload).digest('hex')).toBe(
+        createHash('sha256').update(text).digest('hex'),
+      );
+      expect(fs.readdirSync(path.join(server.config.dataDir, 'uploads'))).toEqual([]);
     });
 
     it('renames, and deletes the stored file with the record', async () => {
