@@ -46,6 +46,16 @@ const measureList = (page: Page): Promise<Drawn | null> =>
     };
   });
 
+/** What is wrong with a list as drawn: wider than its room, a column under 操作, its 状态 not shown. */
+function problemsOf(title: string, drawn: Drawn): string[] {
+  const problems: string[] = [];
+  if (drawn.overflow > 1) problems.push(`${title}：表格比可用宽度宽 ${drawn.overflow} px`);
+  if (drawn.covered.length) problems.push(`${title}：「操作」列遮住了 ${drawn.covered.join('、')}`);
+  const status = WITH_STATUS[title];
+  if (status && !drawn.headers.includes(status)) problems.push(`${title}：默认列没有「${status}」`);
+  return problems;
+}
+
 /**
  * At 1440×900 (the sidebar open) every list of the company administrator shows its default columns whole: the
  * table is not wider than its room (no sideways scrolling), the fixed 操作 column covers no column, and a list
@@ -73,13 +83,17 @@ test('every list fits at 1440 px with its 状态 in view', async ({ page }) => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, target.path);
     await settled(page, () => inFlight);
-    const drawn = await measureList(page);
+    let drawn = await measureList(page);
     if (!drawn) continue;
+    // The table lays its columns out a frame or more after its rows arrive; with both cores busy (the cluster suite
+    // runs beside this one) 收款管理 was once measured 38 px too wide mid-layout and fitted on the retry. So a list
+    // is measured again until it fits, for at most 5 s: a list that does not fit still fails.
+    for (const until = Date.now() + 5000; problemsOf(target.title, drawn).length && Date.now() < until;) {
+      await page.waitForTimeout(200);
+      drawn = (await measureList(page)) ?? drawn;
+    }
     measured.push(target.title);
-    if (drawn.overflow > 1) problems.push(`${target.title}：表格比可用宽度宽 ${drawn.overflow} px`);
-    if (drawn.covered.length) problems.push(`${target.title}：「操作」列遮住了 ${drawn.covered.join('、')}`);
-    const status = WITH_STATUS[target.title];
-    if (status && !drawn.headers.includes(status)) problems.push(`${target.title}：默认列没有「${status}」`);
+    problems.push(...problemsOf(target.title, drawn));
   }
   // The administrator of a trial company sees the lists of every area.
   expect(measured.length, measured.join('、')).toBeGreaterThanOrEqual(15);
