@@ -21,6 +21,10 @@ export type SpooledUpload = {
   discard(): Promise<void>;
 };
 
+/** Resolves once a file stream has closed its file (at once when it has). */
+const closed = (stream: fs.WriteStream) =>
+  new Promise<void>((resolve) => (stream.closed ? resolve() : stream.once('close', () => resolve())));
+
 /** Temporary files older than this in the spool folder were left by a process that ended mid-upload. */
 const LEFT_BEHIND_MS = 24 * 3600_000;
 
@@ -57,14 +61,19 @@ export async function spoolUpload(
               done(null, chunk);
             },
           });
+          const writer = fs.createWriteStream(temporary);
           try {
-            await pipeline(part.file, measuring, fs.createWriteStream(temporary));
+            await pipeline(part.file, measuring, writer);
           } catch (error) {
+            // The file opens asynchronously: a body cut short at once can fail the pipeline before it is open, and
+            // the opening would then create it after its removal below. So the removal waits for the close.
+            await closed(writer);
             if (part.file.truncated || (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
               throw new AppError(413, tooLarge);
             }
             throw badRequest(CUT_SHORT);
           }
+          await closed(writer);
           if (part.file.truncated || size > maxBytes) throw new AppError(413, tooLarge);
           spooled = {
             fileName: sanitizeFileName(part.filename),
